@@ -1,0 +1,39 @@
+import type { Redis } from 'ioredis';
+import { AppError } from '../../lib/app-error';
+import { createMemoryRateLimitStore } from './memory';
+import { createRedisRateLimitStore } from './redis';
+
+/** Fixed-window hit counters, shared by every instance when backed by Redis. */
+export interface RateLimitStore {
+  /** Counts one hit on `key` and answers the count in the current window and when it ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Redis when a client is given, else in this process's memory. */
+export function createRateLimitStore(redis: Redis | undefined): RateLimitStore {
+  return redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+}
+
+export interface RateLimitRule {
+  /** Names the limit and its subject, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts a hit for each rule; the first rule over its limit answers 429 with when to retry. */
+export async function enforceRateLimits(store: RateLimitStore, rules: RateLimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    const { count, resetAt } = await store.hit(rule.key, rule.windowMs);
+    if (count > rule.limit) {
+      const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      throw new AppError(429, 'errors.tooManyRequests', {
+        params: { seconds },
+        code: 'RATE_LIMITED',
+        retryAfter: seconds,
+      });
+    }
+  }
+}

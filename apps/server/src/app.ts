@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { useMessageKeysForZodErrors } from '@parlor/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { createEventBus, type EventBus } from './adapters/bus';
+import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import healthRoutes from './modules/health/routes';
+import contentRoutes from './modules/content/routes';
+import authPlugin from './plugins/auth/auth';
+import csrfPlugin from './plugins/auth/csrf';
+import errorsPlugin from './plugins/errors';
+import referenceDataPlugin from './plugins/reference-data';
+import requestContextPlugin from './plugins/request-context';
+import schedulerPlugin from './plugins/scheduler';
+import securityHeadersPlugin from './plugins/security-headers';
+import webAppPlugin from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    /** Shared Redis client when REDIS_URL is set. */
+    redis: Redis | undefined;
+    bus: EventBus;
+    rateLimits: RateLimitStore;
+  }
+}
+
+/** What the app needs from outside; main.ts opens them from the config, tests make their own. */
+export interface AppDependencies {
+  db: Database;
+  redis?: Redis;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+    ...(config.logPretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/**
+ * Builds the whole server: external plugins, then app plugins, then the feature modules
+ * under /api, then the SPA. Nothing listens until the caller does.
+ */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  useMessageKeysForZodErrors();
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Outside systems, shared by every module.
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('redis', deps.redis);
+  app.decorate('bus', createEventBus(deps.redis, (error) => app.log.error({ err: error }, 'event bus error')));
+  app.decorate('rateLimits', createRateLimitStore(deps.redis));
+  app.addHook('onClose', async () => {
+    await app.bus.close();
+    await app.rateLimits.close();
+  });
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Parlor API',
+        version: '1.0.0',
+        description:
+          'Every answer is an envelope: `{ status: "OK", payload, message? }` or `{ status: "ERROR", message, code?, errors? }`. ' +
+          'Every call accepts `currency` and `lang_id` (query for GET, body otherwise). Browser clients authenticate with the ' +
+          'session cookie and echo the XSRF-TOKEN cookie in X-XSRF-TOKEN; other clients send `Authorization: Bearer <token>`.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'parlor_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // App plugins: order matters (context before errors need it, auth before CSRF).
+  await app.register(securityHeadersPlugin);
+  await app.register(referenceDataPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(csrfPlugin);
+  await app.register(schedulerPlugin);
+
+  // Feature modules.
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** True inside a container, where the server must listen on every interface. */
+function isInContainer(): boolean {
+  return (
+    fs.existsSync('/.dockerenv') ||
+    fs.existsSync('/run/.containerenv') ||
+    process.env.KUBERNETES_SERVICE_HOST !== undefined
+  );
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** Every environment variable the server reads, with its default. The README's table mirrors this. */
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(1440),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Parlor <no-reply@parlor.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  IP_LOOKUP_URL: z.preprocess(emptyToUndefined, z.string().default('https://ip2c.org/self')),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof ZEnvSchema>;
+
+/** The server's typed configuration. Built once at start-up; tests build their own. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Origin users reach the app at: links in e-mails, payment return URLs, WebSocket origin check. */
+  publicUrl: string;
+  appSecret: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  logPretty: boolean;
+  seedDemo: boolean;
+  session: { idleMinutes: number; maxDays: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  ipLookupUrl: string;
+  /** Built SPA to serve; undefined serves the API only. */
+  webDistDir: string | undefined;
+}
+
+/** Reads the secret from APP_SECRET, else from (or into) `$DATA_DIR/.app-secret`. */
+function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, '.app-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.getRandomValues(new Uint8Array(32)).reduce(
+    (hex, byte) => hex + byte.toString(16).padStart(2, '0'),
+    '',
+  );
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment into an AppConfig; throws with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const host = env.HOST ?? (isInContainer() ? '0.0.0.0' : '127.0.0.1');
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new Error('APP_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  }
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiBase: env.STRIPE_API_BASE,
+        }
+      : undefined;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appSecret: resolveAppSecret(env.APP_SECRET, dataDir),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    logPretty: env.LOG_PRETTY ? env.LOG_PRETTY === 'true' : env.NODE_ENV === 'development',
+    seedDemo: env.SEED_DEMO === 'true',
+    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    stripe,
+    ipLookupUrl: env.IP_LOOKUP_URL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+  };
+}

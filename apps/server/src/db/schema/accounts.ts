@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { countries, languages } from './content';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull().default('User'),
+    surname: varchar('surname', { length: 100 }).notNull().default(''),
+    /** E.164, e.g. +4915112345678. */
+    phone: varchar('phone', { length: 25 }),
+    /** ISO 3166-1 alpha-2 of the phone number's country. */
+    phoneCountryCode: varchar('phone_country_code', { length: 2 }),
+    nationalNumber: varchar('national_number', { length: 20 }),
+    passwordHash: text('password_hash').notNull(),
+    avatarColor: varchar('avatar_color', { length: 20 }).notNull().default('accent'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Points balance in hundredths of a point; only the ledger module writes it. */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    channelExpireAt: timestamp('channel_expire_at', { withTimezone: true }),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    city: varchar('city', { length: 100 }),
+    address: varchar('address', { length: 200 }),
+    postCode: varchar('post_code', { length: 20 }),
+    languageId: integer('language_id').references(() => languages.id, { onDelete: 'set null' }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    check('users_balance_non_negative', sql`${table.balance} >= 0`),
+  ],
+);
+
+/** Browser sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; the idle expiry is lastSeenAt + the configured idle time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: varchar('user_agent', { length: 300 }),
+    ip: varchar('ip', { length: 64 }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Bearer tokens for non-browser clients; stored hashed, revoked by logout. */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('api_tokens_user_idx').on(table.userId)],
+);
+
+/** Single-use e-mail verification and password-reset tokens, stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20 }).$type<'email_verify' | 'password_reset'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);

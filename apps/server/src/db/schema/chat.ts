@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from './columns';
+import { timestamps } from './columns';
+import { users } from './accounts';
+
+export const rooms = pgTable('rooms', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export type ChatMode = 'ai' | 'human';
+export type TextLook = 'normal' | 'bold' | 'italic' | 'underline';
+
+/** A conversation between its owner (user_id) and one companion: the AI or the guest. */
+export const topics = pgTable(
+  'topics',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    chatMode: varchar('chat_mode', { length: 8 }).$type<ChatMode>().notNull().default('ai'),
+    companionName: varchar('companion_name', { length: 50 }).notNull(),
+    isHighlighted: boolean('is_highlighted').notNull().default(false),
+    highlightColor: varchar('highlight_color', { length: 20 }),
+    textLook: varchar('text_look', { length: 12 }).$type<TextLook>().notNull().default('normal'),
+    color: varchar('color', { length: 20 }),
+    isClosed: boolean('is_closed').notNull().default(false),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('topics_room_open_idx').on(table.roomId, table.isClosed, table.isHighlighted, table.id),
+    index('topics_user_idx').on(table.userId, table.isClosed),
+    index('topics_guest_idx').on(table.guestId, table.isClosed),
+    check('topics_guest_not_owner', sql`${table.guestId} is null or ${table.guestId} <> ${table.userId}`),
+  ],
+);
+
+/** Who accepted the terms of which topic (once per topic per user). */
+export const topicTermsAcceptances = pgTable(
+  'topic_terms_acceptances',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
+);
+
+export type SenderKind = 'user' | 'ai' | 'system';
+
+export interface MessageAttachment {
+  type: 'image' | 'document' | 'audio' | 'video';
+  path: string;
+  original_filename: string;
+  filesize: number;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    /** The user who wrote it; null for the AI companion and system notes. */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderKind: varchar('sender_kind', { length: 8 }).$type<SenderKind>().notNull().default('user'),
+    content: text('content').notNull(),
+    attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    /** Hundredths of a point paid for it. */
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_topic_idx').on(table.topicId, table.id)],
+);
+
+export type ReportType = 'topic' | 'user';
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: varchar('type', { length: 8 }).$type<ReportType>().notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reports_once_per_reporter').on(table.topicId, table.reporterId, table.type),
+  ],
+);
+

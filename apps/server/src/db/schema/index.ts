@@ -1,0 +1,5 @@
+/** The whole database schema: one file per capability. */
+export * from './content';
+export * from './accounts';
+export * from './money';
+export * from './chat';

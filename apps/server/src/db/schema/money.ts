@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from './columns';
+import { users } from './accounts';
+
+/** Append-only: one row per change of a balance, in the same transaction as the change. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hundredths of a point; negative for spending. */
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    /** What the change paid for or came from, e.g. `deposit:12`, `topic:5`. */
+    reference: varchar('reference', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ledger_user_idx').on(table.userId, table.id),
+    check('ledger_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
+  ],
+);
+
+export const bundles = pgTable('bundles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  /** Hundredths of a point. */
+  points: bigint('points', { mode: 'number' }).notNull(),
+  /** Price in minor units of the default currency. */
+  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export type DepositStatus = 'pending' | 'success' | 'error';
+
+/** A card top-up: by amount or by bundle, through one payment provider. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
+    /** Minor units of `currency`. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Hundredths of a point credited on success. */
+    points: bigint('points', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 16 }).$type<DepositStatus>().notNull().default('pending'),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerCheckoutId: varchar('provider_checkout_id', { length: 255 }),
+    billing: jsonb('billing').$type<Record<string, unknown>>().notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('deposits_user_idx').on(table.userId, table.id),
+    uniqueIndex('deposits_provider_checkout_unique').on(table.provider, table.providerCheckoutId),
+    check('deposits_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** Provider webhook events already handled; a replay finds its row and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    eventId: varchar('event_id', { length: 255 }).notNull(),
+    type: varchar('type', { length: 100 }).notNull(),
+    depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId)],
+);
+
+export type TestCheckoutStatus = 'open' | 'paid' | 'declined' | 'cancelled';
+
+/** Checkouts of the built-in test gateway (its hosted pay page reads them). */
+export const testCheckouts = pgTable('test_checkouts', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  depositId: integer('deposit_id')
+    .notNull()
+    .references(() => deposits.id, { onDelete: 'cascade' }),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  description: varchar('description', { length: 200 }).notNull(),
+  status: varchar('status', { length: 16 }).$type<TestCheckoutStatus>().notNull().default('open'),
+  successUrl: varchar('success_url', { length: 500 }).notNull(),
+  cancelUrl: varchar('cancel_url', { length: 500 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

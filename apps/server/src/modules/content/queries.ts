@@ -1,0 +1,65 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  countries,
+  currencies,
+  faqs,
+  languages,
+  settings,
+  socialLinks,
+  staticPages,
+  translations,
+} from '../../db/schema';
+
+/** SQL for the public content module. */
+
+export function selectLanguages(db: Executor) {
+  return db.select().from(languages).orderBy(asc(languages.position), asc(languages.id));
+}
+
+export async function selectTranslations(db: Executor, languageId: number) {
+  return db
+    .select({ key: translations.key, value: translations.value })
+    .from(translations)
+    .where(eq(translations.languageId, languageId));
+}
+
+export function selectCountries(db: Executor) {
+  return db.select().from(countries).orderBy(asc(countries.title));
+}
+
+export function selectCurrencies(db: Executor) {
+  return db.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id));
+}
+
+export function selectFaqs(db: Executor) {
+  return db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
+}
+
+export function selectStaticPages(db: Executor) {
+  return db.select().from(staticPages).orderBy(asc(staticPages.position), asc(staticPages.id));
+}
+
+/** A static page by slug, or by numeric id when the value is all digits. */
+export async function selectStaticPage(db: Executor, idOrSlug: string) {
+  const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
+  const condition =
+    id === undefined ? eq(staticPages.slug, idOrSlug) : or(eq(staticPages.id, id), eq(staticPages.slug, idOrSlug));
+  const [page] = await db.select().from(staticPages).where(condition).limit(1);
+  return page;
+}
+
+export function selectSocialLinks(db: Executor) {
+  return db.select().from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id));
+}
+
+export function selectSettings(db: Executor) {
+  return db.select().from(settings);
+}
+
+export async function upsertSetting(db: Executor, key: string, value: unknown) {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+}

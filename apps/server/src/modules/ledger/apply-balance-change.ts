@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { ledgerEntries, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export type LedgerKind =
+  | 'initial'
+  | 'deposit'
+  | 'channel_status'
+  | 'topic'
+  | 'message'
+  | 'attachment'
+  | 'payout'
+  | 'earning'
+  | 'adjustment';
+
+export interface BalanceChange {
+  userId: number;
+  /** Hundredths of a point; negative to spend. */
+  delta: number;
+  kind: LedgerKind;
+  /** What it paid for or came from, e.g. `deposit:12`. */
+  reference?: string;
+  /** The error to throw when the balance does not cover a debit (default: a generic 422). */
+  insufficient?: () => AppError;
+}
+
+/**
+ * The only way a balance changes. Locks the user's row, checks the balance covers a
+ * debit, writes the new balance and one append-only ledger row, all inside the caller's
+ * transaction (together with whatever was bought). Answers the new balance in hundredths.
+ */
+export async function applyBalanceChange(tx: Transaction, change: BalanceChange): Promise<number> {
+  if (!Number.isSafeInteger(change.delta)) throw new Error(`ledger delta must be an integer, got ${change.delta}`);
+  const [row] = await tx
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, change.userId))
+    .for('update');
+  if (!row) throw AppError.notFound();
+
+  const balanceAfter = row.balance + change.delta;
+  if (balanceAfter < 0) {
+    throw change.insufficient?.() ?? new AppError(422, 'money.errors.notEnoughPoints', { code: 'INSUFFICIENT_POINTS' });
+  }
+  await tx.update(users).set({ balance: balanceAfter }).where(eq(users.id, change.userId));
+  await tx.insert(ledgerEntries).values({
+    userId: change.userId,
+    delta: change.delta,
+    balanceAfter,
+    kind: change.kind,
+    reference: change.reference ?? null,
+  });
+  return balanceAfter;
+}
+
+/** The sum of a user's ledger; always equals the stored balance. */
+export async function sumLedger(tx: Executor, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/hash';
+import { sessionCookieName, sessionCookieOptions } from './cookies';
+import { setXsrfCookie } from './csrf';
+import {
+  createApiToken,
+  createSession,
+  deleteApiToken,
+  deleteSession,
+  findSessionUser,
+  findTokenUser,
+  type AuthUser,
+} from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: AuthUser | null;
+    authMethod: 'session' | 'bearer' | null;
+    /** SHA-256 of the session cookie or bearer token that authenticated this request. */
+    credentialHash: string | null;
+  }
+  interface FastifyInstance {
+    /** preValidation hook: 401 unless signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preValidation hook: 401 unless signed in, 403 unless the e-mail address is verified. */
+    requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw AppError.unauthenticated();
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+/**
+ * Signs the user in on this browser: ends the current session (rotation), starts a new
+ * one in an HttpOnly cookie, re-issues the XSRF token, and answers a bearer token for
+ * non-browser clients.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<{ token: string }> {
+  if (request.authMethod === 'session' && request.credentialHash) {
+    await deleteSession(app.db, request.credentialHash);
+  }
+  const policy = app.config.session;
+  const sessionToken = await createSession(app.db, {
+    userId,
+    policy,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  void reply.setCookie(sessionCookieName, sessionToken, sessionCookieOptions(request, app.config.publicUrl, policy.maxDays));
+  setXsrfCookie(app, request, reply);
+  return { token: await createApiToken(app.db, { userId, policy }) };
+}
+
+/** Ends the credential of this request on the server and clears the browser's cookie. */
+export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.credentialHash) {
+    if (request.authMethod === 'bearer') await deleteApiToken(app.db, request.credentialHash);
+    else await deleteSession(app.db, request.credentialHash);
+  }
+  const cookieToken = request.cookies[sessionCookieName];
+  if (cookieToken && request.authMethod !== 'session') await deleteSession(app.db, sha256(cookieToken));
+  void reply.clearCookie(sessionCookieName, { path: '/' });
+  setXsrfCookie(app, request, reply);
+}
+
+/** Resolves who is calling: a bearer token first, else the session cookie. */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authMethod', null);
+  app.decorateRequest('credentialHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token) {
+      const hash = sha256(token);
+      const user = await findTokenUser(app.db, hash);
+      if (user) {
+        request.user = user;
+        request.authMethod = 'bearer';
+        request.credentialHash = hash;
+      }
+      return;
+    }
+    const cookie = request.cookies[sessionCookieName];
+    if (!cookie || cookie.length > 200) return;
+    const hash = sha256(cookie);
+    const user = await findSessionUser(app.db, hash, app.config.session);
+    if (user) {
+      request.user = user;
+      request.authMethod = 'session';
+      request.credentialHash = hash;
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw AppError.unauthenticated();
+  });
+
+  app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
+    if (!request.user) throw AppError.unauthenticated();
+    if (!request.user.emailVerified) {
+      throw AppError.forbidden('errors.emailNotVerified', { code: 'EMAIL_NOT_VERIFIED' });
+    }
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,86 @@
+import type { TErrorEnvelope, TFieldErrors } from '@parlor/contracts';
+import { isMessageKey, translate, type TMessageKey } from '@parlor/contracts/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError, type AppError, type FieldMessage } from '../lib/app-error';
+
+/** Fastify's own client errors, answered with a translated message and their status. */
+const fastifyErrorKeys: Record<string, TMessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payloadTooLarge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+};
+
+function translateField(lang: string, message: FieldMessage): string {
+  return typeof message === 'string' ? translate(lang, message) : translate(lang, message.key, message.params);
+}
+
+function sendEnvelope(reply: FastifyReply, statusCode: number, body: TErrorEnvelope) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function fromAppError(request: FastifyRequest, error: AppError) {
+  const body: TErrorEnvelope = {
+    status: error.envelopeStatus,
+    message: translate(request.lang, error.messageKey, error.params),
+  };
+  if (error.code) body.code = error.code;
+  if (error.fields) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fields).map(([field, messages]) => [
+        field,
+        messages.map((message) => translateField(request.lang, message)),
+      ]),
+    );
+  }
+  if (error.payload) body.payload = error.payload;
+  return body;
+}
+
+/** Turns zod issues into Laravel-style `errors`: dotted field path → translated messages. */
+function fieldErrorsFromValidation(
+  request: FastifyRequest,
+  validation: { instancePath: string; message?: string }[],
+): TFieldErrors {
+  const errors: TFieldErrors = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const raw = issue.message ?? 'errors.invalidValue';
+    const message = isMessageKey(raw) ? translate(request.lang, raw) : translate(request.lang, 'errors.invalidValue');
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+/**
+ * One error handler for the whole app. Every failure answers the envelope
+ * `{ status: 'ERROR', message, code?, errors? }`; a 5xx never reveals its cause.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+      return sendEnvelope(reply, error.statusCode, fromAppError(request, error));
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsFromValidation(request, error.validation);
+      const first = Object.values(errors)[0]?.[0] ?? translate(request.lang, 'errors.validationFailed');
+      return sendEnvelope(reply, 422, { status: 'ERROR', message: first, code: 'VALIDATION', errors });
+    }
+
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const key = fastifyErrorKeys[error.code] ?? (statusCode === 404 ? 'errors.notFound' : 'errors.badRequest');
+      return sendEnvelope(reply, statusCode, { status: 'ERROR', message: translate(request.lang, key) });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    return sendEnvelope(reply, 500, { status: 'ERROR', message: translate(request.lang, 'errors.internal') });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

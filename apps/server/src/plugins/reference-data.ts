@@ -1,0 +1,87 @@
+import { ZStoredSettingsSchema, type TStoredSettings } from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { defaultSettings } from '../db/seed/reference-data';
+import { cachedLoader } from '../lib/ttl-cache';
+import {
+  selectCurrencies,
+  selectLanguages,
+  selectSettings,
+  upsertSetting,
+} from '../modules/content/queries';
+
+export interface LanguageRow {
+  id: number;
+  code: string;
+  title: string;
+  isDefault: boolean;
+}
+
+export interface CurrencyRow {
+  code: string;
+  symbol: string;
+  /** Units per one unit of the default currency, times 1 000 000. */
+  valueMicro: number;
+  isDefault: boolean;
+}
+
+/** Read-mostly data every request needs, cached briefly so that instances agree within seconds. */
+export interface ReferenceData {
+  languages(): Promise<LanguageRow[]>;
+  currencies(): Promise<CurrencyRow[]>;
+  settings(): Promise<TStoredSettings>;
+  /** Writes one setting and drops this instance's cache (admin tools and tests). */
+  updateSetting<K extends keyof TStoredSettings>(key: K, value: TStoredSettings[K]): Promise<void>;
+  invalidate(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reference: ReferenceData;
+  }
+}
+
+const ttlMs = 10_000;
+
+async function referenceDataPlugin(app: FastifyInstance) {
+  const languages = cachedLoader(async () => {
+    const rows = await selectLanguages(app.db);
+    return rows.map(({ id, code, title, isDefault }) => ({ id, code, title, isDefault }));
+  }, ttlMs);
+
+  const currencies = cachedLoader(async () => {
+    const rows = await selectCurrencies(app.db);
+    return rows.map(({ code, symbol, valueMicro, isDefault }) => ({ code, symbol, valueMicro, isDefault }));
+  }, ttlMs);
+
+  const settings = cachedLoader(async () => {
+    const rows = await selectSettings(app.db);
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    // A missing or malformed key falls back to its default rather than breaking every call.
+    const merged: Record<string, unknown> = { ...defaultSettings };
+    for (const [key, value] of Object.entries(stored)) {
+      const field = ZStoredSettingsSchema.shape[key as keyof TStoredSettings];
+      if (field?.safeParse(value).success) merged[key] = value;
+    }
+    return ZStoredSettingsSchema.parse(merged);
+  }, ttlMs);
+
+  const reference: ReferenceData = {
+    languages: () => languages.get(),
+    currencies: () => currencies.get(),
+    settings: () => settings.get(),
+    async updateSetting(key, value) {
+      ZStoredSettingsSchema.shape[key].parse(value);
+      await upsertSetting(app.db, key, value);
+      settings.invalidate();
+    },
+    invalidate() {
+      languages.invalidate();
+      currencies.invalidate();
+      settings.invalidate();
+    },
+  };
+  app.decorate('reference', reference);
+}
+
+export default fp(referenceDataPlugin, { name: 'reference-data', dependencies: [] });

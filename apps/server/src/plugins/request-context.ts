@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CurrencyRow } from './reference-data';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language code chosen by `lang_id` (default language when absent or unknown). */
+    lang: string;
+    languageId: number | null;
+    /** Currency chosen by `currency` (default currency when absent or unknown). */
+    currency: CurrencyRow;
+  }
+}
+
+const fallbackCurrency: CurrencyRow = { code: 'EUR', symbol: '€', valueMicro: 1_000_000, isDefault: true };
+
+/** Reads `lang_id` and `currency` from the query (GET) or the body (other methods). */
+function readContextParams(request: FastifyRequest): { langId: unknown; currency: unknown } {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body;
+  const bodyFields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return {
+    langId: bodyFields.lang_id ?? query.lang_id,
+    currency: bodyFields.currency ?? query.currency,
+  };
+}
+
+/**
+ * Every call may carry `currency` and `lang_id`; this resolves them once per request
+ * (before validation, so route schemas need not repeat them) into `request.lang` and
+ * `request.currency`.
+ */
+async function requestContextPlugin(app: FastifyInstance) {
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('languageId', null);
+  app.decorateRequest('currency', null as unknown as CurrencyRow);
+
+  // Requests that fail before validation (bad JSON, unknown routes) still get a currency.
+  app.addHook('onRequest', async (request) => {
+    request.currency = fallbackCurrency;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const { langId, currency } = readContextParams(request);
+    const [languages, currencies] = await Promise.all([app.reference.languages(), app.reference.currencies()]);
+
+    const wantedLanguageId = Number(langId);
+    const language =
+      languages.find((row) => row.id === wantedLanguageId) ??
+      languages.find((row) => row.isDefault) ??
+      languages[0];
+    if (language) {
+      request.lang = language.code;
+      request.languageId = language.id;
+    }
+
+    const wantedCurrency = typeof currency === 'string' ? currency.toUpperCase() : undefined;
+    request.currency =
+      currencies.find((row) => row.code === wantedCurrency) ??
+      currencies.find((row) => row.isDefault) ??
+      fallbackCurrency;
+  });
+}
+
+export default fp(requestContextPlugin, { name: 'request-context', dependencies: ['reference-data'] });

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { translate } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built SPA from `webDistDir`: hashed assets cached for a year, every other
+ * GET outside /api answered with index.html so that the client router takes over.
+ * Unknown /api paths answer the JSON 404 envelope.
+ */
+async function webAppPlugin(app: FastifyInstance) {
+  const dist = app.config.webDistDir;
+  const indexFile = dist ? path.join(dist, 'index.html') : undefined;
+  const hasSpa = indexFile !== undefined && fs.existsSync(indexFile);
+
+  if (hasSpa && dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/sanctum/');
+    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({
+      status: 'ERROR',
+      message: translate(request.lang, 'errors.routeNotFound', { method: request.method, url }),
+      code: 'NOT_FOUND',
+    });
+  });
+}
+
+export default fp(webAppPlugin, { name: 'web-app' });

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import { adminUrl, templateDatabaseName, withDatabase } from './template-database';
+
+/** Set by vitest's projects: `pglite` (always) or `postgres` (when TEST_DATABASE_URL is set). */
+export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new
+ * PostgreSQL database copied from the run's template (dropped again by `close`).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'pglite') {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    await seedDatabase(handle.db, { demo: true });
+    return handle;
+  }
+  const runId = inject('testRunId');
+  const name = `parlor_t_${runId}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${templateDatabaseName(runId)}"`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl() });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`).finally(() => dropper.end());
+    },
+  };
+}
+

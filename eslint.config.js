@@ -1,0 +1,96 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const webFeaturesDir = 'apps/web/src/features';
+const webFeatures = fs.existsSync(webFeaturesDir)
+  ? fs.readdirSync(webFeaturesDir).filter((name) => fs.statSync(path.join(webFeaturesDir, name)).isDirectory())
+  : [];
+
+/**
+ * Imports flow one way in the web app: lib/components → features → app.
+ * A feature never imports another feature, and nothing below app imports app.
+ */
+const webBoundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./${webFeaturesDir}/${feature}`,
+    from: `./${webFeaturesDir}`,
+    except: [`./${feature}`],
+    message: 'A web feature never imports another feature; compose them in src/app.',
+  })),
+  {
+    target: ['./apps/web/src/features', './apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/app',
+    message: 'src/app composes features; features and shared code never import it.',
+  },
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/features',
+    message: 'Shared code never imports a feature.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['eslint.config.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaryZones }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);

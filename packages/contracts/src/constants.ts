@@ -1,0 +1,80 @@
+/** Business constants and limits shared by the server, the web app and the tests. */
+
+/** The 14 avatar colours; the first (accent) is the default. */
+export const avatarColors = [
+  { id: 'pink', hex: '#E84AFF' },
+  { id: 'purple', hex: '#8D5CF6' },
+  { id: 'accent', hex: '#0077FF' },
+  { id: 'green', hex: '#06DD7D' },
+  { id: 'red', hex: '#E43146' },
+  { id: 'orange', hex: '#F79E1B' },
+  { id: 'yellow', hex: '#FFE033' },
+  { id: 'secondary', hex: '#75757B' },
+  { id: 'cyan', hex: '#28E2E8' },
+  { id: 'accent-green', hex: '#39DD06' },
+  { id: 'magenta', hex: '#F81A90' },
+  { id: 'primary', hex: '#16161A' },
+  { id: 'deep-purple', hex: '#9906DD' },
+  { id: 'deep-orange', hex: '#FF550B' },
+] as const;
+
+export type TAvatarColorId = (typeof avatarColors)[number]['id'];
+export const avatarColorIds = avatarColors.map((color) => color.id) as [
+  TAvatarColorId,
+  ...TAvatarColorId[],
+];
+export const defaultAvatarColor: TAvatarColorId = 'accent';
+export const fallbackAvatarHex = '#0077FF';
+
+/** Looks up the hex of an avatar colour id, falling back to the accent. */
+export function avatarHex(id: string | null | undefined): string {
+  return avatarColors.find((color) => color.id === id)?.hex ?? fallbackAvatarHex;
+}
+
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 25,
+  topicTitleMax: 50,
+  messageMax: 2000,
+  sortCodeLength: 8,
+  cityMax: 100,
+  addressMax: 200,
+  postCodeMax: 20,
+} as const;
+
+export const pageSizes = {
+  rooms: 12,
+  topics: 6,
+  messages: 20,
+  purchaseHistory: 5,
+  bundlesShown: 3,
+  paginationWindow: 5,
+} as const;
+
+export const timing = {
+  toastMs: 2500,
+  apiTimeoutMs: 30_000,
+  chatCallTimeoutMs: 10_000,
+  termsCallTimeoutMs: 8_000,
+  depositPollMs: 3000,
+  messagePollMs: 5000,
+  sessionExpiredResetMs: 3000,
+  unsupportedCountryToastMs: 500,
+  applicationAutoCloseMs: 3000,
+  cookieConsentDays: 365,
+} as const;
+
+export const topUp = {
+  quickAmounts: [5, 10, 25, 50],
+  defaultAmount: 25,
+} as const;
+
+/** Chat capacity: a topic holds its owner and one companion. */
+export const maxParticipants = 2;
+export const defaultMaxActiveChats = 1;
+
+/** Points are stored as integer hundredths of a point. */
+export const pointsScale = 100;

@@ -1,0 +1,32 @@
+import type { Catalog } from '../catalog';
+import type { common as en } from '../en/common';
+
+export const common: Catalog<typeof en> = {
+  appName: 'Parlor',
+  loading: 'Wird geladen...',
+  close: 'Schließen',
+  cancel: 'Abbrechen',
+  confirm: 'Bestätigen',
+  save: 'Speichern',
+  back: 'Zurück',
+  continue: 'Weiter',
+  submit: 'Absenden',
+  tryAgain: 'Erneut versuchen',
+  returnHome: 'Zur Startseite',
+  points: 'Punkte',
+  pointsUpper: 'PUNKTE',
+  genericError: 'Ein Fehler ist aufgetreten.',
+  networkError: 'Netzwerkfehler. Bitte überprüfe deine Verbindung.',
+  requestTimeout: 'Zeitüberschreitung der Anfrage. Bitte versuche es erneut.',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  page: 'Seite {page}',
+  language: 'Sprache',
+  currency: 'Währung',
+  openMenu: 'Menü öffnen',
+  closeMenu: 'Menü schließen',
+  showPassword: 'Passwort anzeigen',
+  hidePassword: 'Passwort verbergen',
+  notifications: 'Benachrichtigungen',
+  dismiss: 'Ausblenden',
+};

@@ -1,0 +1,10 @@
+import type { Catalog } from '../catalog';
+import type { en } from '../en';
+import { auth } from './auth';
+import { chat } from './chat';
+import { common } from './common';
+import { errors } from './errors';
+import { money } from './money';
+import { site } from './site';
+
+export const de: Catalog<typeof en> = { common, errors, site, auth, money, chat };

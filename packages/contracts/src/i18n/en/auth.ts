@@ -1,0 +1,40 @@
+/** Accounts: sign-in, sign-up, verification, password reset, profile. */
+export const auth = {
+  validation: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email format',
+    passwordRequired: 'Password is required',
+    phoneRequired: 'Valid phone number is required',
+    passwordMin: 'Password must be at least 8 characters',
+    passwordComplexity:
+      'Password must contain at least 1 lowercase letter, 1 uppercase letter and 1 digit',
+    passwordTooLong: 'Password must be at most 128 characters',
+    passwordCommon: 'This password is too common. Please choose a less predictable one.',
+    confirmRequired: 'Please confirm your password',
+    passwordsMismatch: 'Passwords do not match',
+    termsRequired: 'Please accept the terms and privacy policy',
+    forgotEmailRequired: 'Please enter your email address',
+    countryNotSupported: 'This country is not supported',
+  },
+  errors: {
+    profileFetch: 'Failed to fetch user profile.',
+    profileUpdate: 'Failed to update profile.',
+    passwordChange: 'Failed to change password',
+    resetRequest: 'Failed to reset password',
+    sendResetLink: 'Failed to send reset link.',
+    resendLink: 'Failed to resend link.',
+    reset: 'Failed to reset the password.',
+    login: 'Authentication failed',
+    register: 'Registration failed.',
+    resendVerification: 'Failed to resend verification email.',
+    logout: 'Logout failed.',
+    sessionExpired: 'Error occurred. Please log in again.',
+  },
+  success: {
+    profileUpdated: 'Profile updated successfully',
+    passwordChanged: 'Password changed successfully',
+    passwordReset: 'Password Reset Successful',
+    resetLinkSent: 'Password reset link sent. Please check your email.',
+    resetLinkResent: 'Password reset link resent. Please check your email.',
+  },
+} as const;

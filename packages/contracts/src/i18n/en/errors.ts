@@ -1,0 +1,20 @@
+/** Messages the server answers for failures that no single feature owns. */
+export const errors = {
+  notFound: 'Not found.',
+  routeNotFound: 'Route {method} {url} not found.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  csrfMismatch: 'CSRF token mismatch.',
+  emailNotVerified: 'Your email address is not verified.',
+  tooManyRequests: 'Too many attempts. Please try again in {seconds} seconds.',
+  validationFailed: 'The given data was invalid.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Unsupported content type.',
+  payloadTooLarge: 'The request is too large.',
+  badRequest: 'Bad request.',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidValue: 'The value is invalid.',
+  required: 'This field is required.',
+  tooLong: 'This value is too long.',
+  databaseUnavailable: 'The database is unavailable.',
+} as const;

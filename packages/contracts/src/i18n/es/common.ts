@@ -1,0 +1,32 @@
+import type { Catalog } from '../catalog';
+import type { common as en } from '../en/common';
+
+export const common: Catalog<typeof en> = {
+  appName: 'Parlor',
+  loading: 'Cargando...',
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  save: 'Guardar',
+  back: 'Atrás',
+  continue: 'Continuar',
+  submit: 'Enviar',
+  tryAgain: 'Intentar de nuevo',
+  returnHome: 'Volver al inicio',
+  points: 'puntos',
+  pointsUpper: 'PUNTOS',
+  genericError: 'Se ha producido un error.',
+  networkError: 'Error de red. Comprueba tu conexión.',
+  requestTimeout: 'La solicitud ha caducado. Inténtalo de nuevo.',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  page: 'Página {page}',
+  language: 'Idioma',
+  currency: 'Moneda',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
+  notifications: 'Notificaciones',
+  dismiss: 'Descartar',
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Site settings as `GET /api/settings` answers them: every key of the spec's Settings
+ * entity, never a secret. Points-valued keys are numbers with at most two decimals.
+ */
+export const ZSettingsSchema = z.object({
+  requisites: z.array(z.string()),
+  support_phone: z.string(),
+  support_email: z.string(),
+  is_reg_enabled: z.boolean(),
+  /** Minimum top-up in the default currency; multiply by a currency's value for others. */
+  min_top_up_amount: z.number().nonnegative(),
+  vat_percent: z.number().nonnegative(),
+  /** Points per one unit of the default currency. */
+  points_convertion_rate: z.number().positive(),
+  initial_points: z.number().nonnegative(),
+  new_topic_cost: z.number().nonnegative(),
+  /** Same value as new_topic_cost; the spec's client reads either name. */
+  newTopicCost: z.number().nonnegative(),
+  video_attachment_cost: z.number().nonnegative(),
+  audio_attachment_cost: z.number().nonnegative(),
+  image_attachment_cost: z.number().nonnegative(),
+  document_attachment_cost: z.number().nonnegative(),
+  message_symbol_cost: z.number().nonnegative(),
+  channel_status_cost: z.number().nonnegative(),
+  /** Days one channel-status purchase adds. */
+  channel_status_duration: z.number().int().positive(),
+  max_channel_topics: z.number().int().positive(),
+  /** Seconds. */
+  bot_reply_interval_min: z.number().nonnegative(),
+  bot_reply_interval_max: z.number().nonnegative(),
+  bot_conversation_history_limit: z.number().int().nonnegative(),
+  /** Days after which messages of closed topics are deleted ("No history"). */
+  message_retention_days: z.number().int().positive(),
+  /** HTML snippet whose scripts are injected only after cookie consent. */
+  google_tag: z.string(),
+});
+export type TSettings = z.infer<typeof ZSettingsSchema>;
+
+/** The stored settings: everything but the alias. */
+export const ZStoredSettingsSchema = ZSettingsSchema.omit({ newTopicCost: true });
+export type TStoredSettings = z.infer<typeof ZStoredSettingsSchema>;
+export type TSettingKey = keyof TStoredSettings;

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+/** The server suite runs on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `server-${kind}`,
+    include: serverTests,
+    environment: 'node',
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    ...(kind === 'postgres' ? { globalSetup: ['apps/server/src/test/global-setup.ts'] } : {}),
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
