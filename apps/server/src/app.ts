@@ -4,15 +4,22 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import { useMessageKeysForZodErrors } from '@parlor/contracts';
+import { configureZodMessages } from '@parlor/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createEventBus, type EventBus } from './adapters/bus';
 import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import healthRoutes from './modules/health/routes';
+import moneyRoutes from './modules/money/routes';
+import accountsRoutes from './modules/accounts/routes';
+import chatRoutes from './modules/chat/routes';
 import contentRoutes from './modules/content/routes';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
@@ -45,7 +52,12 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
     ...(config.logPretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }
@@ -55,7 +67,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
  * under /api, then the SPA. Nothing listens until the caller does.
  */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
-  useMessageKeysForZodErrors();
+  configureZodMessages();
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -72,7 +84,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
-  app.decorate('bus', createEventBus(deps.redis, (error) => app.log.error({ err: error }, 'event bus error')));
+  app.decorate(
+    'bus',
+    createEventBus(deps.redis, (error) => app.log.error({ err: error }, 'event bus error')),
+  );
   app.decorate('rateLimits', createRateLimitStore(deps.redis));
   app.addHook('onClose', async () => {
     await app.bus.close();
@@ -120,6 +135,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes);
       await api.register(contentRoutes);
+      await api.register(accountsRoutes);
+      await api.register(moneyRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: '/api' },
   );

@@ -71,10 +71,9 @@ function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string 
   const file = path.join(dataDir, '.app-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.getRandomValues(new Uint8Array(32)).reduce(
-    (hex, byte) => hex + byte.toString(16).padStart(2, '0'),
-    '',
-  );
+  const secret = crypto
+    .getRandomValues(new Uint8Array(32))
+    .reduce((hex, byte) => hex + byte.toString(16).padStart(2, '0'), '');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -83,7 +82,9 @@ function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnvSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const shownHost =
+    config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(
     { database: database.kind, redis: Boolean(redis), dataDir: config.dataDir },
     `Parlor is running at http://${shownHost}:${config.port} (API docs: /api/docs)`,

@@ -5,3 +5,6 @@ export * from './points';
 export * from './settings';
 export * from './content';
 export * from './zod-messages';
+export * from './auth';
+export * from './money';
+export * from './chat';

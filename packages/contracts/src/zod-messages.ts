@@ -6,7 +6,7 @@ import type { TMessageKey } from './i18n';
  * schema does not name itself. The server translates them for the caller's language;
  * the web forms translate them with `t()`. Call once at start-up on each side.
  */
-export function useMessageKeysForZodErrors(): void {
+export function configureZodMessages(): void {
   z.config({
     customError: (issue): TMessageKey => {
       if (issue.code === 'invalid_type' && issue.input === undefined) return 'errors.required';

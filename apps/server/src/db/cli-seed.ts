@@ -5,7 +5,10 @@ import { seedDatabase } from './seed';
 
 /** `npm run db:seed`: migrates, then seeds reference data and (once) the demo content. */
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 await database.migrate();
 await seedDatabase(database.db, { demo: true });
 await database.close();

@@ -14,7 +14,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database handle every query takes: PGlite and PostgreSQL answer through the same API. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Either the database or an open transaction; queries accept both. */
 export type Executor = Database | Transaction;
 
@@ -56,7 +60,9 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [migrationLockKey])
+          .catch(() => undefined);
         client.release();
       }
     },

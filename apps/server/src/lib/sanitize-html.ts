@@ -1,9 +1,45 @@
 import sanitize from 'sanitize-html';
 
 const allowedTags = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup',
-  'a', 'span', 'div', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'a',
+  'span',
+  'div',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'img',
 ];
 
 // Served content repeats (FAQ, static pages): remember recent results.
@@ -34,7 +70,9 @@ export function sanitizeHtml(html: string): string {
         const isExternal = /^https?:\/\//i.test(attribs.href ?? '');
         return {
           tagName,
-          attribs: isExternal ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+          attribs: isExternal
+            ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' }
+            : attribs,
         };
       },
     },

@@ -15,7 +15,9 @@ const fastifyErrorKeys: Record<string, TMessageKey> = {
 };
 
 function translateField(lang: string, message: FieldMessage): string {
-  return typeof message === 'string' ? translate(lang, message) : translate(lang, message.key, message.params);
+  return typeof message === 'string'
+    ? translate(lang, message)
+    : translate(lang, message.key, message.params);
 }
 
 function sendEnvelope(reply: FastifyReply, statusCode: number, body: TErrorEnvelope) {
@@ -49,7 +51,9 @@ function fieldErrorsFromValidation(
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     const raw = issue.message ?? 'errors.invalidValue';
-    const message = isMessageKey(raw) ? translate(request.lang, raw) : translate(request.lang, 'errors.invalidValue');
+    const message = isMessageKey(raw)
+      ? translate(request.lang, raw)
+      : translate(request.lang, 'errors.invalidValue');
     (errors[field] ??= []).push(message);
   }
   return errors;
@@ -62,24 +66,39 @@ function fieldErrorsFromValidation(
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
-      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+      if (error.retryAfter !== undefined)
+        void reply.header('retry-after', String(error.retryAfter));
       return sendEnvelope(reply, error.statusCode, fromAppError(request, error));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsFromValidation(request, error.validation);
-      const first = Object.values(errors)[0]?.[0] ?? translate(request.lang, 'errors.validationFailed');
-      return sendEnvelope(reply, 422, { status: 'ERROR', message: first, code: 'VALIDATION', errors });
+      const first =
+        Object.values(errors)[0]?.[0] ?? translate(request.lang, 'errors.validationFailed');
+      return sendEnvelope(reply, 422, {
+        status: 'ERROR',
+        message: first,
+        code: 'VALIDATION',
+        errors,
+      });
     }
 
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const key = fastifyErrorKeys[error.code] ?? (statusCode === 404 ? 'errors.notFound' : 'errors.badRequest');
-      return sendEnvelope(reply, statusCode, { status: 'ERROR', message: translate(request.lang, key) });
+      const key =
+        fastifyErrorKeys[error.code] ??
+        (statusCode === 404 ? 'errors.notFound' : 'errors.badRequest');
+      return sendEnvelope(reply, statusCode, {
+        status: 'ERROR',
+        message: translate(request.lang, key),
+      });
     }
 
     request.log.error({ err: error }, 'request failed');
-    return sendEnvelope(reply, 500, { status: 'ERROR', message: translate(request.lang, 'errors.internal') });
+    return sendEnvelope(reply, 500, {
+      status: 'ERROR',
+      message: translate(request.lang, 'errors.internal'),
+    });
   });
 }
 

@@ -51,7 +51,12 @@ async function referenceDataPlugin(app: FastifyInstance) {
 
   const currencies = cachedLoader(async () => {
     const rows = await selectCurrencies(app.db);
-    return rows.map(({ code, symbol, valueMicro, isDefault }) => ({ code, symbol, valueMicro, isDefault }));
+    return rows.map(({ code, symbol, valueMicro, isDefault }) => ({
+      code,
+      symbol,
+      valueMicro,
+      isDefault,
+    }));
   }, ttlMs);
 
   const settings = cachedLoader(async () => {

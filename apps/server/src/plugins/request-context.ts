@@ -12,13 +12,21 @@ declare module 'fastify' {
   }
 }
 
-const fallbackCurrency: CurrencyRow = { code: 'EUR', symbol: '€', valueMicro: 1_000_000, isDefault: true };
+const fallbackCurrency: CurrencyRow = {
+  code: 'EUR',
+  symbol: '€',
+  valueMicro: 1_000_000,
+  isDefault: true,
+};
 
 /** Reads `lang_id` and `currency` from the query (GET) or the body (other methods). */
 function readContextParams(request: FastifyRequest): { langId: unknown; currency: unknown } {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body = request.body;
-  const bodyFields = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const bodyFields =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   return {
     langId: bodyFields.lang_id ?? query.lang_id,
     currency: bodyFields.currency ?? query.currency,
@@ -42,7 +50,10 @@ async function requestContextPlugin(app: FastifyInstance) {
 
   app.addHook('preValidation', async (request) => {
     const { langId, currency } = readContextParams(request);
-    const [languages, currencies] = await Promise.all([app.reference.languages(), app.reference.currencies()]);
+    const [languages, currencies] = await Promise.all([
+      app.reference.languages(),
+      app.reference.currencies(),
+    ]);
 
     const wantedLanguageId = Number(langId);
     const language =
@@ -62,4 +73,7 @@ async function requestContextPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(requestContextPlugin, { name: 'request-context', dependencies: ['reference-data'] });
+export default fp(requestContextPlugin, {
+  name: 'request-context',
+  dependencies: ['reference-data'],
+});

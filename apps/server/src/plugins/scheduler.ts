@@ -27,7 +27,9 @@ async function schedulerPlugin(app: FastifyInstance) {
         if (isRunning) return;
         isRunning = true;
         job()
-          .catch((error: unknown) => app.log.error({ err: error, job: name }, 'scheduled job failed'))
+          .catch((error: unknown) =>
+            app.log.error({ err: error, job: name }, 'scheduled job failed'),
+          )
           .finally(() => {
             isRunning = false;
           });

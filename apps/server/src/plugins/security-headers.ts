@@ -9,7 +9,8 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     void reply.header('x-frame-options', 'SAMEORIGIN');
     void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-    if (isHttps) void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (isHttps)
+      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }
 

@@ -49,7 +49,12 @@ export async function createUser(
       .returning({ id: users.id });
     if (!row) throw new Error('user insert returned nothing');
     if (options.points) {
-      await applyBalanceChange(tx, { userId: row.id, delta: pointsToCenti(options.points), kind: 'adjustment', reference: 'test' });
+      await applyBalanceChange(tx, {
+        userId: row.id,
+        delta: pointsToCenti(options.points),
+        kind: 'adjustment',
+        reference: 'test',
+      });
     }
     return row.id;
   });

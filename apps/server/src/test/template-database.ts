@@ -37,7 +37,8 @@ export async function createTemplateDatabase(runId: string): Promise<() => Promi
       `select datname from pg_database where datname like $1`,
       [`parlor_t_${runId}_%`],
     );
-    for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    for (const row of rows)
+      await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.end();
   };
 }

@@ -41,7 +41,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = options.database ?? (await openTestDatabase());
   const redis: Redis | undefined = process.env.TEST_REDIS_URL
-    ? await connectRedis(process.env.TEST_REDIS_URL, options.env?.REDIS_PREFIX ?? `parlor-test-${randomBytes(4).toString('hex')}:`)
+    ? await connectRedis(
+        process.env.TEST_REDIS_URL,
+        options.env?.REDIS_PREFIX ?? `parlor-test-${randomBytes(4).toString('hex')}:`,
+      )
     : undefined;
   const app = await buildApp(config, { db: database.db, redis });
   await app.ready();
@@ -52,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     async setSettings(settings) {
       for (const [key, value] of Object.entries(settings)) {
-        await app.reference.updateSetting(key as keyof TStoredSettings, value as never);
+        await app.reference.updateSetting(key as keyof TStoredSettings, value);
       }
     },
     async close() {

@@ -69,7 +69,11 @@ export class TestClient {
   async request(
     method: Method,
     url: string,
-    options: { body?: unknown; query?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      query?: Record<string, string | number>;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<TestResponse> {
     if (this.isBrowser && stateChanging.has(method) && !this.cookies.has('XSRF-TOKEN')) {
       await this.fetchCsrfCookie();
@@ -87,7 +91,9 @@ export class TestClient {
     Object.assign(headers, options.headers);
 
     const query = options.query
-      ? Object.fromEntries(Object.entries(options.query).map(([key, value]) => [key, String(value)]))
+      ? Object.fromEntries(
+          Object.entries(options.query).map(([key, value]) => [key, String(value)]),
+        )
       : undefined;
     const injectOptions: InjectOptions = { method, url, headers, query };
     if (options.body !== undefined) {
@@ -113,7 +119,7 @@ export class TestClient {
       headers: response.headers,
       body,
       text: response.body,
-      payload: <T,>() => body.payload as T,
+      payload: <T>() => body.payload as T,
     };
   }
 }

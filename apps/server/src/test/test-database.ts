@@ -8,7 +8,6 @@ import { adminUrl, templateDatabaseName, withDatabase } from './template-databas
 /** Set by vitest's projects: `pglite` (always) or `postgres` (when TEST_DATABASE_URL is set). */
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-
 /**
  * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new
  * PostgreSQL database copied from the run's template (dropped again by `close`).
@@ -36,8 +35,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl() });
       await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`).finally(() => dropper.end());
+      await dropper
+        .query(`drop database if exists "${name}" with (force)`)
+        .finally(() => dropper.end());
     },
   };
 }
-

@@ -4,9 +4,7 @@ export type Catalog<T> = {
 };
 
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** Every dotted key of a catalogue, e.g. `auth.emailRequired`. */

@@ -17,6 +17,9 @@ export interface EventBus {
 }
 
 /** Redis pub/sub when a client is given (it is duplicated for subscribing), else in-process. */
-export function createEventBus(redis: Redis | undefined, onError: (error: unknown) => void): EventBus {
+export function createEventBus(
+  redis: Redis | undefined,
+  onError: (error: unknown) => void,
+): EventBus {
   return redis ? createRedisBus(redis, onError) : createMemoryBus(onError);
 }

@@ -24,7 +24,10 @@ export interface RateLimitRule {
 }
 
 /** Counts a hit for each rule; the first rule over its limit answers 429 with when to retry. */
-export async function enforceRateLimits(store: RateLimitStore, rules: RateLimitRule[]): Promise<void> {
+export async function enforceRateLimits(
+  store: RateLimitStore,
+  rules: RateLimitRule[],
+): Promise<void> {
   for (const rule of rules) {
     const { count, resetAt } = await store.hit(rule.key, rule.windowMs);
     if (count > rule.limit) {

@@ -13,7 +13,8 @@ export function createMemoryRateLimitStore(): RateLimitStore {
     async hit(key, windowMs) {
       const now = Date.now();
       const current = windows.get(key);
-      const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
+      const window =
+        current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
       window.count += 1;
       windows.set(key, window);
       return { count: window.count, resetAt: window.resetAt };

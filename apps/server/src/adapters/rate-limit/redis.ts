@@ -14,7 +14,12 @@ return {count, ttl}
 export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(hitScript, 1, `ratelimit:${key}`, String(windowMs))) as [number, number];
+      const [count, ttl] = (await redis.eval(
+        hitScript,
+        1,
+        `ratelimit:${key}`,
+        String(windowMs),
+      )) as [number, number];
       return { count, resetAt: Date.now() + ttl };
     },
     async reset(key) {

@@ -86,7 +86,9 @@ export const userTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 20 }).$type<'email_verify' | 'password_reset'>().notNull(),
+    purpose: varchar('purpose', { length: 20 })
+      .$type<'email_verify' | 'password_reset'>()
+      .notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

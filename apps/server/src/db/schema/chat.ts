@@ -53,7 +53,10 @@ export const topics = pgTable(
     index('topics_room_open_idx').on(table.roomId, table.isClosed, table.isHighlighted, table.id),
     index('topics_user_idx').on(table.userId, table.isClosed),
     index('topics_guest_idx').on(table.guestId, table.isClosed),
-    check('topics_guest_not_owner', sql`${table.guestId} is null or ${table.guestId} <> ${table.userId}`),
+    check(
+      'topics_guest_not_owner',
+      sql`${table.guestId} is null or ${table.guestId} <> ${table.userId}`,
+    ),
   ],
 );
 
@@ -112,7 +115,9 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedUserId: integer('reported_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     type: varchar('type', { length: 8 }).$type<ReportType>().notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,4 +126,3 @@ export const reports = pgTable(
     uniqueIndex('reports_once_per_reporter').on(table.topicId, table.reporterId, table.type),
   ],
 );
-

@@ -91,7 +91,9 @@ export const paymentEvents = pgTable(
     depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId)],
+  (table) => [
+    uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId),
+  ],
 );
 
 export type TestCheckoutStatus = 'open' | 'paid' | 'declined' | 'cancelled';

@@ -52,7 +52,11 @@ export const seedRooms: LocalizedText[] = [
 ];
 
 export const seedSocialLinks = [
-  { title: 'Instagram', link: 'https://www.instagram.com/parlor.chat', img: '/social/instagram.svg' },
+  {
+    title: 'Instagram',
+    link: 'https://www.instagram.com/parlor.chat',
+    img: '/social/instagram.svg',
+  },
   { title: 'X', link: 'https://x.com/parlorchat', img: '/social/x.svg' },
   { title: 'TikTok', link: 'https://www.tiktok.com/@parlor.chat', img: '/social/tiktok.svg' },
   { title: 'Telegram', link: 'https://t.me/parlorchat', img: '/social/telegram.svg' },

@@ -54,7 +54,11 @@ async function syncTranslations(tx: Executor): Promise<void> {
   for (const { code, texts } of catalogs) {
     const language = languageRows.find((row) => row.code === code);
     if (!language) continue;
-    const rows = Object.entries(texts).map(([key, value]) => ({ languageId: language.id, key, value }));
+    const rows = Object.entries(texts).map(([key, value]) => ({
+      languageId: language.id,
+      key,
+      value,
+    }));
     await tx
       .insert(translations)
       .values(rows)
@@ -77,8 +81,12 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, demoSeededKey));
     if (seeded) return false;
 
-    await tx.insert(bundles).values(seedBundles.map((bundle, index) => ({ ...bundle, position: index + 1 })));
-    await tx.insert(rooms).values(seedRooms.map((title, index) => ({ title, position: index + 1 })));
+    await tx
+      .insert(bundles)
+      .values(seedBundles.map((bundle, index) => ({ ...bundle, position: index + 1 })));
+    await tx
+      .insert(rooms)
+      .values(seedRooms.map((title, index) => ({ title, position: index + 1 })));
     await tx.insert(faqs).values(seedFaqs.map((faq, index) => ({ ...faq, position: index + 1 })));
     await tx
       .insert(staticPages)

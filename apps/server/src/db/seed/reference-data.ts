@@ -2,7 +2,11 @@ import type { TStoredSettings } from '@parlor/contracts';
 
 /** Default settings; a key missing from the table is added with this value at start-up. */
 export const defaultSettings: TStoredSettings = {
-  requisites: ['Parlor Digital OÜ', 'Registry code 16543210', 'Narva mnt 5, 10117 Tallinn, Estonia'],
+  requisites: [
+    'Parlor Digital OÜ',
+    'Registry code 16543210',
+    'Narva mnt 5, 10117 Tallinn, Estonia',
+  ],
   support_phone: '+372 600 1234',
   support_email: 'support@parlor.example',
   is_reg_enabled: true,

@@ -1,4 +1,11 @@
-import type { TCountry, TCurrency, TFaq, TLanguage, TStaticPage, TStaticPageSummary } from '@parlor/contracts';
+import type {
+  TCountry,
+  TCurrency,
+  TFaq,
+  TLanguage,
+  TStaticPage,
+  TStaticPageSummary,
+} from '@parlor/contracts';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { countries, faqs, staticPages } from '../../db/schema';
 import { pickLocalized } from '../../lib/localized';
@@ -14,13 +21,21 @@ export function presentLanguage(row: LanguageRow): TLanguage {
 }
 
 export function presentCurrency(row: CurrencyRow): TCurrency {
-  return { code: row.code, value: row.valueMicro / 1_000_000, symbol: row.symbol, default: flag(row.isDefault) };
+  return {
+    code: row.code,
+    value: row.valueMicro / 1_000_000,
+    symbol: row.symbol,
+    default: flag(row.isDefault),
+  };
 }
 
 const regionNames = new Map<string, Intl.DisplayNames>();
 
 /** Country names in the caller's language via ICU, falling back to the stored English. */
-export function presentCountry(row: InferSelectModel<typeof countries>, language: string): TCountry {
+export function presentCountry(
+  row: InferSelectModel<typeof countries>,
+  language: string,
+): TCountry {
   let names = regionNames.get(language);
   if (!names) {
     names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });

@@ -44,7 +44,9 @@ export function selectStaticPages(db: Executor) {
 export async function selectStaticPage(db: Executor, idOrSlug: string) {
   const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
   const condition =
-    id === undefined ? eq(staticPages.slug, idOrSlug) : or(eq(staticPages.id, id), eq(staticPages.slug, idOrSlug));
+    id === undefined
+      ? eq(staticPages.slug, idOrSlug)
+      : or(eq(staticPages.id, id), eq(staticPages.slug, idOrSlug));
   const [page] = await db.select().from(staticPages).where(condition).limit(1);
   return page;
 }

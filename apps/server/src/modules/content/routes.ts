@@ -39,13 +39,21 @@ const tags = ['content'];
 export default async function contentRoutes(app: FastifyInstance) {
   const api = typed(app);
 
-  api.get('/languages', { schema: { tags, response: { 200: okEnvelope(z.array(ZLanguageSchema)) } } }, async () =>
-    ok((await app.reference.languages()).map(presentLanguage)),
+  api.get(
+    '/languages',
+    { schema: { tags, response: { 200: okEnvelope(z.array(ZLanguageSchema)) } } },
+    async () => ok((await app.reference.languages()).map(presentLanguage)),
   );
 
   api.get(
     '/localizations',
-    { schema: { tags, querystring: z.object({ lang_id: z.string().optional() }), response: { 200: okEnvelope(ZLocalizationsSchema) } } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ lang_id: z.string().optional() }),
+        response: { 200: okEnvelope(ZLocalizationsSchema) },
+      },
+    },
     async (request) => {
       if (request.languageId === null) return ok({});
       const rows = await selectTranslations(app.db, request.languageId);
@@ -53,29 +61,46 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/faq', { schema: { tags, response: { 200: okEnvelope(z.array(ZFaqSchema)) } } }, async (request) =>
-    ok((await selectFaqs(app.db)).map((row) => presentFaq(row, request.lang))),
+  api.get(
+    '/faq',
+    { schema: { tags, response: { 200: okEnvelope(z.array(ZFaqSchema)) } } },
+    async (request) => ok((await selectFaqs(app.db)).map((row) => presentFaq(row, request.lang))),
   );
 
-  api.get('/countries', { schema: { tags, response: { 200: okEnvelope(z.array(ZCountrySchema)) } } }, async (request) => {
-    const collator = new Intl.Collator(request.lang);
-    const countries = (await selectCountries(app.db)).map((row) => presentCountry(row, request.lang));
-    return ok(countries.sort((a, b) => collator.compare(a.title, b.title)));
-  });
+  api.get(
+    '/countries',
+    { schema: { tags, response: { 200: okEnvelope(z.array(ZCountrySchema)) } } },
+    async (request) => {
+      const collator = new Intl.Collator(request.lang);
+      const countries = (await selectCountries(app.db)).map((row) =>
+        presentCountry(row, request.lang),
+      );
+      return ok(countries.sort((a, b) => collator.compare(a.title, b.title)));
+    },
+  );
 
-  api.get('/settings', { schema: { tags, response: { 200: okEnvelope(ZSettingsSchema) } } }, async () => {
-    const settings = await app.reference.settings();
-    return ok({ ...settings, newTopicCost: settings.new_topic_cost });
-  });
+  api.get(
+    '/settings',
+    { schema: { tags, response: { 200: okEnvelope(ZSettingsSchema) } } },
+    async () => {
+      const settings = await app.reference.settings();
+      return ok({ ...settings, newTopicCost: settings.new_topic_cost });
+    },
+  );
 
-  api.get('/currencies', { schema: { tags, response: { 200: okEnvelope(z.array(ZCurrencySchema)) } } }, async () =>
-    ok((await app.reference.currencies()).map(presentCurrency)),
+  api.get(
+    '/currencies',
+    { schema: { tags, response: { 200: okEnvelope(z.array(ZCurrencySchema)) } } },
+    async () => ok((await app.reference.currencies()).map(presentCurrency)),
   );
 
   api.get(
     '/static-pages',
     { schema: { tags, response: { 200: okEnvelope(z.array(ZStaticPageSummarySchema)) } } },
-    async (request) => ok((await selectStaticPages(app.db)).map((row) => presentStaticPageSummary(row, request.lang))),
+    async (request) =>
+      ok(
+        (await selectStaticPages(app.db)).map((row) => presentStaticPageSummary(row, request.lang)),
+      ),
   );
 
   api.get(
@@ -94,11 +119,27 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get('/social-links', { schema: { tags, response: { 200: okEnvelope(z.array(ZSocialLinkSchema)) } } }, async () =>
-    ok((await selectSocialLinks(app.db)).map(({ id, title, link, img }) => ({ id, title, link, img }))),
+  api.get(
+    '/social-links',
+    { schema: { tags, response: { 200: okEnvelope(z.array(ZSocialLinkSchema)) } } },
+    async () =>
+      ok(
+        (await selectSocialLinks(app.db)).map(({ id, title, link, img }) => ({
+          id,
+          title,
+          link,
+          img,
+        })),
+      ),
   );
 
-  api.get('/app-config', { schema: { tags, response: { 200: okEnvelope(ZAppConfigSchema) } } }, async () =>
-    ok({ ip_lookup_url: app.config.ipLookupUrl === 'off' ? '' : app.config.ipLookupUrl, ws_path: '/api/ws' }),
+  api.get(
+    '/app-config',
+    { schema: { tags, response: { 200: okEnvelope(ZAppConfigSchema) } } },
+    async () =>
+      ok({
+        ip_lookup_url: app.config.ipLookupUrl === 'off' ? '' : app.config.ipLookupUrl,
+        ws_path: '/api/ws',
+      }),
   );
 }

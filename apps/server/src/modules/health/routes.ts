@@ -13,7 +13,9 @@ export default async function healthRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        response: { 200: okEnvelope(z.object({ database: z.literal('ok'), uptime_seconds: z.number() })) },
+        response: {
+          200: okEnvelope(z.object({ database: z.literal('ok'), uptime_seconds: z.number() })),
+        },
       },
     },
     async (request) => {

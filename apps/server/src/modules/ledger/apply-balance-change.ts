@@ -31,7 +31,8 @@ export interface BalanceChange {
  * transaction (together with whatever was bought). Answers the new balance in hundredths.
  */
 export async function applyBalanceChange(tx: Transaction, change: BalanceChange): Promise<number> {
-  if (!Number.isSafeInteger(change.delta)) throw new Error(`ledger delta must be an integer, got ${change.delta}`);
+  if (!Number.isSafeInteger(change.delta))
+    throw new Error(`ledger delta must be an integer, got ${change.delta}`);
   const [row] = await tx
     .select({ balance: users.balance })
     .from(users)
@@ -41,7 +42,10 @@ export async function applyBalanceChange(tx: Transaction, change: BalanceChange)
 
   const balanceAfter = row.balance + change.delta;
   if (balanceAfter < 0) {
-    throw change.insufficient?.() ?? new AppError(422, 'money.errors.notEnoughPoints', { code: 'INSUFFICIENT_POINTS' });
+    throw (
+      change.insufficient?.() ??
+      new AppError(422, 'money.errors.notEnoughPoints', { code: 'INSUFFICIENT_POINTS' })
+    );
   }
   await tx.update(users).set({ balance: balanceAfter }).where(eq(users.id, change.userId));
   await tx.insert(ledgerEntries).values({

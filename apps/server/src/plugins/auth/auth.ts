@@ -64,19 +64,28 @@ export async function signIn(
     userAgent: request.headers['user-agent'],
     ip: request.ip,
   });
-  void reply.setCookie(sessionCookieName, sessionToken, sessionCookieOptions(request, app.config.publicUrl, policy.maxDays));
+  void reply.setCookie(
+    sessionCookieName,
+    sessionToken,
+    sessionCookieOptions(request, app.config.publicUrl, policy.maxDays),
+  );
   setXsrfCookie(app, request, reply);
   return { token: await createApiToken(app.db, { userId, policy }) };
 }
 
 /** Ends the credential of this request on the server and clears the browser's cookie. */
-export async function signOut(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function signOut(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   if (request.credentialHash) {
     if (request.authMethod === 'bearer') await deleteApiToken(app.db, request.credentialHash);
     else await deleteSession(app.db, request.credentialHash);
   }
   const cookieToken = request.cookies[sessionCookieName];
-  if (cookieToken && request.authMethod !== 'session') await deleteSession(app.db, sha256(cookieToken));
+  if (cookieToken && request.authMethod !== 'session')
+    await deleteSession(app.db, sha256(cookieToken));
   void reply.clearCookie(sessionCookieName, { path: '/' });
   setXsrfCookie(app, request, reply);
 }

@@ -11,7 +11,11 @@ export function isSecureRequest(request: FastifyRequest, publicUrl: string): boo
 }
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
-export function sessionCookieOptions(request: FastifyRequest, publicUrl: string, maxDays: number): CookieSerializeOptions {
+export function sessionCookieOptions(
+  request: FastifyRequest,
+  publicUrl: string,
+  maxDays: number,
+): CookieSerializeOptions {
   return {
     path: '/',
     httpOnly: true,
@@ -22,7 +26,11 @@ export function sessionCookieOptions(request: FastifyRequest, publicUrl: string,
 }
 
 /** The XSRF-TOKEN cookie is readable by the page's script, which echoes it in X-XSRF-TOKEN. */
-export function xsrfCookieOptions(request: FastifyRequest, publicUrl: string, maxDays: number): CookieSerializeOptions {
+export function xsrfCookieOptions(
+  request: FastifyRequest,
+  publicUrl: string,
+  maxDays: number,
+): CookieSerializeOptions {
   return {
     path: '/',
     httpOnly: false,

@@ -26,7 +26,11 @@ function isSignedXsrfToken(secret: string, token: string): boolean {
 }
 
 /** Sets a fresh XSRF-TOKEN cookie (on /sanctum/csrf-cookie, and after sign-in and sign-out). */
-export function setXsrfCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
+export function setXsrfCookie(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   void reply.setCookie(
     xsrfCookieName,
     issueXsrfToken(app.config.appSecret),

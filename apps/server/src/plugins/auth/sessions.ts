@@ -65,7 +65,10 @@ export async function findSessionUser(
     return undefined;
   }
   if (now - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return toAuthUser(row);
 }
@@ -83,7 +86,11 @@ export async function deleteAllCredentials(
   const keep = options.exceptSessionHash;
   await db
     .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keep}`) : eq(sessions.userId, userId));
+    .where(
+      keep
+        ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keep}`)
+        : eq(sessions.userId, userId),
+    );
   await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
 }
 
@@ -102,7 +109,10 @@ export async function createApiToken(
 }
 
 /** The user of a live bearer token, recording its use at most once a minute. */
-export async function findTokenUser(db: Executor, tokenHash: string): Promise<AuthUser | undefined> {
+export async function findTokenUser(
+  db: Executor,
+  tokenHash: string,
+): Promise<AuthUser | undefined> {
   const [row] = await db
     .select({ ...userColumns, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
@@ -111,7 +121,10 @@ export async function findTokenUser(db: Executor, tokenHash: string): Promise<Au
     .limit(1);
   if (!row) return undefined;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.tokenHash, tokenHash));
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(apiTokens.tokenHash, tokenHash));
   }
   return toAuthUser(row);
 }
@@ -123,6 +136,8 @@ export async function deleteApiToken(db: Executor, tokenHash: string): Promise<v
 /** Removes expired sessions and tokens (run by the scheduler). */
 export async function purgeExpiredCredentials(db: Executor, policy: SessionPolicy): Promise<void> {
   const idleCutoff = new Date(Date.now() - policy.idleMinutes * 60_000);
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleCutoff)));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleCutoff)));
   await db.delete(apiTokens).where(lt(apiTokens.expiresAt, new Date()));
 }

@@ -52,7 +52,8 @@ export const site: Catalog<typeof en> = {
       noNamesTitle: 'Keine Namen',
       noNamesText: 'Bleib anonym. Teile weder deinen Namen noch den von anderen.',
       noHistoryTitle: 'Kein Verlauf',
-      noHistoryText: 'Was du sagst, bleibt hier, und geschlossene Chats werden nach einiger Zeit gelöscht.',
+      noHistoryText:
+        'Was du sagst, bleibt hier, und geschlossene Chats werden nach einiger Zeit gelöscht.',
       noSpamTitle: 'Kein Spam',
       noSpamText: 'Kein Fluten, keine Kettenbriefe, keine wiederholten Nachrichten.',
       noAdsTitle: 'Keine Werbung',

@@ -5,7 +5,8 @@ export const chat: Catalog<typeof en> = {
   validation: {
     topicNameRequired: 'El nombre del tema es obligatorio',
     roomRequired: 'Selecciona una sala',
-    notEnoughPointsForTopic: 'No tienes suficientes puntos. Necesitas {cost} puntos para crear un tema.',
+    notEnoughPointsForTopic:
+      'No tienes suficientes puntos. Necesitas {cost} puntos para crear un tema.',
   },
   success: {
     topicCreated: 'Tema creado correctamente',

@@ -52,7 +52,8 @@ export const site: Catalog<typeof en> = {
       noNamesTitle: 'Sin nombres',
       noNamesText: 'Mantente en el anonimato. No compartas tu nombre ni el de otras personas.',
       noHistoryTitle: 'Sin historial',
-      noHistoryText: 'Lo que dices se queda aquí, y los chats cerrados se eliminan al cabo de un tiempo.',
+      noHistoryText:
+        'Lo que dices se queda aquí, y los chats cerrados se eliminan al cabo de un tiempo.',
       noSpamTitle: 'Sin spam',
       noSpamText: 'Nada de inundar el chat, cadenas ni mensajes repetidos.',
       noAdsTitle: 'Sin anuncios',
@@ -62,7 +63,8 @@ export const site: Catalog<typeof en> = {
     },
     faqTitle: 'Preguntas frecuentes',
     ctaTitle: 'Listos cuando tú lo estés',
-    ctaText: 'Siempre hay alguien dispuesto a escuchar. Empieza una conversación en menos de un minuto.',
+    ctaText:
+      'Siempre hay alguien dispuesto a escuchar. Empieza una conversación en menos de un minuto.',
   },
   footer: {
     support: 'Soporte',

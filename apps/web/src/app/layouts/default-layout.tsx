@@ -1,0 +1,25 @@
+import { Outlet, useLocation } from 'react-router';
+import { CookieBanner } from '../../features/site/components/cookie-banner';
+import { Footer } from '../../features/site/components/footer';
+import { Header } from '../../features/site/components/header';
+import { SkipLink } from '../../features/site/components/skip-link';
+import { TopDecoration } from './decoration';
+
+const decoratedPaths = new Set(['/', '/account']);
+
+/** Header, main area, footer and cookie banner; the home and account pages get the top decoration. */
+export function DefaultLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col">
+      <SkipLink />
+      {decoratedPaths.has(pathname) ? <TopDecoration /> : null}
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

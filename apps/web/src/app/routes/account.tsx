@@ -1,0 +1,26 @@
+import { AccountHeader } from '../../features/auth/components/account-header';
+import { ProfileCard } from '../../features/auth/components/profile-card';
+import { BalanceCard } from '../../features/payments/components/balance-card';
+import { BuyBundles } from '../../features/payments/components/buy-bundles';
+import { ChannelStatusCard } from '../../features/payments/components/channel-status-card';
+import { PurchaseHistory } from '../../features/payments/components/purchase-history';
+
+/** AccountPage (My Profile): composed from the accounts and the payments features. */
+export function Component() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6 lg:pt-12">
+      <AccountHeader />
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)]">
+        <div className="flex flex-col gap-6">
+          <ProfileCard />
+          <BalanceCard />
+        </div>
+        <div className="flex flex-col gap-6">
+          <PurchaseHistory />
+          <BuyBundles />
+          <ChannelStatusCard />
+        </div>
+      </div>
+    </div>
+  );
+}

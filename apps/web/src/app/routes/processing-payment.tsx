@@ -1,0 +1,6 @@
+import { ProcessingPaymentPage } from '../../features/payments/components/processing-payment-page';
+
+/** Route module (lazy-loaded by the router). */
+export function Component() {
+  return <ProcessingPaymentPage />;
+}

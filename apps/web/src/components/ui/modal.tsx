@@ -1,0 +1,87 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Visually hidden unless shown: every dialog gets an accessible description. */
+  description?: ReactNode;
+  showDescription?: boolean;
+  /** Persistent modals ignore Escape and backdrop clicks (spec §2, Modals). */
+  persistent?: boolean;
+  /** Max width in px (default 480; edit profile uses 810). */
+  maxWidth?: number;
+  hideClose?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The app's dialog: focus trapped, page scroll locked, closes on Escape or a backdrop
+ * click unless persistent.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  showDescription = false,
+  persistent = false,
+  maxWidth = 480,
+  hideClose = false,
+  children,
+  footer,
+  className,
+}: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content
+          onEscapeKeyDown={(event) => persistent && event.preventDefault()}
+          onPointerDownOutside={(event) => persistent && event.preventDefault()}
+          onInteractOutside={(event) => persistent && event.preventDefault()}
+          style={{ maxWidth }}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[min(92dvh,900px)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            'rounded-[var(--radius-card)] border border-ink-700 bg-ink-850 shadow-[var(--shadow-glow)] outline-none',
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 px-6 pt-6 pb-2 sm:px-8 sm:pt-7">
+            <div className="min-w-0">
+              <Dialog.Title className="font-display text-xl font-bold text-white sm:text-2xl">
+                {title}
+              </Dialog.Title>
+              <Dialog.Description
+                className={showDescription ? 'mt-1.5 text-sm text-ink-300' : 'sr-only'}
+              >
+                {description ?? title}
+              </Dialog.Description>
+            </div>
+            {!hideClose && (
+              <Dialog.Close
+                aria-label={t('common.close')}
+                className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-300 transition hover:bg-ink-750 hover:text-white"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            )}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-2 pb-6 sm:px-8 sm:pb-8">
+            {children}
+          </div>
+          {footer ? (
+            <div className="border-t border-ink-700 px-6 py-4 sm:px-8">{footer}</div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,217 @@
+import { timing, type TFieldErrors } from '@parlor/contracts';
+import type { z } from 'zod';
+import { i18n } from './i18n';
+import { preferencesStore } from './preferences';
+import { readCookie } from './storage';
+
+/** A failed call: the server's envelope, or a network failure or timeout. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details: {
+      code?: string;
+      errors?: TFieldErrors;
+      payload?: unknown;
+      envelopeStatus?: string;
+      isTimeout?: boolean;
+      isNetwork?: boolean;
+      body?: unknown;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get code(): string | undefined {
+    return this.details.code;
+  }
+  get errors(): TFieldErrors | undefined {
+    return this.details.errors;
+  }
+  /** The first message of one field, as forms show it. */
+  fieldError(field: string): string | undefined {
+    return this.details.errors?.[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Handlers = {
+  /** Any 401: the session is gone. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** 403 "Your email address is not verified.". */
+  onUnverified?: (error: ApiError) => void;
+};
+let handlers: Handlers = {};
+
+/** The app registers what happens on 401 and on the unverified 403 (spec §7, global handling). */
+export function setApiEventHandlers(next: Handlers): void {
+  handlers = next;
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: Record<string, unknown> | FormData;
+  /** Default 30 s (spec §9); chat calls use 10 s, terms calls 8 s. */
+  timeoutMs?: number;
+  /** Leave out `currency` and `lang_id`. */
+  withoutContext?: boolean;
+  /** Validate the answer; a mismatch is an error ("Invalid response from server"). */
+  schema?: S;
+  signal?: AbortSignal;
+  /** Do not run the global 401/403 handlers (e.g. the start-up auth check). */
+  silent?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const csrfCookie = 'XSRF-TOKEN';
+
+async function ensureCsrfCookie(): Promise<void> {
+  if (readCookie(csrfCookie)) return;
+  await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
+}
+
+function withContext(options: RequestOptions<z.ZodType | undefined>, method: Method) {
+  const { languageId, currency } = preferencesStore.get();
+  const context: Record<string, string | number> = { currency };
+  if (languageId !== null) context.lang_id = languageId;
+  if (options.withoutContext) return { query: options.query, body: options.body };
+  if (method === 'GET' || method === 'DELETE')
+    return { query: { ...context, ...options.query }, body: options.body };
+  if (options.body instanceof FormData) {
+    const form = options.body;
+    for (const [key, value] of Object.entries(context))
+      if (!form.has(key)) form.append(key, String(value));
+    return { query: options.query, body: form };
+  }
+  return { query: options.query, body: { ...context, ...options.body } };
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = new URL(`/api${path.startsWith('/') ? path : `/${path}`}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions<z.ZodType | undefined>,
+  isRetry = false,
+): Promise<unknown> {
+  const { query, body } = withContext(options, method);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') {
+    await ensureCsrfCookie();
+    const token = readCookie(csrfCookie);
+    if (token) headers['x-xsrf-token'] = token;
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? timing.apiTimeoutMs);
+  options.signal?.addEventListener('abort', () => controller.abort());
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch (error) {
+    const isTimeout = controller.signal.aborted && !options.signal?.aborted;
+    throw new ApiError(i18n.t(isTimeout ? 'common.requestTimeout' : 'common.networkError'), 0, {
+      isTimeout,
+      isNetwork: !isTimeout,
+      body: error,
+    });
+  } finally {
+    clearTimeout(timeout);
+  }
+
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const envelope = (json ?? {}) as {
+    status?: string;
+    message?: string;
+    code?: string;
+    errors?: TFieldErrors;
+    payload?: unknown;
+  };
+
+  if (!response.ok) {
+    // A stale CSRF cookie (e.g. after the session changed elsewhere): refresh once and retry.
+    if (response.status === 419 && !isRetry) {
+      await fetch('/sanctum/csrf-cookie', { credentials: 'include' });
+      return send(method, path, options, true);
+    }
+    const error = new ApiError(envelope.message ?? i18n.t('common.genericError'), response.status, {
+      code: envelope.code,
+      errors: envelope.errors,
+      payload: envelope.payload,
+      envelopeStatus: envelope.status,
+      body: json,
+    });
+    if (!options.silent) {
+      if (response.status === 401) handlers.onUnauthorized?.(error);
+      if (response.status === 403 && envelope.code === 'EMAIL_NOT_VERIFIED')
+        handlers.onUnverified?.(error);
+    }
+    throw error;
+  }
+
+  if (options.schema) {
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success)
+      throw new ApiError('Invalid response from server', response.status, { body: json });
+    return parsed.data;
+  }
+  return json;
+}
+
+type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/**
+ * The one HTTP client of the web app: same-origin `/api`, cookies, the XSRF header,
+ * `currency` and `lang_id` on every call, a timeout, and the envelope's errors as ApiError.
+ */
+export const api = {
+  get: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options: RequestOptions<S> = {},
+  ) => send('GET', path, options) as Promise<Result<S>>,
+  post: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options: RequestOptions<S> = {},
+  ) => send('POST', path, options) as Promise<Result<S>>,
+  put: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options: RequestOptions<S> = {},
+  ) => send('PUT', path, options) as Promise<Result<S>>,
+  patch: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options: RequestOptions<S> = {},
+  ) => send('PATCH', path, options) as Promise<Result<S>>,
+  delete: <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options: RequestOptions<S> = {},
+  ) => send('DELETE', path, options) as Promise<Result<S>>,
+};

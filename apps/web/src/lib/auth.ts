@@ -1,0 +1,146 @@
+import {
+  ZIsAuthSchema,
+  ZUserProfileSchema,
+  okEnvelope,
+  type TUserProfile,
+} from '@parlor/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from './api-client';
+import { closeAllModals } from './modals';
+import { queryClient } from './query-client';
+import { storage, storageKeys } from './storage';
+import { createStore, useStore } from './store';
+
+/** Auth state of spec §3: who the browser is signed in as, as far as the client knows. */
+export interface AuthState {
+  isAuthenticated: boolean;
+  emailVerified: boolean;
+  needsVerification: boolean;
+  /** True until the first auth check finished. */
+  isLoading: boolean;
+  error: string | null;
+  /** Set by a 401; cleared 3 s later (spec §4, Session expiry). */
+  sessionExpired: boolean;
+}
+
+const initialState: AuthState = {
+  isAuthenticated: false,
+  emailVerified: false,
+  needsVerification: false,
+  isLoading: true,
+  error: null,
+  sessionExpired: false,
+};
+
+export const authStore = createStore<AuthState>(initialState);
+
+export function useAuth(): AuthState {
+  return useStore(authStore);
+}
+
+/**
+ * Asks the server whether this browser has a session. On a network failure it falls back
+ * to the stored session marker with emailVerified false; a non-OK answer clears everything.
+ */
+export async function checkAuth(): Promise<void> {
+  try {
+    const answer = await api.get('/is-auth', {
+      schema: ZIsAuthSchema,
+      silent: true,
+      withoutContext: true,
+    });
+    if (answer.authenticated) {
+      storage.set(storageKeys.authSession, '1');
+    } else {
+      storage.remove(storageKeys.authSession);
+    }
+    authStore.set((state) => ({
+      ...state,
+      isAuthenticated: answer.authenticated,
+      emailVerified: answer.emailVerified,
+      isLoading: false,
+      error: null,
+    }));
+  } catch (error) {
+    if (isApiError(error) && (error.details.isNetwork || error.details.isTimeout)) {
+      authStore.set((state) => ({
+        ...state,
+        isAuthenticated: storage.get(storageKeys.authSession) !== null,
+        emailVerified: false,
+        isLoading: false,
+      }));
+    } else {
+      clearAuthState();
+    }
+  }
+}
+
+/** After a successful sign-in or sign-up (status OK). */
+export function markSignedIn(options: { emailVerified: boolean }): void {
+  storage.set(storageKeys.authSession, '1');
+  authStore.set((state) => ({
+    ...state,
+    isAuthenticated: true,
+    emailVerified: options.emailVerified,
+    needsVerification: !options.emailVerified,
+    isLoading: false,
+    error: null,
+  }));
+  void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+}
+
+/** Forgets the session on this client: flags, marker, token entry and every user-owned query. */
+export function clearAuthState(): void {
+  storage.remove(storageKeys.authSession);
+  storage.remove(storageKeys.token);
+  authStore.set((state) => ({
+    ...initialState,
+    isLoading: false,
+    sessionExpired: state.sessionExpired,
+  }));
+  queryClient.removeQueries({ queryKey: profileQueryKey });
+  queryClient.removeQueries({ queryKey: ['user'] });
+  closeAllModals();
+}
+
+/** Logout always clears local state, even when the server call fails (spec §4). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/logout', { silent: true });
+  } finally {
+    clearAuthState();
+  }
+}
+
+/** A 401 from any call: mark the session expired (cleared after 3 s) and log out locally. */
+export function expireSession(resetAfterMs: number): void {
+  const wasAuthenticated = authStore.get().isAuthenticated;
+  clearAuthState();
+  if (!wasAuthenticated) return;
+  authStore.set((state) => ({ ...state, sessionExpired: true }));
+  window.setTimeout(
+    () => authStore.set((state) => ({ ...state, sessionExpired: false })),
+    resetAfterMs,
+  );
+}
+
+export const profileQueryKey = ['user', 'profile'] as const;
+
+export const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: async () =>
+    (await api.get('/user/profile', { schema: okEnvelope(ZUserProfileSchema) })).payload,
+});
+
+/** The signed-in user's profile (balance, channel status, ...); disabled when signed out. */
+export function useProfile() {
+  const { isAuthenticated } = useAuth();
+  return useQuery({ ...profileQuery, enabled: isAuthenticated });
+}
+
+/** Updates the cached balance at once (e.g. from a realtime event or a purchase answer). */
+export function setCachedBalance(balance: number): void {
+  queryClient.setQueryData<TUserProfile>(profileQueryKey, (profile) =>
+    profile ? { ...profile, balance, points: balance } : profile,
+  );
+}

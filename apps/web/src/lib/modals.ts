@@ -1,0 +1,67 @@
+import { createStore, useStore } from './store';
+
+/** A confirmation dialog's content (spec: title, message, confirm and cancel actions). */
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'default' | 'danger';
+  onConfirm: () => void | Promise<void>;
+  onCancel?: () => void;
+}
+
+/** Every modal of the app and the props it opens with. Features open each other's modals by id. */
+export interface ModalPropsMap {
+  login: undefined;
+  register: undefined;
+  forgotPassword: undefined;
+  editProfile: undefined;
+  topUp: { bundleId?: number } | undefined;
+  confirm: ConfirmOptions;
+  createTopic: { roomId?: number } | undefined;
+  activeChats: undefined;
+}
+export type ModalId = keyof ModalPropsMap;
+
+export interface OpenModal<K extends ModalId = ModalId> {
+  key: number;
+  id: K;
+  props: ModalPropsMap[K];
+}
+
+const modalsStore = createStore<OpenModal[]>([]);
+let nextKey = 1;
+
+type OpenArgs<K extends ModalId> = ModalPropsMap[K] extends undefined
+  ? [props?: ModalPropsMap[K]]
+  : [props: ModalPropsMap[K]];
+
+/** Opens a modal on top of any open one. */
+export function openModal<K extends ModalId>(id: K, ...args: OpenArgs<K>): void {
+  modalsStore.set((modals) => [...modals, { key: nextKey++, id, props: args[0] }]);
+}
+
+/** Closes the top modal and opens another in its place (sign in ↔ sign up). */
+export function replaceModal<K extends ModalId>(id: K, ...args: OpenArgs<K>): void {
+  modalsStore.set((modals) => [...modals.slice(0, -1), { key: nextKey++, id, props: args[0] }]);
+}
+
+/** Closes the given modal (by key), or the top one. */
+export function closeModal(key?: number): void {
+  modalsStore.set((modals) =>
+    key === undefined ? modals.slice(0, -1) : modals.filter((modal) => modal.key !== key),
+  );
+}
+
+export function closeAllModals(): void {
+  modalsStore.set([]);
+}
+
+export function confirm(options: ConfirmOptions): void {
+  openModal('confirm', options);
+}
+
+export function useOpenModals(): OpenModal[] {
+  return useStore(modalsStore);
+}

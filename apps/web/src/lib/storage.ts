@@ -1,0 +1,49 @@
+/** Keys the app keeps in localStorage (names from the spec). */
+export const storageKeys = {
+  languageId: 'languageId',
+  currency: 'currency',
+  /** Marker that this browser had a session; the session itself is an HttpOnly cookie. */
+  authSession: 'auth_session',
+  /** Never written by this client; removed on logout for clients that kept one. */
+  token: 'token',
+} as const;
+
+/** localStorage that never throws (private mode, disabled storage). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage unavailable: the choice lasts for this page only.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored.
+    }
+  },
+};
+
+/** Reads one cookie by name (URL-decoded). */
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+  }
+  return undefined;
+}
+
+/** Writes a cookie readable by the page, path /, for `days` days. */
+export function writeCookie(name: string, value: string, days: number): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure}`;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { avatarColorIds } from './constants';
+
+/** `GET /api/is-auth`. */
+export const ZIsAuthSchema = z.object({
+  status: z.literal('OK'),
+  authenticated: z.boolean(),
+  emailVerified: z.boolean(),
+});
+export type TIsAuth = z.infer<typeof ZIsAuthSchema>;
+
+/** `GET /api/user/profile` payload: the signed-in user's own profile. */
+export const ZUserProfileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string().nullable(),
+  phoneCountryCode: z.string().nullable(),
+  nationalNumber: z.string().nullable(),
+  avatar_color: z.enum(avatarColorIds),
+  created_at: z.string(),
+  email_verified: z.boolean(),
+  /** Points, at most two decimals. */
+  balance: z.number(),
+  /** The same as balance (the spec's client mirrors it). */
+  points: z.number(),
+  is_channel: z.boolean(),
+  channel_expire_at: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  country: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  post_code: z.string().nullable(),
+});
+export type TUserProfile = z.infer<typeof ZUserProfileSchema>;

@@ -1,0 +1,15 @@
+// The server Playwright starts: a fresh data directory each run, then `npm start`'s code path.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '3100';
+const dataDir = path.join(root, `e2e/.data-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+process.env.IP_LOOKUP_URL ??= 'off';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.LOG_PRETTY ??= 'false';
+await import('./start.mjs');
