@@ -34,3 +34,14 @@ export const ZUserProfileSchema = z.object({
   post_code: z.string().nullable(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
+
+/** What the phone input reports (spec §3, Phone data); null when empty or the country is not allowed. */
+export const ZPhoneDataSchema = z.object({
+  /** E.164, e.g. +4915112345678. */
+  phone: z.string(),
+  /** ISO 3166-1 alpha-2 of the number's country, e.g. DE. */
+  phoneCountryCode: z.string(),
+  nationalNumber: z.string(),
+  isValid: z.boolean(),
+});
+export type TPhoneData = z.infer<typeof ZPhoneDataSchema>;
