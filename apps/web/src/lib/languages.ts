@@ -1,0 +1,32 @@
+import { okEnvelope, ZLocalizationsSchema, type TLanguage } from '@parlor/contracts';
+import { api } from './api-client';
+import { applyTranslations } from './i18n';
+import { setLanguagePreference } from './preferences';
+import { queryClient } from './query-client';
+
+/** The stored language if it still exists, else the default, else the first (spec §4, Language). */
+export function chooseLanguage(languages: TLanguage[], storedId: number | null): TLanguage | undefined {
+  return (
+    languages.find((language) => language.id === storedId) ??
+    languages.find((language) => language.default === 1) ??
+    languages[0]
+  );
+}
+
+/** Stores the choice, loads the language's texts from the server and switches the interface. */
+export async function switchLanguage(language: TLanguage): Promise<void> {
+  setLanguagePreference(language.id, language.code);
+  try {
+    const answer = await api.get('/localizations', {
+      query: { lang_id: language.id },
+      schema: okEnvelope(ZLocalizationsSchema),
+    });
+    await applyTranslations(language.code, answer.payload);
+  } catch (error) {
+    // Translation load errors are only logged (spec §8); the bundled English stays.
+    console.error('Failed to load translations', error);
+    await applyTranslations(language.code, {});
+  }
+  // Localised server content (FAQ, pages, rooms, ...) follows the language.
+  await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'languages' });
+}
