@@ -18,6 +18,11 @@ export const auth: Catalog<typeof en> = {
     forgotEmailRequired: 'Bitte gib deine E-Mail-Adresse ein',
     countryNotSupported: 'Dieses Land wird nicht unterstützt',
   },
+  phone: {
+    label: 'Telefon',
+    country: 'Land',
+    noCountry: 'Land auswählen',
+  },
   errors: {
     profileFetch: 'Das Benutzerprofil konnte nicht geladen werden.',
     profileUpdate: 'Das Profil konnte nicht aktualisiert werden.',

@@ -16,6 +16,11 @@ export const auth = {
     forgotEmailRequired: 'Please enter your email address',
     countryNotSupported: 'This country is not supported',
   },
+  phone: {
+    label: 'Phone',
+    country: 'Country',
+    noCountry: 'Choose a country',
+  },
   errors: {
     profileFetch: 'Failed to fetch user profile.',
     profileUpdate: 'Failed to update profile.',

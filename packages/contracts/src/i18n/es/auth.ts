@@ -18,6 +18,11 @@ export const auth: Catalog<typeof en> = {
     forgotEmailRequired: 'Introduce tu dirección de correo electrónico',
     countryNotSupported: 'Este país no está disponible',
   },
+  phone: {
+    label: 'Teléfono',
+    country: 'País',
+    noCountry: 'Elige un país',
+  },
   errors: {
     profileFetch: 'No se ha podido cargar el perfil de usuario.',
     profileUpdate: 'No se ha podido actualizar el perfil.',
