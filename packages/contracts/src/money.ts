@@ -1,6 +1,11 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
+import { ZPhoneDataSchema } from './auth';
+import { limits } from './constants';
 
-/** Money contracts (bundles, deposits, channel status); the money module fills this file. */
+/** Money contracts: bundles, top-ups (deposits), purchase history, channel status. */
+
+/** `GET /api/bundles/index` item. */
 export const ZBundleSchema = z.object({
   id: z.number().int(),
   /** Points the bundle credits. */
@@ -11,3 +16,164 @@ export const ZBundleSchema = z.object({
   description: z.string(),
 });
 export type TBundle = z.infer<typeof ZBundleSchema>;
+
+/** The largest single top-up, in units of the default currency (times the currency value). */
+export const maxTopUpAmount = 10_000;
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : value;
+
+/** An amount or a bundle must be chosen (the error goes under `amount`). */
+function requireAmountOrBundle(
+  value: { amount?: number | undefined; bundle_id?: number | undefined },
+  context: z.RefinementCtx,
+) {
+  if (value.amount === undefined && value.bundle_id === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: 'money.validation.amountInvalid',
+    });
+  }
+}
+
+/** The number must be a valid international number, and the widget must not have said otherwise. */
+function checkPhone(
+  value: { phone: string; phoneData?: { isValid: boolean } | null | undefined },
+  context: z.RefinementCtx,
+) {
+  const isWidgetInvalid = value.phoneData?.isValid === false;
+  if (value.phone && (isWidgetInvalid || !isValidPhoneNumber(value.phone))) {
+    context.addIssue({ code: 'custom', path: ['phone'], message: 'money.validation.phoneInvalid' });
+  }
+}
+
+const topUpChoiceShape = {
+  amount: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'money.validation.amountInvalid' })
+      .positive('money.validation.amountInvalid')
+      .optional(),
+  ),
+  bundle_id: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: 'money.validation.bundleInvalid' }).int().positive().optional(),
+  ),
+};
+
+/** Step 1 of the top-up: an amount in the chosen currency, or a bundle. */
+export const ZTopUpChoiceSchema = z.object(topUpChoiceShape).superRefine(requireAmountOrBundle);
+export type TTopUpChoice = z.infer<typeof ZTopUpChoiceSchema>;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, 'errors.tooLong');
+
+const billingShape = {
+  name: requiredText('money.validation.nameRequired', limits.nameMax),
+  surname: requiredText('money.validation.surnameRequired', limits.nameMax),
+  phone: requiredText('money.validation.phoneRequired', limits.phoneMax),
+  /** What the phone widget reported; the server re-checks the number itself. */
+  phoneData: ZPhoneDataSchema.nullish(),
+  email: requiredText('money.validation.emailRequired', limits.emailMax).pipe(
+    z.email('money.validation.emailInvalid'),
+  ),
+  /** A country id from `GET /api/countries`. */
+  country: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'money.validation.countryRequired' })
+      .int('money.validation.countryRequired')
+      .positive('money.validation.countryRequired'),
+  ),
+  city: requiredText('money.validation.cityRequired', limits.cityMax),
+  address: requiredText('money.validation.addressRequired', limits.addressMax),
+  postCode: requiredText('money.validation.postCodeRequired', limits.postCodeMax),
+};
+
+/** Step 2 of the top-up: billing details (spec §5), the same rules on the form and the server. */
+export const ZBillingDetailsSchema = z.object(billingShape).superRefine(checkPhone);
+export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
+
+/** `POST /api/deposit/checkout`: step 1 and step 2 together. */
+export const ZDepositCheckoutRequestSchema = z
+  .object({ ...topUpChoiceShape, ...billingShape })
+  .superRefine((value, context) => {
+    requireAmountOrBundle(value, context);
+    checkPhone(value, context);
+  });
+export type TDepositCheckoutRequest = z.infer<typeof ZDepositCheckoutRequestSchema>;
+
+/** `POST /api/bundles/purchase`. */
+export const ZBundlePurchaseRequestSchema = z.object({
+  bundle_id: z.coerce
+    .number({ error: 'money.validation.bundleInvalid' })
+    .int('money.validation.bundleInvalid')
+    .positive('money.validation.bundleInvalid'),
+});
+
+/** A started checkout: the browser goes to `redirect_url`; `order_id` is the deposit id. */
+export const ZCheckoutStartedSchema = z.object({
+  redirect_url: z.string(),
+  order_id: z.number().int(),
+});
+export type TCheckoutStarted = z.infer<typeof ZCheckoutStartedSchema>;
+
+export const depositStatuses = ['pending', 'success', 'error'] as const;
+export type TDepositStatus = (typeof depositStatuses)[number];
+
+/** Why a deposit failed, when it did. */
+export const depositFailureReasons = [
+  'card_declined',
+  'insufficient_funds',
+  'cancelled',
+  'expired',
+  'failed',
+] as const;
+export type TDepositFailureReason = (typeof depositFailureReasons)[number];
+
+/** `GET /api/deposit/status/{id}` payload (the owner only). */
+export const ZDepositStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(depositStatuses),
+  /** Amount paid, in `currency`, two decimals. */
+  sum: z.number(),
+  currency: z.string(),
+  /** Points credited on success. */
+  points: z.number(),
+  bundle_id: z.number().int().nullable(),
+  failure_reason: z.enum(depositFailureReasons).nullable(),
+});
+export type TDepositStatusPayload = z.infer<typeof ZDepositStatusSchema>;
+
+/** `GET /api/deposit/history` row: a successful top-up, newest first. */
+export const ZDepositHistoryRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  sum: z.number(),
+  currency: z.string(),
+  points: z.number(),
+  bundle_id: z.number().int().nullable(),
+});
+export type TDepositHistoryRow = z.infer<typeof ZDepositHistoryRowSchema>;
+
+export const ZDepositHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** `POST /api/user/become-channel` payload: the new balance and channel state. */
+export const ZChannelStatusSchema = z.object({
+  balance: z.number(),
+  points: z.number(),
+  is_channel: z.boolean(),
+  channel_expire_at: z.string(),
+});
+export type TChannelStatus = z.infer<typeof ZChannelStatusSchema>;
+
+/** Realtime event on the bus channel `user:{id}` after the balance changed. */
+export const ZBalanceEventSchema = z.object({
+  type: z.literal('balance'),
+  /** Points, at most two decimals. */
+  balance: z.number(),
+});
+export type TBalanceEvent = z.infer<typeof ZBalanceEventSchema>;
