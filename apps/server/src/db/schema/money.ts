@@ -108,6 +108,8 @@ export const testCheckouts = pgTable('test_checkouts', {
   currency: char('currency', { length: 3 }).notNull(),
   description: varchar('description', { length: 200 }).notNull(),
   status: varchar('status', { length: 16 }).$type<TestCheckoutStatus>().notNull().default('open'),
+  /** Why a closed checkout did not pay (`card_declined`, `insufficient_funds`, `cancelled`, `expired`). */
+  failureCode: varchar('failure_code', { length: 32 }),
   successUrl: varchar('success_url', { length: 500 }).notNull(),
   cancelUrl: varchar('cancel_url', { length: 500 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "test_checkouts" ADD COLUMN "failure_code" varchar(32);
