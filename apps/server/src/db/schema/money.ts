@@ -110,6 +110,8 @@ export const testCheckouts = pgTable('test_checkouts', {
   status: varchar('status', { length: 16 }).$type<TestCheckoutStatus>().notNull().default('open'),
   /** Why a closed checkout did not pay (`card_declined`, `insufficient_funds`, `cancelled`, `expired`). */
   failureCode: varchar('failure_code', { length: 32 }),
+  /** When the shop acknowledged the outcome's webhook; null means it must be (re)delivered. */
+  webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
   successUrl: varchar('success_url', { length: 500 }).notNull(),
   cancelUrl: varchar('cancel_url', { length: 500 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,1 +1,0 @@
-ALTER TABLE "test_checkouts" ADD COLUMN "failure_code" varchar(32);
