@@ -1,4 +1,158 @@
-/** Placeholder until its feature lands. */
+import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { useSettings, useStaticPages } from '../../../lib/site-data';
+import { useSocialLinks } from '../api/get-social-links';
+import { reopenCookieBanner } from '../cookies/consent';
+import { Logo } from './logo';
+import { PaymentBadges } from './payment-badges';
+
+const linkClasses =
+  'rounded-md text-sm text-ink-300 transition hover:text-white focus-visible:text-white';
+
+function FooterColumn({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <h2 className="mb-4 font-display text-sm font-bold tracking-wide text-white">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The site footer (spec §2): requisites lines and support contacts from settings, links to
+ * the static pages, social links with their images, payment badges and the copyright.
+ */
 export function Footer(_props: { variant?: 'default' | 'compact' }) {
-  return <div className="text-ink-300">Footer</div>;
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const { data: pages } = useStaticPages();
+  const { data: socialLinks } = useSocialLinks();
+  const requisites = settings?.requisites.filter((line) => line.trim() !== '') ?? [];
+  const company = requisites[0] ?? t('common.appName');
+
+  return (
+    <footer className="relative mt-16 border-t border-white/5 bg-ink-950/60">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-px bg-[linear-gradient(90deg,transparent,rgb(0_119_255/0.6),rgb(141_92_246/0.6),transparent)]"
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 pb-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-12">
+        <div className="flex flex-col gap-4">
+          <Logo />
+          <p className="max-w-xs text-sm leading-relaxed text-ink-300">
+            {t('site.footer.tagline')}
+          </p>
+          {socialLinks && socialLinks.length > 0 ? (
+            <div>
+              <h2 className="sr-only">{t('site.footer.follow')}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {socialLinks.map((social) => (
+                  <li key={social.id}>
+                    <a
+                      href={social.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      title={social.title}
+                      aria-label={t('site.footer.opensInNewTab', { title: social.title })}
+                      className="inline-flex size-10 items-center justify-center rounded-xl border border-ink-700 bg-ink-850 transition hover:-translate-y-0.5 hover:border-accent hover:bg-accent-soft"
+                    >
+                      <img
+                        src={social.img}
+                        alt={social.title}
+                        width={18}
+                        height={18}
+                        className="size-[18px]"
+                        loading="lazy"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+
+        <FooterColumn title={t('site.footer.support')}>
+          <ul className="flex flex-col gap-3">
+            {settings?.support_phone ? (
+              <li>
+                <a
+                  href={`tel:${settings.support_phone.replace(/[^\d+]/g, '')}`}
+                  className={cn(linkClasses, 'inline-flex items-center gap-2')}
+                >
+                  <Phone className="size-4 text-ink-300" aria-hidden="true" />
+                  <span className="sr-only">{t('site.footer.phone')}: </span>
+                  {settings.support_phone}
+                </a>
+              </li>
+            ) : null}
+            {settings?.support_email ? (
+              <li>
+                <a
+                  href={`mailto:${settings.support_email}`}
+                  className={cn(linkClasses, 'inline-flex items-center gap-2 break-all')}
+                >
+                  <Mail className="size-4 shrink-0 text-ink-300" aria-hidden="true" />
+                  <span className="sr-only">{t('site.footer.email')}: </span>
+                  {settings.support_email}
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <button type="button" onClick={reopenCookieBanner} className={linkClasses}>
+                {t('site.footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </FooterColumn>
+
+        <FooterColumn title={t('site.footer.legal')}>
+          {pages && pages.length > 0 ? (
+            <ul className="flex flex-col gap-3">
+              {pages.map((page) => (
+                <li key={page.id}>
+                  <Link to={`/${page.slug}`} className={linkClasses}>
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </FooterColumn>
+
+        <FooterColumn title={t('site.footer.company')}>
+          {requisites.length > 0 ? (
+            <address className="flex flex-col gap-1.5 text-sm leading-relaxed text-ink-300 not-italic">
+              {requisites.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          ) : null}
+        </FooterColumn>
+      </div>
+
+      <div className="border-t border-white/5">
+        <div className="mx-auto flex max-w-7xl flex-col-reverse gap-5 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-xs text-ink-300">
+            {t('site.footer.rights', { year: new Date().getFullYear(), company })}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-xs font-medium text-ink-300">{t('site.footer.payments')}</span>
+            <PaymentBadges />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
 }

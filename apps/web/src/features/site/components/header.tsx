@@ -1,4 +1,106 @@
-/** Placeholder until its feature lands. */
-export function Header(_props: { variant?: 'default' | 'compact' }) {
-  return <div className="text-ink-300">Header</div>;
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Button, IconButton } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { openModal } from '../../../lib/modals';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
+
+/** Links a signed-in user sees (spec §2, Header and menu). */
+export const signedInLinks = [
+  { to: '/', key: 'site.nav.home', end: true },
+  { to: '/rooms', key: 'site.nav.rooms', end: false },
+  { to: '/account', key: 'site.nav.myProfile', end: false },
+] as const;
+
+/**
+ * The site header. Guests get Sign in / Sign up, signed-in users Home, Rooms and My
+ * profile; language and currency switchers on wide screens, everything in the side menu
+ * on narrow ones. `compact` is the slimmer bar of the chat layout.
+ */
+export function Header({ variant = 'default' }: { variant?: 'default' | 'compact' }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isCompact = variant === 'compact';
+
+  return (
+    <header
+      className={cn(
+        'z-30 w-full border-b',
+        isCompact
+          ? 'border-ink-700/80 bg-ink-900/95'
+          : 'sticky top-0 border-white/5 bg-ink-900/75 backdrop-blur-xl supports-[backdrop-filter]:bg-ink-900/60',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex w-full items-center gap-3 px-4 sm:px-6 lg:gap-6',
+          isCompact ? 'h-14 max-w-[1440px]' : 'h-16 max-w-7xl sm:h-18',
+        )}
+      >
+        <Logo compact={isCompact} />
+
+        {isAuthenticated ? (
+          <nav aria-label={t('site.nav.mainNavigation')} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {signedInLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'inline-flex h-10 items-center rounded-xl px-3.5 text-sm font-semibold transition',
+                        isActive
+                          ? 'bg-accent-soft text-white'
+                          : 'text-ink-300 hover:bg-ink-800 hover:text-white',
+                      )
+                    }
+                  >
+                    {t(link.key)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            <LanguageSwitcher />
+            <CurrencySwitcher />
+          </div>
+          {isAuthenticated ? null : (
+            <div className="hidden items-center gap-2 md:flex">
+              <Button
+                variant="ghost"
+                size={isCompact ? 'sm' : 'md'}
+                onClick={() => openModal('login')}
+              >
+                {t('site.nav.signIn')}
+              </Button>
+              <Button size={isCompact ? 'sm' : 'md'} onClick={() => openModal('register')}>
+                {t('site.nav.signUp')}
+              </Button>
+            </div>
+          )}
+          <IconButton
+            label={t('common.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            onClick={() => setIsMenuOpen(true)}
+            className="border border-ink-700 lg:hidden"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </IconButton>
+        </div>
+      </div>
+      <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} />
+    </header>
+  );
 }

@@ -1,0 +1,135 @@
+import type { TBundle } from '@parlor/contracts';
+import { Coins } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { ErrorBox } from '../../../../components/ui/feedback';
+import { LoadingBlock } from '../../../../components/ui/spinner';
+import { useAuth } from '../../../../lib/auth';
+import { cn } from '../../../../lib/cn';
+import { formatNumber, formatPrice } from '../../../../lib/format';
+import { openModal } from '../../../../lib/modals';
+import { useCurrency } from '../../../../lib/site-data';
+import { useBundles } from '../../api/get-bundles';
+import { SectionHeading } from './section-heading';
+
+const cardColors = ['#28E2E8', '#0077FF', '#8D5CF6', '#E84AFF'];
+
+/** The bundle with the most points per unit of money (ties: the larger one). */
+function bestValueId(bundles: TBundle[]): number | undefined {
+  if (bundles.length < 2) return undefined;
+  let best: TBundle | undefined;
+  for (const bundle of bundles) {
+    if (bundle.price <= 0) continue;
+    if (!best || bundle.points / bundle.price >= best.points / best.price) best = bundle;
+  }
+  return best?.id;
+}
+
+/** A teaser of the point bundles with prices in the chosen currency. */
+export function PricingSection() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const currency = useCurrency();
+  const { data: bundles, isPending, isError, refetch, isFetching } = useBundles();
+  const bestId = bundles ? bestValueId(bundles) : undefined;
+
+  const choose = (bundleId: number) => {
+    if (isAuthenticated) openModal('topUp', { bundleId });
+    else openModal('register');
+  };
+
+  return (
+    <section
+      aria-labelledby="pricing-title"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <SectionHeading
+        id="pricing-title"
+        title={t('site.home.pricing.title')}
+        intro={t('site.home.pricing.intro')}
+      />
+      {isPending ? (
+        <LoadingBlock label={t('site.home.pricing.loading')} />
+      ) : isError ? (
+        <ErrorBox message={t('site.home.pricing.failed')} className="mx-auto max-w-lg">
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={isFetching}
+            onClick={() => void refetch()}
+          >
+            {t('site.home.pricing.retry')}
+          </Button>
+        </ErrorBox>
+      ) : bundles.length === 0 ? (
+        <p className="text-center text-ink-300">{t('site.home.pricing.empty')}</p>
+      ) : (
+        <>
+          <ul
+            data-testid="bundle-teaser"
+            className={cn(
+              'mx-auto grid gap-4 sm:grid-cols-2 lg:gap-5',
+              bundles.length >= 4
+                ? 'lg:grid-cols-4'
+                : bundles.length === 3
+                  ? 'lg:grid-cols-3 lg:max-w-5xl'
+                  : 'max-w-3xl',
+            )}
+          >
+            {bundles.map((bundle, index) => {
+              const color = cardColors[index % cardColors.length]!;
+              const isBest = bundle.id === bestId;
+              return (
+                <li
+                  key={bundle.id}
+                  className={cn(
+                    'relative flex flex-col rounded-[var(--radius-card)] border bg-ink-850/90 p-6',
+                    isBest ? 'border-accent/70 shadow-[var(--shadow-glow)]' : 'border-ink-700/80',
+                  )}
+                >
+                  {isBest ? (
+                    <span className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold text-white">
+                      {t('site.home.pricing.bestValue')}
+                    </span>
+                  ) : null}
+                  <span
+                    className="mb-5 inline-flex size-11 items-center justify-center rounded-2xl"
+                    style={{ background: `${color}24`, color }}
+                  >
+                    <Coins className="size-5.5" aria-hidden="true" />
+                  </span>
+                  <h3 className="font-display text-2xl font-extrabold text-white">
+                    {t('site.home.pricing.points', { points: formatNumber(bundle.points) })}
+                  </h3>
+                  <p className="mt-2 min-h-12 text-sm leading-relaxed text-ink-300">
+                    {bundle.description}
+                  </p>
+                  <p
+                    data-testid="bundle-price"
+                    className="mt-5 font-display text-3xl font-extrabold text-white"
+                  >
+                    {formatPrice(
+                      bundle.price,
+                      bundle.currency || currency.code,
+                      (bundle.currency || currency.code) === currency.code
+                        ? currency.symbol
+                        : undefined,
+                    )}
+                  </p>
+                  <Button
+                    variant={isBest ? 'primary' : 'secondary'}
+                    className="mt-6 w-full"
+                    onClick={() => choose(bundle.id)}
+                  >
+                    {t('site.home.pricing.buy')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-8 text-center text-sm text-ink-300">{t('site.home.pricing.note')}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Ban, EyeOff, MegaphoneOff, ShieldAlert, UserX, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from './section-heading';
+
+/** The five house rules of spec §1, in their order. */
+const rules = [
+  {
+    title: 'site.home.rules.noNamesTitle',
+    text: 'site.home.rules.noNamesText',
+    icon: UserX,
+    color: '#0077FF',
+  },
+  {
+    title: 'site.home.rules.noHistoryTitle',
+    text: 'site.home.rules.noHistoryText',
+    icon: EyeOff,
+    color: '#8D5CF6',
+  },
+  {
+    title: 'site.home.rules.noSpamTitle',
+    text: 'site.home.rules.noSpamText',
+    icon: Ban,
+    color: '#F81A90',
+  },
+  {
+    title: 'site.home.rules.noAdsTitle',
+    text: 'site.home.rules.noAdsText',
+    icon: MegaphoneOff,
+    color: '#FF550B',
+  },
+  {
+    title: 'site.home.rules.noDangerTitle',
+    text: 'site.home.rules.noDangerText',
+    icon: ShieldAlert,
+    color: '#E43146',
+  },
+] as const satisfies readonly { title: string; text: string; icon: LucideIcon; color: string }[];
+
+/** The house rules: No names, No history, No spam, No ads, No danger. */
+export function RulesSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="rules-title" className="relative py-16 sm:py-20">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(141_92_246/0.10),transparent_65%)]"
+      />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading
+          id="rules-title"
+          title={t('site.home.rulesTitle')}
+          intro={t('site.home.rulesIntro')}
+        />
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {rules.map(({ title, text, icon: Icon, color }, index) => (
+            <li
+              key={title}
+              data-testid="house-rule"
+              className="relative flex flex-col rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/80 p-6 last:sm:col-span-2 last:lg:col-span-1"
+            >
+              <div className="mb-5 flex items-center justify-between">
+                <span
+                  className="inline-flex size-11 items-center justify-center rounded-2xl"
+                  style={{ background: `${color}24`, color }}
+                >
+                  <Icon className="size-5.5" aria-hidden="true" />
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="font-display text-3xl font-extrabold text-ink-700"
+                >
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              </div>
+              <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
+              <p className="mt-2 text-[15px] leading-relaxed text-ink-300">{t(text)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

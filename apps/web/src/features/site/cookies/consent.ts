@@ -1,0 +1,95 @@
+import { timing } from '@parlor/contracts';
+import { readCookie, writeCookie } from '../../../lib/storage';
+import { createStore, useStore } from '../../../lib/store';
+
+/** The two consent cookies of spec §3 (Cookie consent); both live 365 days. */
+export const consentCookieName = 'cookie_consent';
+export const settingsCookieName = 'cookie_settings';
+
+export interface CookieSettings {
+  /** Session, CSRF and these two cookies; always on. */
+  essential: true;
+  advertising: boolean;
+  customization: boolean;
+  functionality: boolean;
+}
+export type OptionalCategory = Exclude<keyof CookieSettings, 'essential'>;
+export const optionalCategories: OptionalCategory[] = [
+  'advertising',
+  'customization',
+  'functionality',
+];
+
+export interface ConsentState {
+  /** null until the visitor chose (the banner shows until then). */
+  consent: boolean | null;
+  settings: CookieSettings;
+  /** The visitor reopened the banner from the footer to change the choice. */
+  isReopened: boolean;
+}
+
+const allOff: CookieSettings = {
+  essential: true,
+  advertising: false,
+  customization: false,
+  functionality: false,
+};
+
+function parseSettings(raw: string | undefined): CookieSettings {
+  if (!raw) return allOff;
+  try {
+    const value = JSON.parse(raw) as Partial<Record<OptionalCategory, unknown>>;
+    return {
+      essential: true,
+      advertising: value.advertising === true,
+      customization: value.customization === true,
+      functionality: value.functionality === true,
+    };
+  } catch {
+    return allOff;
+  }
+}
+
+/** Reads the stored choice; a missing or malformed consent cookie means "not decided". */
+export function readConsent(): ConsentState {
+  const flag = readCookie(consentCookieName);
+  const consent = flag === 'true' ? true : flag === 'false' ? false : null;
+  return { consent, settings: parseSettings(readCookie(settingsCookieName)), isReopened: false };
+}
+
+const consentStore = createStore<ConsentState>(readConsent());
+
+export function useConsent(): ConsentState {
+  return useStore(consentStore);
+}
+
+function store(consent: boolean, settings: CookieSettings): void {
+  writeCookie(consentCookieName, String(consent), timing.cookieConsentDays);
+  writeCookie(settingsCookieName, JSON.stringify(settings), timing.cookieConsentDays);
+  consentStore.set({ consent, settings, isReopened: false });
+}
+
+/** Accept all: every category on, consent true. */
+export function acceptAllCookies(): void {
+  store(true, { essential: true, advertising: true, customization: true, functionality: true });
+}
+
+/** Decline: every optional category off, consent false. */
+export function declineCookies(): void {
+  store(false, allOff);
+}
+
+/** Save Settings: the chosen toggles, consent true. */
+export function saveCookieSettings(choice: Record<OptionalCategory, boolean>): void {
+  store(true, { essential: true, ...choice });
+}
+
+/** Shows the banner again so the visitor can change or withdraw consent. */
+export function reopenCookieBanner(): void {
+  consentStore.set((state) => ({ ...state, isReopened: true }));
+}
+
+/** Closes a reopened banner without changing the stored choice. */
+export function closeReopenedBanner(): void {
+  consentStore.set((state) => ({ ...state, isReopened: false }));
+}
