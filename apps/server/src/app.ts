@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
@@ -13,6 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createEventBus, type EventBus } from './adapters/bus';
+import { createMailer } from './adapters/mail';
+import paymentsPlugin from './adapters/payments/plugin';
 import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -89,9 +92,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     createEventBus(deps.redis, (error) => app.log.error({ err: error }, 'event bus error')),
   );
   app.decorate('rateLimits', createRateLimitStore(deps.redis));
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      mailDir: path.join(config.dataDir, 'mail'),
+      log: app.log,
+    }),
+  );
   app.addHook('onClose', async () => {
     await app.bus.close();
     await app.rateLimits.close();
+    await app.mailer.close();
   });
 
   // External plugins.
@@ -128,6 +141,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(schedulerPlugin);
+  // Card payments: app.payments, and the test gateway's pay page at /pay/test/{id} when active.
+  await app.register(paymentsPlugin);
 
   // Feature modules.
   await app.register(

@@ -31,16 +31,36 @@ const ZEnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(1440),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  /** Sign-in, sign-up, password reset and resend limits: attempts per window, per IP and per account. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_REGISTER_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_RESEND_PER_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_RESEND_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Parlor <no-reply@parlor.local>'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  INTERNAL_URL: optionalUrl,
   IP_LOOKUP_URL: z.preprocess(emptyToUndefined, z.string().default('https://ip2c.org/self')),
   WEB_DIST_DIR: optionalString,
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
+
+/** Attempts per window, counted per client IP and per account (e-mail address). */
+export interface AuthRateLimits {
+  windowMs: number;
+  login: { perIp: number; perAccount: number };
+  register: { perIp: number; perAccount: number };
+  reset: { perIp: number; perAccount: number };
+  resend: { perIp: number; perAccount: number };
+}
 
 /** The server's typed configuration. Built once at start-up; tests build their own. */
 export interface AppConfig {
@@ -58,8 +78,15 @@ export interface AppConfig {
   logPretty: boolean;
   seedDemo: boolean;
   session: { idleMinutes: number; maxDays: number };
+  /** Attempts allowed per window on the account calls (login, register, reset, resend). */
+  authRateLimits: AuthRateLimits;
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /**
+   * Origin at which this server reaches its own API (INTERNAL_URL): the built-in test
+   * gateway posts its webhooks there. Undefined means the address the server listens on.
+   */
+  internalUrl: string | undefined;
   ipLookupUrl: string;
   /** Built SPA to serve; undefined serves the API only. */
   webDistDir: string | undefined;
@@ -115,8 +142,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logPretty: env.LOG_PRETTY ? env.LOG_PRETTY === 'true' : env.NODE_ENV === 'development',
     seedDemo: env.SEED_DEMO === 'true',
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS },
+    authRateLimits: {
+      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      login: { perIp: env.RATE_LIMIT_LOGIN_PER_IP, perAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
+      register: {
+        perIp: env.RATE_LIMIT_REGISTER_PER_IP,
+        perAccount: env.RATE_LIMIT_REGISTER_PER_ACCOUNT,
+      },
+      reset: { perIp: env.RATE_LIMIT_RESET_PER_IP, perAccount: env.RATE_LIMIT_RESET_PER_ACCOUNT },
+      resend: {
+        perIp: env.RATE_LIMIT_RESEND_PER_IP,
+        perAccount: env.RATE_LIMIT_RESEND_PER_ACCOUNT,
+      },
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     stripe,
+    internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
     ipLookupUrl: env.IP_LOOKUP_URL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
   };

@@ -21,8 +21,11 @@ export interface BalanceChange {
   kind: LedgerKind;
   /** What it paid for or came from, e.g. `deposit:12`. */
   reference?: string;
-  /** The error to throw when the balance does not cover a debit (default: a generic 422). */
-  insufficient?: () => AppError;
+  /**
+   * The error to throw when the balance does not cover a debit (default: a generic 422).
+   * Receives the current balance in hundredths.
+   */
+  insufficient?: (balance: number) => AppError;
 }
 
 /**
@@ -43,7 +46,7 @@ export async function applyBalanceChange(tx: Transaction, change: BalanceChange)
   const balanceAfter = row.balance + change.delta;
   if (balanceAfter < 0) {
     throw (
-      change.insufficient?.() ??
+      change.insufficient?.(row.balance) ??
       new AppError(422, 'money.errors.notEnoughPoints', { code: 'INSUFFICIENT_POINTS' })
     );
   }

@@ -1,11 +1,17 @@
-import { ZBundleSchema, okEnvelope } from '@parlor/contracts';
+import { ZBundlePurchaseRequestSchema, ZBundleSchema, okEnvelope } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { enforceRateLimits } from '../../adapters/rate-limit';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
+import { currentUser } from '../../plugins/auth/auth';
+import { ZCheckoutAnswerSchema, checkoutRateLimit } from './deposit-routes';
 import { presentBundle } from './present';
 import { loadPricing } from './pricing';
-import { selectActiveBundles } from './queries';
+import { selectActiveBundles, selectBillingProfile } from './queries';
+import { quoteTopUp } from './quote-top-up';
+import { startCheckout } from './start-checkout';
 
 const tags = ['money'];
 
@@ -28,6 +34,34 @@ export default async function bundleRoutes(app: FastifyInstance) {
         selectActiveBundles(app.db),
       ]);
       return ok(rows.map((row) => presentBundle(row, pricing, request.lang)));
+    },
+  );
+
+  api.post(
+    '/bundles/purchase',
+    {
+      preValidation: app.requireVerifiedUser,
+      schema: {
+        tags,
+        summary: "Start a card checkout for one bundle, billed with the profile's details",
+        body: ZBundlePurchaseRequestSchema,
+        response: { 200: ZCheckoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await enforceRateLimits(app.rateLimits, [checkoutRateLimit(user.id)]);
+      const pricing = await loadPricing(app, request);
+      const quote = await quoteTopUp(app.db, pricing, { bundleId: request.body.bundle_id });
+      const profile = await selectBillingProfile(app.db, user.id);
+      if (!profile) throw AppError.unauthenticated();
+      const started = await startCheckout(app, {
+        userId: user.id,
+        quote,
+        language: request.lang,
+        billing: profile,
+      });
+      return { ...ok(started), redirect_url: started.redirect_url };
     },
   );
 }

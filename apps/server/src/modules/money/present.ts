@@ -1,6 +1,12 @@
-import { centiToPoints, type TBundle } from '@parlor/contracts';
+import {
+  ZDepositStatusSchema,
+  centiToPoints,
+  type TBundle,
+  type TDepositHistoryRow,
+  type TDepositStatusPayload,
+} from '@parlor/contracts';
 import type { InferSelectModel } from 'drizzle-orm';
-import type { bundles } from '../../db/schema';
+import type { bundles, deposits } from '../../db/schema';
 import { pickLocalized } from '../../lib/localized';
 import { convertFromDefault, minorToAmount } from './money-units';
 import type { Pricing } from './pricing';
@@ -22,5 +28,32 @@ export function presentBundle(row: BundleRow, pricing: Pricing, language: string
     price: minorToAmount(bundlePriceMinor(row, pricing), code),
     currency: code,
     description: pickLocalized(row.description, language),
+  };
+}
+
+type DepositRow = InferSelectModel<typeof deposits>;
+
+export function presentDepositStatus(row: DepositRow): TDepositStatusPayload {
+  return {
+    id: row.id,
+    status: row.status,
+    sum: minorToAmount(row.amountMinor, row.currency),
+    currency: row.currency,
+    points: centiToPoints(row.points),
+    bundle_id: row.bundleId,
+    failure_reason: ZDepositStatusSchema.shape.failure_reason
+      .catch('failed')
+      .parse(row.failureReason),
+  };
+}
+
+export function presentDepositHistoryRow(row: DepositRow): TDepositHistoryRow {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    sum: minorToAmount(row.amountMinor, row.currency),
+    currency: row.currency,
+    points: centiToPoints(row.points),
+    bundle_id: row.bundleId,
   };
 }

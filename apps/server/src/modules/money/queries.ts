@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { bundles, deposits } from '../../db/schema';
+import { bundles, countries, deposits, users } from '../../db/schema';
 
 /** SQL for the money module; every function takes the database or an open transaction. */
 
@@ -37,4 +37,31 @@ export function selectDepositHistory(db: Executor, userId: number, limit: number
     .where(and(eq(deposits.userId, userId), eq(deposits.status, 'success')))
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(limit);
+}
+
+/** The profile fields a bundle purchase bills with. */
+export async function selectBillingProfile(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      phone: users.phone,
+      phoneCountryCode: users.phoneCountryCode,
+      countryId: users.countryId,
+      city: users.city,
+      address: users.address,
+      postCode: users.postCode,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function countryExists(db: Executor, countryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, countryId));
+  return row !== undefined;
 }
