@@ -12,4 +12,9 @@ process.env.PUBLIC_URL ??= `http://localhost:${port}`;
 process.env.IP_LOOKUP_URL ??= 'off';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOG_PRETTY ??= 'false';
+// Browser tests create many accounts from one IP: generous sign-in/sign-up limits.
+for (const name of ['LOGIN', 'REGISTER', 'RESET', 'RESEND']) {
+  process.env[`RATE_LIMIT_${name}_PER_IP`] ??= '10000';
+  process.env[`RATE_LIMIT_${name}_PER_ACCOUNT`] ??= '1000';
+}
 await import('./start.mjs');

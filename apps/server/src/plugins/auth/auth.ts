@@ -12,6 +12,7 @@ import {
   findSessionUser,
   findTokenUser,
   type AuthUser,
+  type KeptCredential,
 } from './sessions';
 
 declare module 'fastify' {
@@ -34,6 +35,13 @@ declare module 'fastify' {
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw AppError.unauthenticated();
   return request.user;
+}
+
+/** The credential that authenticated this request (to keep it when ending the others). */
+export function currentCredential(request: FastifyRequest): KeptCredential | null {
+  return request.authMethod && request.credentialHash
+    ? { method: request.authMethod, hash: request.credentialHash }
+    : null;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

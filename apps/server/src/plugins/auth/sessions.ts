@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/hash';
@@ -77,21 +77,38 @@ export async function deleteSession(db: Executor, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session and bearer token of a user (password reset, password change). */
+/** A credential to leave alive when ending all others: the one of the current request. */
+export interface KeptCredential {
+  method: 'session' | 'bearer';
+  hash: string;
+}
+
+/**
+ * Ends every session and bearer token of a user (password reset), or every one but the
+ * caller's own (password change).
+ */
 export async function deleteAllCredentials(
   db: Executor,
   userId: number,
-  options: { exceptSessionHash?: string | null } = {},
+  options: { keep?: KeptCredential | null } = {},
 ): Promise<void> {
-  const keep = options.exceptSessionHash;
+  const keep = options.keep;
+  const keptSession = keep?.method === 'session' ? keep.hash : null;
+  const keptToken = keep?.method === 'bearer' ? keep.hash : null;
   await db
     .delete(sessions)
     .where(
-      keep
-        ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${keep}`)
+      keptSession
+        ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keptSession))
         : eq(sessions.userId, userId),
     );
-  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+  await db
+    .delete(apiTokens)
+    .where(
+      keptToken
+        ? and(eq(apiTokens.userId, userId), ne(apiTokens.tokenHash, keptToken))
+        : eq(apiTokens.userId, userId),
+    );
 }
 
 /** Creates a bearer token for non-browser clients and answers it; only its hash is stored. */

@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { MailTransport } from './index';
+
+let sequence = 0;
+
+/** `20260131T235959123Z-000042-jane@example.com.eml`: sorts by time, names the recipient. */
+export function mailFileName(recipient: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
+  sequence = (sequence + 1) % 1_000_000;
+  const safeRecipient = recipient
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_')
+    .slice(0, 120);
+  return `${stamp}-${String(sequence).padStart(6, '0')}-${safeRecipient}.eml`;
+}
+
+/** The embedded default: each message becomes an RFC 5322 `.eml` file; its link is logged. */
+export function createFileTransport(mailDir: string, log: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'file',
+    async deliver(message) {
+      const composer = new MailComposer({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      const raw = await composer.compile().build();
+      await fs.mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, mailFileName(message.to));
+      // Written under a temporary name first so that readers never see half a message.
+      await fs.writeFile(`${file}.tmp`, raw, { mode: 0o600 });
+      await fs.rename(`${file}.tmp`, file);
+      log.info({ to: message.to, file, link: message.link }, `mail: ${message.subject}`);
+    },
+    async close() {},
+  };
+}
