@@ -73,7 +73,7 @@ export function Footer(_props: { variant?: 'default' | 'compact' }) {
                         width={18}
                         height={18}
                         className="size-[18px]"
-                        loading="lazy"
+                       
                       />
                     </a>
                   </li>

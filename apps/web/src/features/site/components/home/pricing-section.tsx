@@ -93,7 +93,7 @@ export function PricingSection() {
                     </span>
                   ) : null}
                   <span
-                    className="mb-5 inline-flex size-11 items-center justify-center rounded-2xl"
+                    className="mb-5 hidden size-11 items-center justify-center rounded-2xl sm:inline-flex"
                     style={{ background: `${color}24`, color }}
                   >
                     <Coins className="size-5.5" aria-hidden="true" />
@@ -101,7 +101,7 @@ export function PricingSection() {
                   <h3 className="font-display text-2xl font-extrabold text-white">
                     {t('site.home.pricing.points', { points: formatNumber(bundle.points) })}
                   </h3>
-                  <p className="mt-2 min-h-12 text-sm leading-relaxed text-ink-300">
+                  <p className="mt-2 text-sm leading-relaxed text-ink-300 sm:min-h-12">
                     {bundle.description}
                   </p>
                   <p

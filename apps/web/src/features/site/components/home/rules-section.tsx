@@ -56,9 +56,9 @@ export function RulesSection() {
             <li
               key={title}
               data-testid="house-rule"
-              className="relative flex flex-col rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/80 p-6 last:sm:col-span-2 last:lg:col-span-1"
+              className="relative flex items-start gap-4 rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/80 p-5 last:sm:col-span-2 sm:flex-col sm:gap-0 sm:p-6 last:lg:col-span-1"
             >
-              <div className="mb-5 flex items-center justify-between">
+              <div className="flex shrink-0 items-center justify-between sm:mb-5 sm:w-full">
                 <span
                   className="inline-flex size-11 items-center justify-center rounded-2xl"
                   style={{ background: `${color}24`, color }}
@@ -67,13 +67,15 @@ export function RulesSection() {
                 </span>
                 <span
                   aria-hidden="true"
-                  className="font-display text-3xl font-extrabold text-ink-700"
+                  className="absolute top-4 right-5 font-display text-2xl font-extrabold text-ink-700 sm:static sm:text-3xl"
                 >
                   {String(index + 1).padStart(2, '0')}
                 </span>
               </div>
-              <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
-              <p className="mt-2 text-[15px] leading-relaxed text-ink-300">{t(text)}</p>
+              <div className="min-w-0 pr-10 sm:pr-0">
+                <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
+                <p className="mt-1.5 text-[15px] leading-relaxed text-ink-300 sm:mt-2">{t(text)}</p>
+              </div>
             </li>
           ))}
         </ol>

@@ -43,7 +43,7 @@ export function WhySection() {
         {items.map(({ title, text, icon: Icon, color }) => (
           <li
             key={title}
-            className="group relative overflow-hidden rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/80 p-6 transition duration-200 hover:-translate-y-1 hover:border-ink-600"
+            className="group relative flex items-start gap-4 overflow-hidden rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/80 p-5 transition duration-200 hover:-translate-y-1 hover:border-ink-600 sm:block sm:p-6"
           >
             <div
               aria-hidden="true"
@@ -51,13 +51,15 @@ export function WhySection() {
               style={{ background: color }}
             />
             <span
-              className="mb-5 inline-flex size-12 items-center justify-center rounded-2xl"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl sm:mb-5"
               style={{ background: `${color}1f`, color }}
             >
               <Icon className="size-6" aria-hidden="true" />
             </span>
-            <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
-            <p className="mt-2 text-[15px] leading-relaxed text-ink-300">{t(text)}</p>
+            <div className="relative min-w-0">
+              <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
+              <p className="mt-1.5 text-[15px] leading-relaxed text-ink-300 sm:mt-2">{t(text)}</p>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,0 +1,111 @@
+import { operator, type SeedStaticPage } from './types';
+
+const { name, registryCode, email } = operator;
+
+/** Privacy Policy: what personal data Parlor processes, why, for how long, and your rights. */
+export const privacyPage: SeedStaticPage = {
+  slug: 'privacy',
+  isPrivacy: true,
+  title: { en: 'Privacy Policy', de: 'Datenschutzerklärung', es: 'Política de privacidad' },
+  content: {
+    en: `<p><strong>Last updated: 15 January 2026.</strong> ${name} (registry code ${registryCode}, Narva mnt 5, 10117 Tallinn, Estonia) is the controller of the personal data described here. Questions and requests: <a href="mailto:${email}">${email}</a>.</p>
+<h2>What we collect</h2>
+<table>
+<thead><tr><th>Data</th><th>Purpose</th><th>Legal basis (GDPR)</th><th>Kept for</th></tr></thead>
+<tbody>
+<tr><td>E-mail address, password hash, phone number</td><td>Creating and securing your account</td><td>Contract, Art. 6(1)(b)</td><td>Until the account is closed</td></tr>
+<tr><td>Nickname, optional name and avatar colour</td><td>Showing your profile</td><td>Contract, Art. 6(1)(b)</td><td>Until the account is closed</td></tr>
+<tr><td>Chat messages and attachments</td><td>Delivering conversations</td><td>Contract, Art. 6(1)(b)</td><td>Deleted 30 days after the topic is closed</td></tr>
+<tr><td>Billing details and payment history</td><td>Processing payments, invoices, tax duties</td><td>Contract and legal obligation, Art. 6(1)(b) and (c)</td><td>7 years (Estonian Accounting Act)</td></tr>
+<tr><td>Reports, moderation decisions, IP address of sign-ins</td><td>Preventing abuse and keeping the service safe</td><td>Legitimate interest, Art. 6(1)(f)</td><td>Up to 12 months</td></tr>
+<tr><td>Interlocutor applications and payout details</td><td>Reviewing applications and paying out earnings</td><td>Contract and legal obligation</td><td>7 years for payouts, otherwise until the application is withdrawn</td></tr>
+</tbody>
+</table>
+<h2>What we never do</h2>
+<ul>
+<li>We never show your e-mail address, phone number or real name to other users.</li>
+<li>We never sell personal data.</li>
+<li>We never see your full card number: card payments are handled by our payment provider.</li>
+</ul>
+<h2>Who receives data</h2>
+<p>We use carefully selected processors bound by data processing agreements: our hosting provider in the EU, our card payment provider, an e-mail delivery service and, for replies of the AI companion, an AI model provider that receives the text of the conversation (never your account details). Where a processor is outside the EU/EEA, transfers rely on the European Commission’s standard contractual clauses.</p>
+<h2>Cookies</h2>
+<p>How we use cookies and how to change your choice is explained in the <a href="/cookie-policy">Cookie Policy</a>.</p>
+<h2>Your rights</h2>
+<ul>
+<li>Access to your data and a copy of it (data portability).</li>
+<li>Correction of inaccurate data and deletion of your data.</li>
+<li>Restriction of processing and objection to processing based on legitimate interest.</li>
+<li>Withdrawal of consent at any time, without affecting earlier processing.</li>
+</ul>
+<p>Write to <a href="mailto:${email}">${email}</a>; we answer within one month. You may also complain to the Estonian Data Protection Inspectorate (Andmekaitse Inspektsioon, <a href="https://www.aki.ee">www.aki.ee</a>) or the authority of your country.</p>
+<h2>Security</h2>
+<p>Passwords are stored only as salted hashes (Argon2id), connections are encrypted, sessions are protected against cross-site request forgery and access to personal data is limited to staff who need it.</p>`,
+    de: `<p><strong>Stand: 15. Januar 2026.</strong> Verantwortlich für die hier beschriebenen personenbezogenen Daten ist die ${name} (Registernummer ${registryCode}, Narva mnt 5, 10117 Tallinn, Estland). Fragen und Anträge: <a href="mailto:${email}">${email}</a>.</p>
+<h2>Welche Daten wir verarbeiten</h2>
+<table>
+<thead><tr><th>Daten</th><th>Zweck</th><th>Rechtsgrundlage (DSGVO)</th><th>Speicherdauer</th></tr></thead>
+<tbody>
+<tr><td>E-Mail-Adresse, Passwort-Hash, Telefonnummer</td><td>Anlegen und Absichern deines Kontos</td><td>Vertrag, Art. 6 Abs. 1 lit. b</td><td>Bis zur Schließung des Kontos</td></tr>
+<tr><td>Spitzname, optionaler Name und Avatarfarbe</td><td>Anzeige deines Profils</td><td>Vertrag, Art. 6 Abs. 1 lit. b</td><td>Bis zur Schließung des Kontos</td></tr>
+<tr><td>Chatnachrichten und Anhänge</td><td>Zustellung der Gespräche</td><td>Vertrag, Art. 6 Abs. 1 lit. b</td><td>Gelöscht 30 Tage nach Schließung des Themas</td></tr>
+<tr><td>Rechnungsdaten und Zahlungsverlauf</td><td>Zahlungsabwicklung, Rechnungen, steuerliche Pflichten</td><td>Vertrag und rechtliche Pflicht, Art. 6 Abs. 1 lit. b und c</td><td>7 Jahre (estnisches Buchführungsgesetz)</td></tr>
+<tr><td>Meldungen, Moderationsentscheidungen, IP-Adresse bei Anmeldungen</td><td>Missbrauch verhindern und den Dienst sicher halten</td><td>Berechtigtes Interesse, Art. 6 Abs. 1 lit. f</td><td>Bis zu 12 Monate</td></tr>
+<tr><td>Bewerbungen als Gesprächspartner und Auszahlungsdaten</td><td>Prüfung von Bewerbungen und Auszahlung von Einnahmen</td><td>Vertrag und rechtliche Pflicht</td><td>7 Jahre für Auszahlungen, sonst bis zur Rücknahme der Bewerbung</td></tr>
+</tbody>
+</table>
+<h2>Was wir niemals tun</h2>
+<ul>
+<li>Wir zeigen anderen Nutzern niemals deine E-Mail-Adresse, Telefonnummer oder deinen echten Namen.</li>
+<li>Wir verkaufen keine personenbezogenen Daten.</li>
+<li>Wir sehen nie deine vollständige Kartennummer: Kartenzahlungen wickelt unser Zahlungsdienstleister ab.</li>
+</ul>
+<h2>Empfänger</h2>
+<p>Wir setzen sorgfältig ausgewählte Auftragsverarbeiter ein, die an Auftragsverarbeitungsverträge gebunden sind: unseren Hosting-Anbieter in der EU, unseren Kartenzahlungsdienstleister, einen E-Mail-Versanddienst und – für die Antworten der KI-Begleitung – einen Anbieter von KI-Modellen, der den Text des Gesprächs erhält (niemals deine Kontodaten). Sitzt ein Auftragsverarbeiter außerhalb der EU/des EWR, stützen sich Übermittlungen auf die Standardvertragsklauseln der Europäischen Kommission.</p>
+<h2>Cookies</h2>
+<p>Wie wir Cookies verwenden und wie du deine Auswahl änderst, erklärt die <a href="/cookie-policy">Cookie-Richtlinie</a>.</p>
+<h2>Deine Rechte</h2>
+<ul>
+<li>Auskunft über deine Daten und eine Kopie davon (Datenübertragbarkeit).</li>
+<li>Berichtigung unrichtiger Daten und Löschung deiner Daten.</li>
+<li>Einschränkung der Verarbeitung und Widerspruch gegen Verarbeitungen aufgrund berechtigten Interesses.</li>
+<li>Widerruf einer Einwilligung jederzeit, ohne dass die frühere Verarbeitung unrechtmäßig wird.</li>
+</ul>
+<p>Schreib an <a href="mailto:${email}">${email}</a>; wir antworten innerhalb eines Monats. Du kannst dich auch bei der estnischen Datenschutzbehörde (Andmekaitse Inspektsioon, <a href="https://www.aki.ee">www.aki.ee</a>) oder der Behörde deines Landes beschweren.</p>
+<h2>Sicherheit</h2>
+<p>Passwörter speichern wir nur als gesalzene Hashes (Argon2id), Verbindungen sind verschlüsselt, Sitzungen sind gegen Cross-Site-Request-Forgery geschützt und nur Mitarbeitende, die es benötigen, haben Zugriff auf personenbezogene Daten.</p>`,
+    es: `<p><strong>Última actualización: 15 de enero de 2026.</strong> ${name} (número de registro ${registryCode}, Narva mnt 5, 10117 Tallin, Estonia) es la responsable del tratamiento de los datos personales descritos aquí. Preguntas y solicitudes: <a href="mailto:${email}">${email}</a>.</p>
+<h2>Qué datos tratamos</h2>
+<table>
+<thead><tr><th>Datos</th><th>Finalidad</th><th>Base jurídica (RGPD)</th><th>Plazo de conservación</th></tr></thead>
+<tbody>
+<tr><td>Correo electrónico, hash de la contraseña, número de teléfono</td><td>Crear y proteger tu cuenta</td><td>Contrato, art. 6.1.b</td><td>Hasta el cierre de la cuenta</td></tr>
+<tr><td>Apodo, nombre opcional y color del avatar</td><td>Mostrar tu perfil</td><td>Contrato, art. 6.1.b</td><td>Hasta el cierre de la cuenta</td></tr>
+<tr><td>Mensajes del chat y archivos adjuntos</td><td>Entregar las conversaciones</td><td>Contrato, art. 6.1.b</td><td>Se eliminan 30 días después de cerrar el tema</td></tr>
+<tr><td>Datos de facturación e historial de pagos</td><td>Tramitar pagos, facturas y obligaciones fiscales</td><td>Contrato y obligación legal, art. 6.1.b y c</td><td>7 años (Ley de Contabilidad de Estonia)</td></tr>
+<tr><td>Denuncias, decisiones de moderación, dirección IP de los inicios de sesión</td><td>Prevenir abusos y mantener la seguridad del servicio</td><td>Interés legítimo, art. 6.1.f</td><td>Hasta 12 meses</td></tr>
+<tr><td>Solicitudes de interlocutor y datos de pago</td><td>Revisar solicitudes y pagar las ganancias</td><td>Contrato y obligación legal</td><td>7 años para los pagos; en otro caso, hasta que se retire la solicitud</td></tr>
+</tbody>
+</table>
+<h2>Lo que nunca hacemos</h2>
+<ul>
+<li>Nunca mostramos tu correo electrónico, tu teléfono ni tu nombre real a otros usuarios.</li>
+<li>Nunca vendemos datos personales.</li>
+<li>Nunca vemos el número completo de tu tarjeta: los pagos con tarjeta los gestiona nuestro proveedor de pagos.</li>
+</ul>
+<h2>Destinatarios</h2>
+<p>Trabajamos con encargados del tratamiento cuidadosamente seleccionados y vinculados por contratos de encargo: nuestro proveedor de alojamiento en la UE, nuestro proveedor de pagos con tarjeta, un servicio de envío de correo electrónico y, para las respuestas del acompañante de IA, un proveedor de modelos de IA que recibe el texto de la conversación (nunca los datos de tu cuenta). Cuando un encargado está fuera de la UE/EEE, las transferencias se basan en las cláusulas contractuales tipo de la Comisión Europea.</p>
+<h2>Cookies</h2>
+<p>En la <a href="/cookie-policy">Política de cookies</a> explicamos cómo usamos las cookies y cómo cambiar tu elección.</p>
+<h2>Tus derechos</h2>
+<ul>
+<li>Acceso a tus datos y obtención de una copia (portabilidad).</li>
+<li>Rectificación de datos inexactos y supresión de tus datos.</li>
+<li>Limitación del tratamiento y oposición al tratamiento basado en el interés legítimo.</li>
+<li>Retirada del consentimiento en cualquier momento, sin que ello afecte al tratamiento anterior.</li>
+</ul>
+<p>Escribe a <a href="mailto:${email}">${email}</a>; respondemos en el plazo de un mes. También puedes presentar una reclamación ante la Inspección de Protección de Datos de Estonia (Andmekaitse Inspektsioon, <a href="https://www.aki.ee">www.aki.ee</a>) o ante la autoridad de tu país.</p>
+<h2>Seguridad</h2>
+<p>Las contraseñas solo se guardan como hashes con sal (Argon2id), las conexiones están cifradas, las sesiones están protegidas contra la falsificación de peticiones entre sitios y solo el personal que lo necesita tiene acceso a los datos personales.</p>`,
+  },
+};
