@@ -23,30 +23,27 @@ export const maxTopUpAmount = 10_000;
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : value;
 
+/**
+ * Cross-field rules run even when other fields already failed (`when`), so that a form
+ * shows every problem at once; they therefore read the raw values defensively.
+ */
+const always = () => true;
+
 /** An amount or a bundle must be chosen (the error goes under `amount`). */
-function requireAmountOrBundle(
-  value: { amount?: number | undefined; bundle_id?: number | undefined },
-  context: z.RefinementCtx,
-) {
-  if (value.amount === undefined && value.bundle_id === undefined) {
-    context.addIssue({
-      code: 'custom',
-      path: ['amount'],
-      message: 'money.validation.amountInvalid',
-    });
-  }
-}
+const amountOrBundleRule = {
+  check: (value: { amount?: unknown; bundle_id?: unknown }) =>
+    value.amount !== undefined || value.bundle_id !== undefined,
+  params: { path: ['amount'], message: 'money.validation.amountInvalid', when: always },
+};
 
 /** The number must be a valid international number, and the widget must not have said otherwise. */
-function checkPhone(
-  value: { phone: string; phoneData?: { isValid: boolean } | null | undefined },
-  context: z.RefinementCtx,
-) {
-  const isWidgetInvalid = value.phoneData?.isValid === false;
-  if (value.phone && (isWidgetInvalid || !isValidPhoneNumber(value.phone))) {
-    context.addIssue({ code: 'custom', path: ['phone'], message: 'money.validation.phoneInvalid' });
-  }
-}
+const phoneRule = {
+  check: (value: { phone?: unknown; phoneData?: { isValid?: unknown } | null }) =>
+    typeof value.phone !== 'string' ||
+    value.phone.trim() === '' ||
+    (value.phoneData?.isValid !== false && isValidPhoneNumber(value.phone.trim())),
+  params: { path: ['phone'], message: 'money.validation.phoneInvalid', when: always },
+};
 
 const topUpChoiceShape = {
   amount: z.preprocess(
@@ -63,7 +60,9 @@ const topUpChoiceShape = {
 };
 
 /** Step 1 of the top-up: an amount in the chosen currency, or a bundle. */
-export const ZTopUpChoiceSchema = z.object(topUpChoiceShape).superRefine(requireAmountOrBundle);
+export const ZTopUpChoiceSchema = z
+  .object(topUpChoiceShape)
+  .refine(amountOrBundleRule.check, amountOrBundleRule.params);
 export type TTopUpChoice = z.infer<typeof ZTopUpChoiceSchema>;
 
 const requiredText = (message: string, max: number) =>
@@ -92,16 +91,16 @@ const billingShape = {
 };
 
 /** Step 2 of the top-up: billing details (spec §5), the same rules on the form and the server. */
-export const ZBillingDetailsSchema = z.object(billingShape).superRefine(checkPhone);
+export const ZBillingDetailsSchema = z
+  .object(billingShape)
+  .refine(phoneRule.check, phoneRule.params);
 export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
 
 /** `POST /api/deposit/checkout`: step 1 and step 2 together. */
 export const ZDepositCheckoutRequestSchema = z
   .object({ ...topUpChoiceShape, ...billingShape })
-  .superRefine((value, context) => {
-    requireAmountOrBundle(value, context);
-    checkPhone(value, context);
-  });
+  .refine(amountOrBundleRule.check, amountOrBundleRule.params)
+  .refine(phoneRule.check, phoneRule.params);
 export type TDepositCheckoutRequest = z.infer<typeof ZDepositCheckoutRequestSchema>;
 
 /** `POST /api/bundles/purchase`. */

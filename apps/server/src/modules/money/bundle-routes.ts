@@ -50,11 +50,11 @@ export default async function bundleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      await enforceRateLimits(app.rateLimits, [checkoutRateLimit(user.id)]);
       const pricing = await loadPricing(app, request);
       const quote = await quoteTopUp(app.db, pricing, { bundleId: request.body.bundle_id });
       const profile = await selectBillingProfile(app.db, user.id);
       if (!profile) throw AppError.unauthenticated();
+      await enforceRateLimits(app.rateLimits, [checkoutRateLimit(user.id)]);
       const started = await startCheckout(app, {
         userId: user.id,
         quote,

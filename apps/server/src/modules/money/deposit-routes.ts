@@ -50,7 +50,6 @@ export default async function depositRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      await enforceRateLimits(app.rateLimits, [checkoutRateLimit(user.id)]);
       const body = request.body;
       const pricing = await loadPricing(app, request);
       const quote = await quoteTopUp(app.db, pricing, {
@@ -60,6 +59,7 @@ export default async function depositRoutes(app: FastifyInstance) {
       if (!(await countryExists(app.db, body.country))) {
         throw AppError.field('country', 'money.validation.countryRequired');
       }
+      await enforceRateLimits(app.rateLimits, [checkoutRateLimit(user.id)]);
       const started = await startCheckout(app, {
         userId: user.id,
         quote,
