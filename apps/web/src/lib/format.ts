@@ -47,7 +47,8 @@ function currencySymbol(code: string): string {
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
   const [whole = '0', fraction] = Math.abs(value)
     .toFixed(maximumFractionDigits)
-    .replace(/\.?0+$/, '')
+    // Trailing zeros of the fraction only (an integer such as 100 keeps its zeros).
+    .replace(/\.(\d*?)0+$/, (_match, kept: string) => (kept ? `.${kept}` : ''))
     .split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;

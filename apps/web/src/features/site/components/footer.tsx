@@ -73,7 +73,6 @@ export function Footer(_props: { variant?: 'default' | 'compact' }) {
                         width={18}
                         height={18}
                         className="size-[18px]"
-                       
                       />
                     </a>
                   </li>
