@@ -176,3 +176,83 @@ export const ZBalanceEventSchema = z.object({
   balance: z.number(),
 });
 export type TBalanceEvent = z.infer<typeof ZBalanceEventSchema>;
+
+/*
+ * Exact money and points arithmetic, shared by the server (what is charged and credited)
+ * and the top-up form (what it shows). Money is integer minor units of a currency (its
+ * ISO 4217 exponent); points are integer hundredths; a currency's value is stored as
+ * micro-units per one unit of the default currency.
+ */
+
+const microScale = 1_000_000n;
+const exponents = new Map<string, number>();
+
+/** Decimal places of a currency's minor unit (2 for EUR, 0 for JPY). */
+export function currencyExponent(code: string): number {
+  let exponent = exponents.get(code);
+  if (exponent === undefined) {
+    try {
+      exponent =
+        new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+          .maximumFractionDigits ?? 2;
+    } catch {
+      exponent = 2;
+    }
+    exponents.set(code, exponent);
+  }
+  return exponent;
+}
+
+const pow10 = (exponent: number) => 10n ** BigInt(exponent);
+
+/** A currency value (e.g. 1.08) as integer micro-units. */
+export const toValueMicro = (value: number) => Math.round(value * 1_000_000);
+
+/** Minor units → the decimal number shown and answered (e.g. 1999 → 19.99). */
+export function minorToAmount(minor: number, code: string): number {
+  return minor / 10 ** currencyExponent(code);
+}
+
+/** A decimal amount → minor units; null when it has more decimals than the currency allows. */
+export function amountToMinor(amount: number, code: string): number | null {
+  const scaled = amount * 10 ** currencyExponent(code);
+  const minor = Math.round(scaled);
+  if (!Number.isSafeInteger(minor) || Math.abs(scaled - minor) > 1e-6) return null;
+  return minor;
+}
+
+/**
+ * Minor units of the default currency → minor units of another currency, rounded half up.
+ * `valueMicro` is the other currency's value.
+ */
+export function convertFromDefault(
+  defaultMinor: number,
+  defaultCode: string,
+  code: string,
+  valueMicro: number,
+): number {
+  const numerator = BigInt(defaultMinor) * BigInt(valueMicro) * pow10(currencyExponent(code));
+  const denominator = microScale * pow10(currencyExponent(defaultCode));
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
+/** A decimal amount of the default currency (a setting such as 5.5) → minor units. */
+export function defaultAmountToMinor(amount: number, defaultCode: string): number {
+  return Math.round(amount * 10 ** currencyExponent(defaultCode));
+}
+
+/**
+ * Points (in hundredths) an amount buys: floor(amount ÷ currency value × rate) whole
+ * points, where the rate (`points_convertion_rate`) is points per default-currency unit.
+ */
+export function pointsForAmount(
+  amountMinor: number,
+  code: string,
+  valueMicro: number,
+  pointsPerDefaultUnit: number,
+): number {
+  const rateCenti = BigInt(Math.round(pointsPerDefaultUnit * 100));
+  const numerator = BigInt(amountMinor) * microScale * rateCenti;
+  const denominator = pow10(currencyExponent(code)) * BigInt(valueMicro) * 100n;
+  return Number(numerator / denominator) * 100;
+}
