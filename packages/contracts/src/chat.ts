@@ -1,9 +1,298 @@
 import { z } from 'zod';
+import { ZPaginationMetaSchema } from './common';
+import { avatarColors, limits } from './constants';
+import { pointsToCenti } from './points';
 
-/** Chat contracts (rooms, topics, messages, reports, realtime events); the chat module fills this file. */
+/**
+ * Chat contracts: rooms, topics, messages, reports, the realtime events of `/api/ws`,
+ * the stable error codes the client matches, and the limits both sides enforce.
+ */
+
+export const chatModes = ['ai', 'human'] as const;
+export type TChatMode = (typeof chatModes)[number];
+
+/** Text looks a channel user may pick; `underline` exists for display only (spec §3). */
+export const selectableTextLooks = ['normal', 'bold', 'italic'] as const;
+export const textLooks = [...selectableTextLooks, 'underline'] as const;
+export type TTextLook = (typeof textLooks)[number];
+
+/** Topic name colours for channel users: the avatar palette minus the near-black `primary`. */
+export const topicColors = avatarColors.filter((color) => color.id !== 'primary');
+export const topicColorHexes = topicColors.map((color) => color.hex);
+
+export const reportTypes = ['topic', 'user'] as const;
+export type TReportType = (typeof reportTypes)[number];
+
+/** The WebSocket endpoint (same origin as the API). */
+export const realtimePath = '/api/ws';
+
+/** Stable machine-readable reasons of chat failures (the `code` of the error envelope). */
+export const chatErrorCodes = {
+  topicNotFound: 'TOPIC_NOT_FOUND',
+  topicClosed: 'TOPIC_CLOSED',
+  topicFull: 'TOPIC_FULL',
+  alreadyParticipant: 'ALREADY_PARTICIPANT',
+  alreadyLeft: 'ALREADY_LEFT',
+  activeChatLimit: 'ACTIVE_CHAT_LIMIT',
+  noFreeTopics: 'NO_FREE_TOPICS',
+  notParticipant: 'NOT_PARTICIPANT',
+  notOwner: 'NOT_OWNER',
+  guestPresent: 'GUEST_PRESENT',
+  insufficientPoints: 'INSUFFICIENT_POINTS',
+  roomNotFound: 'ROOM_NOT_FOUND',
+  alreadyReported: 'ALREADY_REPORTED',
+} as const;
+export type TChatErrorCode = (typeof chatErrorCodes)[keyof typeof chatErrorCodes];
+
+/** Characters as the user sees them (code points), the unit messages are paid in. */
+export function countSymbols(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/** Hundredths of a point a message costs: `message_symbol_cost` × characters of the trimmed text. */
+export function messageCostCenti(content: string, symbolCostPoints: number): number {
+  return countSymbols(content.trim()) * pointsToCenti(symbolCostPoints);
+}
+
+// ---------------------------------------------------------------- answers
+
 export const ZRoomSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** Open topics in the room. */
   topics_count: z.number().int(),
 });
 export type TRoom = z.infer<typeof ZRoomSchema>;
+
+/** A topic as the caller sees it (spec §3, plus who the caller is in it). */
+export const ZTopicSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  user_id: z.number().int(),
+  guest_id: z.number().int().nullable(),
+  /** People in it: the owner, plus the guest when the seat is taken. */
+  participants_count: z.number().int(),
+  is_closed: z.boolean(),
+  chat_mode: z.enum(chatModes),
+  /** The name the caller's companion goes by (a persona; never a real name). */
+  companion_name: z.string(),
+  is_highlighted: z.boolean(),
+  highlight_color: z.string().nullable(),
+  text_look: z.enum(textLooks),
+  color: z.string().nullable(),
+  room_id: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The house rules participants accept (shown in the terms modal). */
+  terms: z.string(),
+  room: z.object({ id: z.number().int(), title: z.string() }),
+  is_owner: z.boolean(),
+  is_guest: z.boolean(),
+});
+export type TTopic = z.infer<typeof ZTopicSchema>;
+
+export const ZTopicsPageSchema = z.object({
+  data: z.array(ZTopicSchema),
+  meta: ZPaginationMetaSchema,
+  room: ZRoomSchema,
+});
+export type TTopicsPage = z.infer<typeof ZTopicsPageSchema>;
+
+/** `GET /api/topics/active`: the list in `payload`, the counts beside it (spec §3). */
+export const ZActiveChatsAnswerSchema = z.object({
+  status: z.literal('OK'),
+  payload: z.array(ZTopicSchema),
+  current_count: z.number().int(),
+  max_allowed: z.number().int(),
+  message: z.string(),
+});
+export type TActiveChatsAnswer = z.infer<typeof ZActiveChatsAnswerSchema>;
+
+export const ZTopicPayloadSchema = z.object({ topic: ZTopicSchema });
+
+export const ZLeaveAnswerSchema = z.object({
+  topic_id: z.number().int(),
+  /** True when the owner left, which closes the topic for both. */
+  closed: z.boolean(),
+});
+
+export const ZTermsCheckSchema = z.object({
+  has_accepted: z.boolean(),
+  is_participant: z.boolean(),
+  system_message: z.string(),
+});
+export type TTermsCheck = z.infer<typeof ZTermsCheckSchema>;
+
+/** `GET /api/topics/{id}/check-terms`: the fields at the top level and in `payload`. */
+export const ZTermsCheckAnswerSchema = ZTermsCheckSchema.extend({
+  status: z.literal('OK'),
+  payload: ZTermsCheckSchema,
+});
+
+export const ZAcceptTermsSchema = z.object({
+  has_accepted: z.literal(true),
+  accepted_at: z.string(),
+});
+
+export const ZAttachmentSchema = z.object({
+  type: z.enum(['image', 'document', 'audio', 'video']),
+  path: z.string(),
+  original_filename: z.string(),
+  filesize: z.number(),
+});
+
+export const ZMessageSchema = z.object({
+  id: z.number().int(),
+  topic_id: z.number().int(),
+  /** `Me` for the caller's own messages, else the companion's name. */
+  sender: z.string(),
+  is_mine: z.boolean(),
+  content: z.string(),
+  created_at: z.string(),
+  is_typing: z.boolean(),
+  attachments: z.array(ZAttachmentSchema),
+});
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
+export const ZMessagesPageSchema = z.object({
+  data: z.array(ZMessageSchema),
+  meta: ZPaginationMetaSchema,
+});
+export type TMessagesPage = z.infer<typeof ZMessagesPageSchema>;
+
+export const ZSentMessageSchema = z.object({
+  message: ZMessageSchema,
+  /** The sender's balance after paying, in points. */
+  balance: z.number(),
+});
+
+export const ZReportAnswerSchema = z.object({
+  report: z.object({ id: z.number().int(), topic_id: z.number().int(), type: z.enum(reportTypes) }),
+});
+
+// ---------------------------------------------------------------- requests
+
+const ZTopicIdSchema = z.coerce
+  .number({ error: 'chat.errors.topicNotFound' })
+  .int('chat.errors.topicNotFound')
+  .positive('chat.errors.topicNotFound')
+  .max(2_147_483_647, 'chat.errors.topicNotFound');
+
+export const ZTopicTitleSchema = z
+  .string({ error: 'chat.validation.topicNameRequired' })
+  .trim()
+  .min(1, 'chat.validation.topicNameRequired')
+  .max(limits.topicTitleMax, 'chat.validation.topicNameTooLong');
+
+/** `POST /api/topics/create`; text_look and color are required for channel users only. */
+export const ZCreateTopicSchema = z.object({
+  room_id: z.coerce
+    .number({ error: 'chat.validation.roomRequired' })
+    .int('chat.validation.roomRequired')
+    .positive('chat.validation.roomRequired')
+    .max(2_147_483_647, 'chat.validation.roomRequired'),
+  title: ZTopicTitleSchema,
+  text_look: z.enum(selectableTextLooks, { error: 'chat.validation.textLookRequired' }).optional(),
+  color: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((hex) => topicColorHexes.includes(hex as (typeof topicColorHexes)[number]), {
+      error: 'chat.validation.colorRequired',
+    })
+    .optional(),
+});
+export type TCreateTopicInput = z.input<typeof ZCreateTopicSchema>;
+export type TCreateTopic = z.output<typeof ZCreateTopicSchema>;
+
+export const ZTopicIdBodySchema = z.object({ topic_id: ZTopicIdSchema });
+export const ZTopicIdQuerySchema = z.object({ topic_id: ZTopicIdSchema });
+export const ZTopicIdParamsSchema = z.object({ id: ZTopicIdSchema });
+
+export const ZRandomTopicQuerySchema = z.object({
+  chat_mode: z.enum(chatModes).optional(),
+});
+
+export const ZUpdateChatModeSchema = z.object({
+  topic_id: ZTopicIdSchema,
+  chat_mode: z.enum(chatModes),
+});
+
+export const ZTopicsQuerySchema = z.object({
+  room_id: z.coerce
+    .number({ error: 'chat.errors.roomNotFound' })
+    .int('chat.errors.roomNotFound')
+    .positive('chat.errors.roomNotFound')
+    .max(2_147_483_647, 'chat.errors.roomNotFound'),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+});
+
+export const ZMessagesQuerySchema = z.object({
+  topic_id: ZTopicIdSchema,
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+  page_size: z.coerce.number().int().positive().max(100).default(20),
+  order_by: z.literal('id').default('id'),
+  order_dir: z.enum(['asc', 'desc']).default('desc'),
+  /** Only messages newer than this id, oldest first (catching up after a reconnect). */
+  after_id: z.coerce.number().int().nonnegative().optional(),
+  /** Only messages older than this id, newest first (loading older pages without drift). */
+  before_id: z.coerce.number().int().positive().optional(),
+});
+export type TMessagesQuery = z.input<typeof ZMessagesQuerySchema>;
+
+export const ZSendMessageSchema = z.object({
+  topic_id: ZTopicIdSchema,
+  content: z
+    .string({ error: 'chat.validation.messageRequired' })
+    .trim()
+    .min(1, 'chat.validation.messageRequired')
+    .refine((text) => countSymbols(text) <= limits.messageMax, {
+      error: 'chat.validation.messageTooLong',
+    }),
+});
+
+export const ZCreateReportSchema = z.object({
+  topic_id: ZTopicIdSchema,
+  type: z.enum(reportTypes),
+  reason: z.string().trim().max(500).optional(),
+});
+
+// ---------------------------------------------------------------- realtime (/api/ws)
+
+/** Events the server pushes; every event reaches only the users it concerns. */
+export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
+  /** The socket is subscribed; fetch anything missed since the last message id now. */
+  z.object({ type: z.literal('ready'), user_id: z.number().int() }),
+  z.object({ type: z.literal('pong') }),
+  /** The balance changed (a payment, a message, a topic, ...), in points. */
+  z.object({ type: z.literal('balance'), balance: z.number() }),
+  z.object({ type: z.literal('message'), topic_id: z.number().int(), message: ZMessageSchema }),
+  z.object({
+    type: z.literal('typing'),
+    topic_id: z.number().int(),
+    is_typing: z.boolean(),
+    sender: z.string(),
+  }),
+  z.object({
+    type: z.literal('participants'),
+    topic_id: z.number().int(),
+    action: z.enum(['joined', 'left']),
+    participants_count: z.number().int(),
+  }),
+  z.object({ type: z.literal('mode'), topic_id: z.number().int(), chat_mode: z.enum(chatModes) }),
+  z.object({ type: z.literal('closed'), topic_id: z.number().int() }),
+]);
+export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
+
+/** What a client may send over the socket. */
+export const ZRealtimeClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({
+    type: z.literal('typing'),
+    topic_id: z.number().int().positive(),
+    is_typing: z.boolean(),
+  }),
+]);
+export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessageSchema>;

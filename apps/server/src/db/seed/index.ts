@@ -16,6 +16,7 @@ import {
   translations,
 } from '../schema';
 import { seedCountries } from './countries';
+import { seedDemoChat } from './demo-chat';
 import { seedBundles, seedRooms, seedSocialLinks } from './demo-content';
 import { seedFaqs } from './faq-content';
 import { defaultSettings, seedCurrencies, seedLanguages } from './reference-data';
@@ -87,6 +88,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     await tx
       .insert(rooms)
       .values(seedRooms.map((title, index) => ({ title, position: index + 1 })));
+    await seedDemoChat(tx);
     await tx.insert(faqs).values(seedFaqs.map((faq, index) => ({ ...faq, position: index + 1 })));
     await tx
       .insert(staticPages)

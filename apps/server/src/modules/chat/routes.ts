@@ -1,4 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import membershipRoutes from './membership-routes';
+import messagesRoutes from './messages-routes';
+import { purgeClosedTopicMessages } from './purge-closed-messages';
+import realtimeRoutes from './realtime/realtime-routes';
+import roomsRoutes from './rooms-routes';
+import topicsRoutes from './topics-routes';
 
-/** The chat module's routes (mounted under /api). */
-export default async function chatRoutes(_app: FastifyInstance) {}
+/** The chat module (mounted under /api): rooms, topics, messages, reports, the WebSocket. */
+export default async function chatRoutes(app: FastifyInstance) {
+  await app.register(roomsRoutes);
+  await app.register(topicsRoutes);
+  await app.register(membershipRoutes);
+  await app.register(messagesRoutes);
+  await app.register(realtimeRoutes);
+
+  // "No history": messages of closed topics go after the retention period.
+  app.schedule('chat:purge-closed-messages', 15 * 60_000, async () => {
+    const deleted = await purgeClosedTopicMessages(app);
+    if (deleted > 0) app.log.info({ deleted }, 'deleted messages of closed topics');
+  });
+}

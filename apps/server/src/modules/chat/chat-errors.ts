@@ -1,0 +1,65 @@
+import { centiToPoints, chatErrorCodes } from '@parlor/contracts';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The chat's failures, each with its status, its stable `code` and the spec's text (the
+ * English texts contain the phrases the spec's client looks for).
+ */
+export const chatErrors = {
+  topicNotFound: () =>
+    AppError.notFound('chat.errors.topicNotFound', { code: chatErrorCodes.topicNotFound }),
+  /** 404 with `payload.closed` (spec §8). */
+  topicClosed: () =>
+    AppError.notFound('chat.errors.topicClosed', {
+      code: chatErrorCodes.topicClosed,
+      payload: { closed: true },
+    }),
+  topicFull: () => new AppError(409, 'chat.errors.topicFull', { code: chatErrorCodes.topicFull }),
+  alreadyParticipant: (topicId: number) =>
+    new AppError(409, 'chat.errors.alreadyParticipate', {
+      code: chatErrorCodes.alreadyParticipant,
+      payload: { topic_id: topicId },
+    }),
+  alreadyLeft: () =>
+    new AppError(409, 'chat.errors.alreadyLeaved', { code: chatErrorCodes.alreadyLeft }),
+  /** Names (and identifies) one of the caller's active chats, so the client can open it. */
+  activeChatLimit: (topic: { id: number; title: string }) =>
+    new AppError(409, 'chat.errors.activeChatLimit', {
+      code: chatErrorCodes.activeChatLimit,
+      params: { title: topic.title },
+      payload: { topic_id: topic.id },
+    }),
+  noFreeTopics: () =>
+    AppError.notFound('chat.errors.noFreeTopics', { code: chatErrorCodes.noFreeTopics }),
+  notParticipant: () =>
+    AppError.forbidden('chat.errors.notParticipant', { code: chatErrorCodes.notParticipant }),
+  notOwner: () => AppError.forbidden('chat.errors.notOwner', { code: chatErrorCodes.notOwner }),
+  guestPresent: () =>
+    new AppError(409, 'chat.errors.guestPresent', { code: chatErrorCodes.guestPresent }),
+  roomNotFound: () =>
+    AppError.notFound('chat.errors.roomNotFound', { code: chatErrorCodes.roomNotFound }),
+  /** 422 on `room_id`, as the create-topic form shows it. */
+  roomRequired: () => {
+    const error = AppError.field('room_id', 'chat.validation.roomRequired');
+    return new AppError(422, 'chat.validation.roomRequired', {
+      fields: error.fields,
+      code: chatErrorCodes.roomNotFound,
+    });
+  },
+  notEnoughPointsForTopic: (costCenti: number) =>
+    new AppError(422, 'chat.validation.notEnoughPointsForTopic', {
+      code: chatErrorCodes.insufficientPoints,
+      params: { cost: centiToPoints(costCenti) },
+    }),
+  notEnoughPointsForMessage: (costCenti: number) =>
+    new AppError(422, 'chat.errors.notEnoughPointsForMessage', {
+      code: chatErrorCodes.insufficientPoints,
+      params: { cost: centiToPoints(costCenti) },
+    }),
+  alreadyReported: (type: 'topic' | 'user') =>
+    new AppError(
+      409,
+      type === 'topic' ? 'chat.errors.alreadyReportedTopic' : 'chat.errors.alreadyReportedUser',
+      { code: chatErrorCodes.alreadyReported },
+    ),
+};

@@ -1,0 +1,35 @@
+import type { TRealtimeEvent } from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TopicRow } from './queries';
+import { userChannel } from './realtime/channels';
+
+/** The users a topic's events go to: its owner and, when the seat is taken, its guest. */
+export function participantIds(topic: Pick<TopicRow, 'userId' | 'guestId'>): number[] {
+  return topic.guestId === null ? [topic.userId] : [topic.userId, topic.guestId];
+}
+
+/**
+ * Publishes an event, presented for each recipient, to their user channels. The change it
+ * reports is already committed, so a bus failure is logged, never thrown: clients catch up
+ * by fetching after their last message id.
+ */
+export async function publishToUsers(
+  app: FastifyInstance,
+  userIds: number[],
+  build: (userId: number) => TRealtimeEvent,
+): Promise<void> {
+  await Promise.all(
+    [...new Set(userIds)].map((userId) =>
+      app.bus
+        .publish(userChannel(userId), build(userId))
+        .catch((error: unknown) =>
+          app.log.error({ err: error, userId }, 'realtime publish failed'),
+        ),
+    ),
+  );
+}
+
+/** Tells the user's open tabs their new balance (points). */
+export function publishBalance(app: FastifyInstance, userId: number, balance: number) {
+  return publishToUsers(app, [userId], () => ({ type: 'balance', balance }));
+}

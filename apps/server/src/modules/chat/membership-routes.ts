@@ -1,0 +1,156 @@
+import {
+  ZAcceptTermsSchema,
+  ZLeaveAnswerSchema,
+  ZRandomTopicQuerySchema,
+  ZTermsCheckAnswerSchema,
+  ZTopicIdBodySchema,
+  ZTopicIdParamsSchema,
+  ZTopicPayloadSchema,
+  ZUpdateChatModeSchema,
+  okEnvelope,
+} from '@parlor/contracts';
+import { translate } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { typed } from '../../lib/typed';
+import { currentUser } from '../../plugins/auth/auth';
+import { joinRandomTopic } from './join-random-topic';
+import { joinTopic } from './join-topic';
+import { leaveTopic } from './leave-topic';
+import { limitChat } from './rate-limits';
+import { topicPresenter } from './topic-presenter';
+import { acceptTerms, checkTerms } from './topic-terms';
+import { updateChatMode } from './update-chat-mode';
+
+const tags = ['chat'];
+
+/** Who is in a topic: random chat, join, leave, the chat mode and the house rules (spec §7). */
+export default async function membershipRoutes(app: FastifyInstance) {
+  const api = typed(app);
+  const preValidation = app.requireVerifiedUser;
+
+  api.get(
+    '/topics/random',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description:
+          'Takes the free guest seat of a random open topic the caller does not own, preferring `chat_mode`.',
+        querystring: ZRandomTopicQuerySchema,
+        response: { 200: okEnvelope(ZTopicPayloadSchema) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await limitChat(app, 'join', userId);
+      const topic = await joinRandomTopic(app, { userId, chatMode: request.query.chat_mode });
+      return ok({ topic: (await topicPresenter(app, request))(topic) });
+    },
+  );
+
+  api.post(
+    '/topics/join',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description: "Takes the free guest seat of someone else's open topic.",
+        body: ZTopicIdBodySchema,
+        response: { 200: okEnvelope(ZTopicPayloadSchema) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await limitChat(app, 'join', userId);
+      const topic = await joinTopic(app, { userId, topicId: request.body.topic_id });
+      const present = await topicPresenter(app, request);
+      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.joined'));
+    },
+  );
+
+  api.post(
+    '/topics/leave',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description: 'The guest frees the seat; the owner leaving closes the topic for both.',
+        body: ZTopicIdBodySchema,
+        response: { 200: okEnvelope(ZLeaveAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const topicId = request.body.topic_id;
+      const { closed } = await leaveTopic(app, { userId: currentUser(request).id, topicId });
+      return ok({ topic_id: topicId, closed }, translate(request.lang, 'chat.success.left'));
+    },
+  );
+
+  api.post(
+    '/topics/update-chat-mode',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description: 'The owner switches the companion between the AI and a person.',
+        body: ZUpdateChatModeSchema,
+        response: { 200: okEnvelope(ZTopicPayloadSchema) },
+      },
+    },
+    async (request) => {
+      const topic = await updateChatMode(app, {
+        userId: currentUser(request).id,
+        topicId: request.body.topic_id,
+        mode: request.body.chat_mode,
+      });
+      const present = await topicPresenter(app, request);
+      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.modeChanged'));
+    },
+  );
+
+  api.get(
+    '/topics/:id/check-terms',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description:
+          'has_accepted, is_participant and the rules (system_message), also in payload.',
+        params: ZTopicIdParamsSchema,
+        response: { 200: ZTermsCheckAnswerSchema },
+      },
+    },
+    async (request) => {
+      const check = await checkTerms(app, {
+        userId: currentUser(request).id,
+        topicId: request.params.id,
+        lang: request.lang,
+      });
+      return { status: 'OK' as const, ...check, payload: check };
+    },
+  );
+
+  api.post(
+    '/topics/:id/accept-terms',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description: 'Records that the caller accepted the rules of the topic (once).',
+        params: ZTopicIdParamsSchema,
+        response: { 200: okEnvelope(ZAcceptTermsSchema) },
+      },
+    },
+    async (request) => {
+      const acceptedAt = await acceptTerms(app, {
+        userId: currentUser(request).id,
+        topicId: request.params.id,
+      });
+      return ok(
+        { has_accepted: true as const, accepted_at: acceptedAt.toISOString() },
+        translate(request.lang, 'chat.success.termsAccepted'),
+      );
+    },
+  );
+}

@@ -1,0 +1,296 @@
+import type { TMessage, TMessagesPage } from '@parlor/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, messages, reports, users } from '../../db/schema';
+import { createUser, signedInClient } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sumLedger } from '../ledger/apply-balance-change';
+import { makeTopic } from './chat-testing';
+import { ownerAlias } from './personas';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ settings: { message_symbol_cost: 0.05 } });
+});
+afterAll(() => testApp.close());
+
+async function balanceOf(userId: number): Promise<number> {
+  const [row] = await testApp.app.db
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.balance;
+}
+
+/** An owner and a guest in one topic, both signed in, with points. */
+async function conversation(points = 100) {
+  const owner = await createUser(testApp.app, { points });
+  const guest = await createUser(testApp.app, { points });
+  const topicId = await makeTopic(testApp.app, { ownerId: owner.id, guestId: guest.id });
+  return {
+    owner,
+    guest,
+    topicId,
+    ownerClient: await signedInClient(testApp.app, owner),
+    guestClient: await signedInClient(testApp.app, guest),
+  };
+}
+
+describe('POST /api/messages/create', () => {
+  it('stores the trimmed text, charges message_symbol_cost × characters and answers the message and balance', async () => {
+    const { owner, topicId, ownerClient } = await conversation();
+    const res = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: '  Hello there!  ',
+    });
+    expect(res.statusCode).toBe(200);
+    const { message, balance } = res.payload<{ message: TMessage; balance: number }>();
+    expect(message).toEqual({
+      id: expect.any(Number),
+      topic_id: topicId,
+      sender: 'Me',
+      is_mine: true,
+      content: 'Hello there!',
+      created_at: expect.any(String),
+      is_typing: false,
+      attachments: [],
+    });
+    // 12 characters × 0.05 points = 0.60 points.
+    expect(balance).toBe(99.4);
+    expect(await balanceOf(owner.id)).toBe(99_40);
+    expect(await sumLedger(testApp.app.db, owner.id)).toBe(99_40);
+    const [entry] = await testApp.app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `message:${message.id}`));
+    expect(entry).toMatchObject({ userId: owner.id, delta: -60, kind: 'message' });
+  });
+
+  it('counts characters as people see them (an emoji is one)', async () => {
+    const { guest, topicId, guestClient } = await conversation();
+    await guestClient.post('/api/messages/create', { topic_id: topicId, content: 'hi 👋' });
+    expect(await balanceOf(guest.id)).toBe(100_00 - 4 * 5);
+  });
+
+  it('answers 422 and stores and charges nothing when the points do not cover the message', async () => {
+    const { owner, topicId, ownerClient } = await conversation(0.1);
+    const res = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'abc',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toMatchObject({
+      message: 'Not enough points. You need 0.15 points to send this message.',
+      code: 'INSUFFICIENT_POINTS',
+    });
+    expect(await balanceOf(owner.id)).toBe(10);
+    expect(
+      await testApp.app.db.select().from(messages).where(eq(messages.topicId, topicId)),
+    ).toHaveLength(0);
+    expect(await sumLedger(testApp.app.db, owner.id)).toBe(10);
+  });
+
+  it('refuses empty, blank and overlong messages', async () => {
+    const { topicId, ownerClient } = await conversation();
+    for (const content of ['', '   \n ', undefined]) {
+      const res = await ownerClient.post('/api/messages/create', { topic_id: topicId, content });
+      expect(res.statusCode).toBe(422);
+      expect(res.body.message).toBe('Please write a message');
+    }
+    const long = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'x'.repeat(2001),
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.body.message).toBe('A message can have at most 2000 characters');
+  });
+
+  it('masks e-mail addresses, phone numbers and links before storing', async () => {
+    const { topicId, ownerClient } = await conversation();
+    const res = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'write me: anna.b@mail.de, call 0151 234 56789 or see https://evil.example/x',
+    });
+    const content = res.payload<{ message: TMessage }>().message.content;
+    expect(content).toBe('write me: ***, call *** or see ***');
+    const [stored] = await testApp.app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.topicId, topicId));
+    expect(stored!.content).toBe(content);
+  });
+
+  it('refuses a third user (403) and a closed topic (404 with payload.closed)', async () => {
+    const { topicId, owner } = await conversation();
+    const stranger = await signedInClient(
+      testApp.app,
+      await createUser(testApp.app, { points: 10 }),
+    );
+    const res = await stranger.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'let me in',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).toMatchObject({
+      message: 'You do not have permission to access this chat',
+      code: 'NOT_PARTICIPANT',
+    });
+
+    const closed = await makeTopic(testApp.app, { ownerId: owner.id, isClosed: true });
+    const ownerClient = await signedInClient(testApp.app, owner);
+    const late = await ownerClient.post('/api/messages/create', {
+      topic_id: closed,
+      content: 'hello?',
+    });
+    expect(late.statusCode).toBe(404);
+    expect(late.body).toMatchObject({
+      message: 'Chat has been closed by its owner',
+      payload: { closed: true },
+    });
+    const hidden = await stranger.post('/api/messages/create', {
+      topic_id: closed,
+      content: 'hello?',
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body.code).toBe('TOPIC_NOT_FOUND');
+  });
+});
+
+describe('GET /api/messages/index', () => {
+  it('pages 20 at a time, newest first, with sender Me or the name the author goes by', async () => {
+    const { topicId, ownerClient, guestClient } = await conversation();
+    for (let index = 1; index <= 23; index += 1) {
+      const client = index % 2 === 0 ? guestClient : ownerClient;
+      await client.post('/api/messages/create', { topic_id: topicId, content: `m${index}` });
+    }
+    const first = await ownerClient.get('/api/messages/index', {
+      topic_id: topicId,
+      page: 1,
+      page_size: 20,
+      order_by: 'id',
+      order_dir: 'desc',
+    });
+    expect(first.statusCode).toBe(200);
+    const page = first.payload<TMessagesPage>();
+    expect(page.data).toHaveLength(20);
+    expect(page.data[0]).toMatchObject({ content: 'm23', sender: 'Me', is_mine: true });
+    expect(page.data[1]).toMatchObject({ content: 'm22', sender: 'Luna', is_mine: false });
+    expect(page.meta).toEqual({
+      current_page: 1,
+      per_page: 20,
+      total: 23,
+      last_page: 2,
+      from: 1,
+      to: 20,
+    });
+
+    const second = (
+      await ownerClient.get('/api/messages/index', { topic_id: topicId, page: 2 })
+    ).payload<TMessagesPage>();
+    expect(second.data.map((message) => message.content)).toEqual(['m3', 'm2', 'm1']);
+
+    const guestView = (
+      await guestClient.get('/api/messages/index', { topic_id: topicId })
+    ).payload<TMessagesPage>();
+    expect(guestView.data[0]).toMatchObject({
+      content: 'm23',
+      sender: ownerAlias(topicId, 'Luna'),
+    });
+    expect(guestView.data[1]).toMatchObject({ content: 'm22', sender: 'Me' });
+  });
+
+  it('answers what came after a message id, oldest first, and what came before one', async () => {
+    const { topicId, ownerClient } = await conversation();
+    const ids: number[] = [];
+    for (let index = 1; index <= 5; index += 1) {
+      const res = await ownerClient.post('/api/messages/create', {
+        topic_id: topicId,
+        content: `n${index}`,
+      });
+      ids.push(res.payload<{ message: TMessage }>().message.id);
+    }
+    const after = (
+      await ownerClient.get('/api/messages/index', { topic_id: topicId, after_id: ids[1]! })
+    ).payload<TMessagesPage>();
+    expect(after.data.map((message) => message.content)).toEqual(['n3', 'n4', 'n5']);
+    expect(after.meta.total).toBe(3);
+
+    const before = (
+      await ownerClient.get('/api/messages/index', {
+        topic_id: topicId,
+        before_id: ids[3]!,
+        page_size: 2,
+      })
+    ).payload<TMessagesPage>();
+    expect(before.data.map((message) => message.content)).toEqual(['n3', 'n2']);
+  });
+
+  it('lets only the owner and the guest read: a third user gets 403, an unknown topic 404', async () => {
+    const { topicId } = await conversation();
+    const stranger = await signedInClient(testApp.app, await createUser(testApp.app));
+    const res = await stranger.get('/api/messages/index', { topic_id: topicId });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.code).toBe('NOT_PARTICIPANT');
+    const missing = await stranger.get('/api/messages/index', { topic_id: 99_999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe('Topic with topic_id not found');
+  });
+
+  it('stops serving a guest who left', async () => {
+    const { topicId, guestClient } = await conversation();
+    await guestClient.post('/api/topics/leave', { topic_id: topicId });
+    expect((await guestClient.get('/api/messages/index', { topic_id: topicId })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /api/reports/create', () => {
+  it('files a topic report and a user report once each', async () => {
+    const { topicId, owner, guest, guestClient } = await conversation();
+    const topicReport = await guestClient.post('/api/reports/create', {
+      topic_id: topicId,
+      type: 'topic',
+    });
+    expect(topicReport.statusCode).toBe(200);
+    expect(topicReport.body.message).toBe('Topic reported successfully');
+    const userReport = await guestClient.post('/api/reports/create', {
+      topic_id: topicId,
+      type: 'user',
+    });
+    expect(userReport.body.message).toBe('User reported successfully');
+
+    const rows = await testApp.app.db.select().from(reports).where(eq(reports.topicId, topicId));
+    expect(rows.map((row) => [row.type, row.reporterId, row.reportedUserId])).toEqual([
+      ['topic', guest.id, null],
+      ['user', guest.id, owner.id],
+    ]);
+
+    const twice = await guestClient.post('/api/reports/create', {
+      topic_id: topicId,
+      type: 'topic',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body).toMatchObject({
+      message: 'You have already reported this topic',
+      code: 'ALREADY_REPORTED',
+    });
+    const twiceUser = await guestClient.post('/api/reports/create', {
+      topic_id: topicId,
+      type: 'user',
+    });
+    expect(twiceUser.body.message).toBe('You have already reported this user');
+  });
+
+  it('refuses unknown types and hidden topics', async () => {
+    const { topicId, owner } = await conversation();
+    const stranger = await signedInClient(testApp.app, await createUser(testApp.app));
+    expect(
+      (await stranger.post('/api/reports/create', { topic_id: topicId, type: 'spam' })).statusCode,
+    ).toBe(422);
+    const closed = await makeTopic(testApp.app, { ownerId: owner.id, isClosed: true });
+    const res = await stranger.post('/api/reports/create', { topic_id: closed, type: 'topic' });
+    expect(res.statusCode).toBe(404);
+  });
+});

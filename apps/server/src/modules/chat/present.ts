@@ -1,0 +1,92 @@
+import type { TMessage, TRoom, TTopic } from '@parlor/contracts';
+import { translate } from '@parlor/contracts/i18n';
+import type { LocalizedText } from '../../db/schema/columns';
+import { pickLocalized } from '../../lib/localized';
+import { ownerAlias } from './personas';
+import type { MessageRow, TopicRow } from './queries';
+
+/** Who is looking: answers are relative to them (`Me`, their companion's name). */
+export interface Viewer {
+  userId: number;
+  lang: string;
+}
+
+export type TopicRole = 'owner' | 'guest' | 'visitor';
+
+export function roleIn(topic: Pick<TopicRow, 'userId' | 'guestId'>, userId: number): TopicRole {
+  if (topic.userId === userId) return 'owner';
+  if (topic.guestId === userId) return 'guest';
+  return 'visitor';
+}
+
+/** The name the viewer's companion goes by: the persona for the owner, the owner's alias for others. */
+export function companionNameFor(topic: TopicRow, userId: number): string {
+  return roleIn(topic, userId) === 'owner'
+    ? topic.companionName
+    : ownerAlias(topic.id, topic.companionName);
+}
+
+/** The house rules of a topic in the viewer's language. */
+export function termsText(lang: string, retentionDays: number): string {
+  return translate(lang, 'chat.terms', { days: retentionDays });
+}
+
+export function presentRoom(
+  row: { id: number; title: LocalizedText; topicsCount: number },
+  lang: string,
+): TRoom {
+  return { id: row.id, title: pickLocalized(row.title, lang), topics_count: row.topicsCount };
+}
+
+export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TTopic {
+  const role = roleIn(topic, viewer.userId);
+  const roomTitle = pickLocalized(topic.roomTitle, viewer.lang);
+  return {
+    id: topic.id,
+    title: topic.title,
+    user_id: topic.userId,
+    guest_id: topic.guestId,
+    participants_count: topic.guestId === null ? 1 : 2,
+    is_closed: topic.isClosed,
+    chat_mode: topic.chatMode,
+    companion_name: companionNameFor(topic, viewer.userId),
+    is_highlighted: topic.isHighlighted,
+    highlight_color: topic.highlightColor,
+    text_look: topic.textLook,
+    color: topic.color,
+    room_id: topic.roomId,
+    created_at: topic.createdAt.toISOString(),
+    updated_at: topic.updatedAt.toISOString(),
+    terms,
+    room: { id: topic.roomId, title: roomTitle },
+    is_owner: role === 'owner',
+    is_guest: role === 'guest',
+  };
+}
+
+/**
+ * The name a message's author goes by for the viewer: `Me` for their own, the owner's alias
+ * for the owner, the companion's name for the guest and the AI.
+ */
+export function authorNameFor(topic: TopicRow, authorId: number | null, viewerId: number): string {
+  if (authorId !== null && authorId === viewerId) return 'Me';
+  if (authorId !== null && authorId === topic.userId)
+    return ownerAlias(topic.id, topic.companionName);
+  return topic.companionName;
+}
+
+export function presentMessage(message: MessageRow, topic: TopicRow, viewerId: number): TMessage {
+  const authorId = message.senderKind === 'user' ? message.senderId : null;
+  const sender = authorNameFor(topic, authorId, viewerId);
+  const isMine = authorId !== null && authorId === viewerId;
+  return {
+    id: message.id,
+    topic_id: message.topicId,
+    sender,
+    is_mine: isMine,
+    content: message.content,
+    created_at: message.createdAt.toISOString(),
+    is_typing: false,
+    attachments: message.attachments,
+  };
+}

@@ -1,0 +1,277 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { messages, rooms, topics, topicTermsAcceptances, users } from '../../db/schema';
+
+/** SQL of the chat module. Every function takes the database or an open transaction. */
+
+export type TopicRow = typeof topics.$inferSelect & {
+  roomTitle: (typeof rooms.$inferSelect)['title'];
+};
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+const topicWithRoom = { ...getTableColumns(topics), roomTitle: rooms.title };
+
+export function selectRoomsWithCounts(db: Executor) {
+  return db
+    .select({
+      id: rooms.id,
+      title: rooms.title,
+      topicsCount: sql<number>`count(${topics.id})::int`,
+    })
+    .from(rooms)
+    .leftJoin(topics, and(eq(topics.roomId, rooms.id), eq(topics.isClosed, false)))
+    .groupBy(rooms.id)
+    .orderBy(asc(rooms.position), asc(rooms.id));
+}
+
+export async function selectRoomWithCount(db: Executor, roomId: number) {
+  const [room] = await selectRoomsWithCounts(db).where(eq(rooms.id, roomId));
+  return room;
+}
+
+export async function roomExists(db: Executor, roomId: number): Promise<boolean> {
+  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+  return room !== undefined;
+}
+
+/** One page of a room's open topics: highlighted first, then newest. */
+export function selectOpenTopicsOfRoom(
+  db: Executor,
+  options: { roomId: number; limit: number; offset: number },
+): Promise<TopicRow[]> {
+  return db
+    .select(topicWithRoom)
+    .from(topics)
+    .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .where(and(eq(topics.roomId, options.roomId), eq(topics.isClosed, false)))
+    .orderBy(desc(topics.isHighlighted), desc(topics.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function selectTopic(
+  db: Executor,
+  topicId: number,
+  lock?: 'update' | 'share',
+): Promise<TopicRow | undefined> {
+  const query = db
+    .select(topicWithRoom)
+    .from(topics)
+    .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .where(eq(topics.id, topicId));
+  const [row] = lock ? await query.for(lock, { of: topics }) : await query;
+  return row;
+}
+
+const isMember = (userId: number) => or(eq(topics.userId, userId), eq(topics.guestId, userId));
+
+/** The user's open topics (as owner or guest), newest first. */
+export function selectActiveTopics(db: Executor, userId: number): Promise<TopicRow[]> {
+  return db
+    .select(topicWithRoom)
+    .from(topics)
+    .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .where(and(isMember(userId), eq(topics.isClosed, false)))
+    .orderBy(desc(topics.id));
+}
+
+/** Locks the user's row (serialising their own creates and joins) and answers their channel expiry. */
+export async function lockChatUser(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, channelExpireAt: users.channelExpireAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function selectChannelExpiry(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ channelExpireAt: users.channelExpireAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.channelExpireAt ?? null;
+}
+
+export async function insertTopic(db: Executor, values: typeof topics.$inferInsert) {
+  const [row] = await db.insert(topics).values(values).returning({ id: topics.id });
+  if (!row) throw new Error('topic insert returned nothing');
+  return row.id;
+}
+
+/** Takes the free guest seat of an open topic; answers false when someone was faster. */
+export async function takeGuestSeat(db: Executor, topicId: number, userId: number) {
+  const rows = await db
+    .update(topics)
+    .set({ guestId: userId, chatMode: 'human', updatedAt: new Date() })
+    .where(
+      and(
+        eq(topics.id, topicId),
+        isNull(topics.guestId),
+        eq(topics.isClosed, false),
+        ne(topics.userId, userId),
+      ),
+    )
+    .returning({ id: topics.id });
+  return rows.length === 1;
+}
+
+/**
+ * Takes the guest seat of a random open topic the user does not own, preferring the given
+ * mode; rows another transaction is taking are skipped. Answers the topic id or undefined.
+ */
+export async function takeRandomGuestSeat(
+  db: Executor,
+  userId: number,
+  preferredMode: 'ai' | 'human' | undefined,
+): Promise<number | undefined> {
+  const preference: SQL = preferredMode
+    ? sql`(${topics.chatMode} = ${preferredMode}) desc, random()`
+    : sql`random()`;
+  const rows = await db.execute(sql`
+    update ${topics} set guest_id = ${userId}, chat_mode = 'human', updated_at = now()
+    where ${topics.id} = (
+      select ${topics.id} from ${topics}
+      where ${topics.isClosed} = false and ${topics.guestId} is null and ${topics.userId} <> ${userId}
+      order by ${preference}
+      limit 1
+      for update skip locked
+    ) and ${topics.guestId} is null
+    returning ${topics.id}
+  `);
+  const row = rowsOf<{ id: number }>(rows)[0];
+  return row ? Number(row.id) : undefined;
+}
+
+/** Frees the guest seat when the user holds it; answers whether it did. */
+export async function releaseGuestSeat(db: Executor, topicId: number, userId: number) {
+  const rows = await db
+    .update(topics)
+    .set({ guestId: null, updatedAt: new Date() })
+    .where(and(eq(topics.id, topicId), eq(topics.guestId, userId), eq(topics.isClosed, false)))
+    .returning({ id: topics.id });
+  return rows.length === 1;
+}
+
+/** Closes an open topic of its owner; answers whether it did. */
+export async function closeTopic(db: Executor, topicId: number, ownerId: number) {
+  const now = new Date();
+  const rows = await db
+    .update(topics)
+    .set({ isClosed: true, closedAt: now, updatedAt: now })
+    .where(and(eq(topics.id, topicId), eq(topics.userId, ownerId), eq(topics.isClosed, false)))
+    .returning({ id: topics.id });
+  return rows.length === 1;
+}
+
+/** Sets the mode of an open topic; `ai` only while the guest seat is free. */
+export async function setChatMode(
+  db: Executor,
+  options: { topicId: number; ownerId: number; mode: 'ai' | 'human' },
+) {
+  const rows = await db
+    .update(topics)
+    .set({ chatMode: options.mode, updatedAt: new Date() })
+    .where(
+      and(
+        eq(topics.id, options.topicId),
+        eq(topics.userId, options.ownerId),
+        eq(topics.isClosed, false),
+        options.mode === 'ai' ? isNull(topics.guestId) : undefined,
+      ),
+    )
+    .returning({ id: topics.id });
+  return rows.length === 1;
+}
+
+export async function selectTermsAcceptance(db: Executor, topicId: number, userId: number) {
+  const [row] = await db
+    .select({ acceptedAt: topicTermsAcceptances.acceptedAt })
+    .from(topicTermsAcceptances)
+    .where(
+      and(eq(topicTermsAcceptances.topicId, topicId), eq(topicTermsAcceptances.userId, userId)),
+    );
+  return row?.acceptedAt;
+}
+
+/** Records the acceptance once; answers when the user accepted (now or earlier). */
+export async function insertTermsAcceptance(db: Executor, topicId: number, userId: number) {
+  await db.insert(topicTermsAcceptances).values({ topicId, userId }).onConflictDoNothing();
+  return (await selectTermsAcceptance(db, topicId, userId)) ?? new Date();
+}
+
+/** Which messages a page holds: newest first by page, or before / after an id. */
+export type MessageWindow =
+  | { kind: 'page'; page: number; pageSize: number; direction: 'asc' | 'desc' }
+  | { kind: 'after'; afterId: number; pageSize: number }
+  | { kind: 'before'; beforeId: number; pageSize: number };
+
+function windowCondition(topicId: number, window: MessageWindow) {
+  const ofTopic = eq(messages.topicId, topicId);
+  if (window.kind === 'after') return and(ofTopic, gt(messages.id, window.afterId));
+  if (window.kind === 'before') return and(ofTopic, lt(messages.id, window.beforeId));
+  return ofTopic;
+}
+
+export async function selectMessages(db: Executor, topicId: number, window: MessageWindow) {
+  const where = windowCondition(topicId, window);
+  const ascending =
+    window.kind === 'after' || (window.kind === 'page' && window.direction === 'asc');
+  const offset = window.kind === 'page' ? (window.page - 1) * window.pageSize : 0;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(ascending ? asc(messages.id) : desc(messages.id))
+      .limit(window.pageSize)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function insertMessage(db: Executor, values: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(values).returning();
+  if (!row) throw new Error('message insert returned nothing');
+  return row;
+}
+
+/**
+ * Deletes up to `batchSize` messages of topics closed before the cutoff; answers how many.
+ * Deleting the same rows twice is harmless, so instances may run it side by side.
+ */
+export async function deleteMessagesOfClosedTopics(db: Executor, cutoff: Date, batchSize: number) {
+  const rows = await db.execute(sql`
+    delete from ${messages} where ${messages.id} in (
+      select m.id from ${messages} m
+      join ${topics} t on t.id = m.topic_id
+      where t.is_closed and t.closed_at < ${cutoff.toISOString()}
+      limit ${batchSize}
+    )
+    returning ${messages.id}
+  `);
+  return rowsOf(rows).length;
+}

@@ -1,0 +1,138 @@
+import {
+  ZRealtimeClientMessageSchema,
+  type TRealtimeClientMessage,
+  type TRealtimeEvent,
+} from '@parlor/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { findSessionUser, findTokenUser } from '../../../plugins/auth/sessions';
+import { userChannel } from './channels';
+import { createTypingRelay } from './typing';
+
+/** How often a socket's session is checked again (a logout elsewhere ends the socket). */
+const credentialRecheckMs = 5 * 60_000;
+/** Typing updates a socket may send per window; more are dropped. */
+const typingBudget = { count: 20, windowMs: 10_000 };
+
+export const closeCodes = { unauthenticated: 4401, tooManyConnections: 4429 } as const;
+
+/** One open socket of a signed-in user. */
+export class RealtimeConnection {
+  isAlive = true;
+  private isClosed = false;
+  private unsubscribe: (() => Promise<void>) | undefined;
+  private credentialCheckedAt = Date.now();
+  private typingWindow = { startedAt: 0, count: 0 };
+  private readonly relayTyping;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly socket: WebSocket,
+    readonly userId: number,
+    private readonly credential: { method: 'session' | 'bearer'; hash: string },
+  ) {
+    this.relayTyping = createTypingRelay(app, userId);
+  }
+
+  /** Wires the socket: handlers first (nothing is dropped), then the bus subscription. */
+  start(onClose: () => void): void {
+    this.socket.on('message', (data, isBinary) => {
+      this.isAlive = true;
+      if (isBinary) return;
+      this.onClientMessage(rawToText(data));
+    });
+    this.socket.on('pong', () => {
+      this.isAlive = true;
+    });
+    this.socket.on('close', () => {
+      this.isClosed = true;
+      void this.unsubscribe?.().catch(() => undefined);
+      onClose();
+    });
+    this.socket.on('error', (error) => this.app.log.debug({ err: error }, 'websocket error'));
+
+    this.app.bus
+      .subscribe(userChannel(this.userId), (event) => this.send(event as TRealtimeEvent))
+      .then((unsubscribe) => {
+        if (this.isClosed) return void unsubscribe().catch(() => undefined);
+        this.unsubscribe = unsubscribe;
+        // Subscribed: anything from now on arrives; the client fetches what came before.
+        this.send({ type: 'ready', user_id: this.userId });
+      })
+      .catch((error: unknown) => {
+        this.app.log.error({ err: error }, 'realtime subscribe failed');
+        this.socket.close(1011, 'unavailable');
+      });
+  }
+
+  send(event: TRealtimeEvent): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(event));
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+
+  /** Heartbeat tick: drop a socket that did not answer the last ping, else ping it again. */
+  heartbeat(): void {
+    if (!this.isAlive) {
+      this.socket.terminate();
+      return;
+    }
+    this.isAlive = false;
+    this.socket.ping();
+    if (Date.now() - this.credentialCheckedAt > credentialRecheckMs) void this.recheckCredential();
+  }
+
+  /** Ends the socket when its session or token no longer exists (logout, expiry, reset). */
+  async recheckCredential(): Promise<void> {
+    this.credentialCheckedAt = Date.now();
+    const user =
+      this.credential.method === 'bearer'
+        ? await findTokenUser(this.app.db, this.credential.hash)
+        : await findSessionUser(this.app.db, this.credential.hash, this.app.config.session);
+    if (!user || user.id !== this.userId) this.close(closeCodes.unauthenticated, 'unauthenticated');
+  }
+
+  private onClientMessage(text: string): void {
+    let parsed: TRealtimeClientMessage;
+    try {
+      const result = ZRealtimeClientMessageSchema.safeParse(JSON.parse(text));
+      if (!result.success) return;
+      parsed = result.data;
+    } catch {
+      return;
+    }
+    if (parsed.type === 'ping') {
+      this.send({ type: 'pong' });
+      return;
+    }
+    if (!this.takeTypingBudget()) return;
+    this.relayTyping(parsed.topic_id, parsed.is_typing).catch((error: unknown) =>
+      this.app.log.error({ err: error }, 'typing relay failed'),
+    );
+  }
+
+  private takeTypingBudget(): boolean {
+    const now = Date.now();
+    if (now - this.typingWindow.startedAt > typingBudget.windowMs) {
+      this.typingWindow = { startedAt: now, count: 0 };
+    }
+    this.typingWindow.count += 1;
+    return this.typingWindow.count <= typingBudget.count;
+  }
+}
+
+function rawToText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
+  return data.toString('utf8');
+}
+
+/** The credential that opened the socket (checked again later). */
+export function credentialOf(request: FastifyRequest) {
+  return {
+    method: request.authMethod === 'bearer' ? ('bearer' as const) : ('session' as const),
+    hash: request.credentialHash ?? '',
+  };
+}

@@ -1,0 +1,66 @@
+import { AppError } from '../../../lib/app-error';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../../plugins/auth/auth';
+import { closeCodes, credentialOf, RealtimeConnection } from './connection';
+import { isAllowedOrigin } from './origin';
+
+/** The WebSocket connections of one server instance. */
+export interface RealtimeRegistry {
+  connectionCount(): number;
+  /** One heartbeat tick: ping every socket, drop those that missed the last ping. */
+  sweep(): void;
+}
+
+const registries = new WeakMap<object, RealtimeRegistry>();
+
+/** The realtime registry of an app (keyed by its HTTP server, shared by every plugin context). */
+export function realtimeOf(app: FastifyInstance): RealtimeRegistry | undefined {
+  return registries.get(app.server);
+}
+
+const heartbeatMs = 30_000;
+const maxSocketsPerUser = 20;
+
+/**
+ * `GET /api/ws`: the realtime channel of a signed-in, verified user (session cookie, or a
+ * bearer token for other clients), from our own origin only. Pushes the events of
+ * `ZRealtimeEventSchema`; accepts `ping` and `typing`. Heartbeats drop dead sockets.
+ */
+export default async function realtimeRoutes(app: FastifyInstance) {
+  const connections = new Set<RealtimeConnection>();
+
+  const sweep = () => {
+    for (const connection of connections) connection.heartbeat();
+  };
+  registries.set(app.server, { connectionCount: () => connections.size, sweep });
+
+  const timer = setInterval(sweep, heartbeatMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: [
+        async (request) => {
+          if (!isAllowedOrigin(request, app.config.publicUrl)) {
+            throw AppError.forbidden('errors.forbidden', { code: 'ORIGIN_NOT_ALLOWED' });
+          }
+        },
+        app.requireVerifiedUser,
+      ],
+    },
+    (socket, request) => {
+      const userId = currentUser(request).id;
+      const connection = new RealtimeConnection(app, socket, userId, credentialOf(request));
+      connections.add(connection);
+      connection.start(() => connections.delete(connection));
+      const ofUser = [...connections].filter((other) => other.userId === userId);
+      if (ofUser.length > maxSocketsPerUser) {
+        connection.close(closeCodes.tooManyConnections, 'too many connections');
+      }
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signedInClient } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { TestClient } from '../../../test/test-client';
+import { testDatabaseKind } from '../../../test/test-database';
+import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
+
+/** Needs one PostgreSQL and one Redis shared by two server instances. */
+const hasSharedInfrastructure =
+  testDatabaseKind === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
+
+describe.runIf(hasSharedInfrastructure)(
+  'two server instances on one PostgreSQL and one Redis',
+  () => {
+    let instanceA: TestApp;
+    let instanceB: TestApp;
+    const sockets: TestSocket[] = [];
+
+    beforeAll(async () => {
+      // Same database, same Redis key prefix, separate connections: like two processes.
+      const env = { REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:` };
+      instanceA = await createTestApp({ env });
+      instanceB = await createTestApp({ env, database: instanceA.database });
+      await instanceB.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await Promise.all(sockets.map((socket) => socket.close()));
+      await instanceB?.close();
+      await instanceA?.close();
+    });
+
+    it('delivers a message sent through instance A to a socket connected to instance B', async () => {
+      const owner = await createUser(instanceA.app, { points: 10 });
+      const guest = await createUser(instanceA.app, { points: 10 });
+      const topicId = await makeTopic(instanceA.app, { ownerId: owner.id, guestId: guest.id });
+
+      // The guest's browser talks to B; the owner's requests are served by A.
+      const guestOnB = new TestClient(instanceB.app);
+      const guestSession = await signedInClient(instanceA.app, guest);
+      for (const [name, value] of guestSession.cookies) guestOnB.cookies.set(name, value);
+      const socket = await openSocket(wsUrl(instanceB.app), browserHeaders(guestOnB));
+      sockets.push(socket);
+
+      const ownerOnA = await signedInClient(instanceA.app, owner);
+      const sent = await ownerOnA.post('/api/messages/create', {
+        topic_id: topicId,
+        content: 'across instances',
+      });
+      expect(sent.statusCode).toBe(200);
+      const id = sent.payload<{ message: { id: number } }>().message.id;
+
+      const event = await socket.next('message', (candidate) => candidate.message.id === id);
+      expect(event.message).toMatchObject({ content: 'across instances', is_mine: false });
+
+      // And typing from a socket on A reaches B too.
+      const ownerSocket = await openSocket(
+        wsUrl(await listening(instanceA)),
+        browserHeaders(ownerOnA),
+      );
+      sockets.push(ownerSocket);
+      ownerSocket.send({ type: 'typing', topic_id: topicId, is_typing: true });
+      await expect(socket.next('typing')).resolves.toMatchObject({
+        topic_id: topicId,
+        is_typing: true,
+      });
+    });
+
+    async function listening(instance: TestApp) {
+      if (!instance.app.server.listening) await instance.app.listen({ port: 0, host: '127.0.0.1' });
+      return instance.app;
+    }
+  },
+);

@@ -1,0 +1,61 @@
+import { centiToPoints, messageCostCenti, type TMessage } from '@parlor/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { chatErrors } from './chat-errors';
+import { participantIds, publishBalance, publishToUsers } from './events';
+import { maskPrivateData } from './mask-private-data';
+import { presentMessage } from './present';
+import { insertMessage } from './queries';
+import { assertParticipant, findTopicOrFail } from './topic-access';
+
+/**
+ * Sends a message for `message_symbol_cost` × characters: the message and its debit (with
+ * its ledger row) commit together or not at all. Contacts and links are masked before the
+ * text is stored. Both participants' sockets get it at once.
+ */
+export async function sendMessage(
+  app: FastifyInstance,
+  { userId, topicId, content }: { userId: number; topicId: number; content: string },
+): Promise<{ message: TMessage; balance: number }> {
+  const settings = await app.reference.settings();
+  const text = content.trim();
+  const costCenti = messageCostCenti(text, settings.message_symbol_cost);
+
+  const { topic, row, balanceCenti } = await app.db.transaction(async (tx) => {
+    // A share lock keeps the topic from closing or changing hands until the message is in.
+    const current = await findTopicOrFail(tx, topicId, 'share');
+    assertParticipant(current, userId);
+    const inserted = await insertMessage(tx, {
+      topicId,
+      senderId: userId,
+      senderKind: 'user',
+      content: maskPrivateData(text),
+      cost: costCenti,
+    });
+    const balanceAfter =
+      costCenti > 0
+        ? await applyBalanceChange(tx, {
+            userId,
+            delta: -costCenti,
+            kind: 'message',
+            reference: `message:${inserted.id}`,
+            insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
+          })
+        : ((await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]
+            ?.balance ?? 0);
+    return { topic: current, row: inserted, balanceCenti: balanceAfter };
+  });
+
+  const balance = centiToPoints(balanceCenti);
+  await Promise.all([
+    publishToUsers(app, participantIds(topic), (recipient) => ({
+      type: 'message',
+      topic_id: topicId,
+      message: presentMessage(row, topic, recipient),
+    })),
+    costCenti > 0 ? publishBalance(app, userId, balance) : undefined,
+  ]);
+  return { message: presentMessage(row, topic, userId), balance };
+}

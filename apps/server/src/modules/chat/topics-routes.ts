@@ -1,0 +1,137 @@
+import {
+  ZActiveChatsAnswerSchema,
+  ZCreateTopicSchema,
+  ZTopicIdQuerySchema,
+  ZTopicPayloadSchema,
+  ZTopicSchema,
+  ZTopicsPageSchema,
+  ZTopicsQuerySchema,
+  okEnvelope,
+  pageSizes,
+  paginationMeta,
+} from '@parlor/contracts';
+import { translate } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { typed } from '../../lib/typed';
+import { currentUser } from '../../plugins/auth/auth';
+import { chatErrors } from './chat-errors';
+import { maxActiveChats } from './chat-limits';
+import { createTopic } from './create-topic';
+import { presentRoom } from './present';
+import {
+  selectActiveTopics,
+  selectChannelExpiry,
+  selectOpenTopicsOfRoom,
+  selectRoomWithCount,
+} from './queries';
+import { limitChat } from './rate-limits';
+import { assertVisible, findTopicOrFail } from './topic-access';
+import { topicPresenter } from './topic-presenter';
+
+const tags = ['chat'];
+
+/** Topics: a room's list, the caller's active chats, one topic, creating one (spec §7). */
+export default async function topicsRoutes(app: FastifyInstance) {
+  const api = typed(app);
+  const preValidation = app.requireVerifiedUser;
+
+  api.get(
+    '/topics/index',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description: 'Open topics of a room, 6 per page: highlighted first, then newest.',
+        querystring: ZTopicsQuerySchema,
+        response: { 200: okEnvelope(ZTopicsPageSchema) },
+      },
+    },
+    async (request) => {
+      const { room_id: roomId, page } = request.query;
+      const room = await selectRoomWithCount(app.db, roomId);
+      if (!room) throw chatErrors.roomNotFound();
+      const perPage = pageSizes.topics;
+      const [rows, present] = await Promise.all([
+        selectOpenTopicsOfRoom(app.db, { roomId, limit: perPage, offset: (page - 1) * perPage }),
+        topicPresenter(app, request),
+      ]);
+      return ok({
+        data: rows.map(present),
+        meta: paginationMeta(page, perPage, room.topicsCount),
+        room: presentRoom(room, request.lang),
+      });
+    },
+  );
+
+  api.get(
+    '/topics/active',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description: "The caller's open chats (as owner or guest) and how many they may hold.",
+        response: { 200: ZActiveChatsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const [rows, channelExpireAt, settings, present] = await Promise.all([
+        selectActiveTopics(app.db, userId),
+        selectChannelExpiry(app.db, userId),
+        app.reference.settings(),
+        topicPresenter(app, request),
+      ]);
+      const max = maxActiveChats(settings, channelExpireAt);
+      return {
+        status: 'OK' as const,
+        payload: rows.map(present),
+        current_count: rows.length,
+        max_allowed: max,
+        message: translate(request.lang, 'chat.success.activeChats', {
+          count: rows.length,
+          max,
+        }),
+      };
+    },
+  );
+
+  api.get(
+    '/topics/topic',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description: 'One topic: any open topic, or a closed one to its owner and guest.',
+        querystring: ZTopicIdQuerySchema,
+        response: { 200: okEnvelope(ZTopicSchema) },
+      },
+    },
+    async (request) => {
+      const topic = await findTopicOrFail(app.db, request.query.topic_id);
+      assertVisible(topic, currentUser(request).id);
+      return ok((await topicPresenter(app, request))(topic));
+    },
+  );
+
+  api.post(
+    '/topics/create',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description:
+          'Creates a topic for `new_topic_cost` points. Channel users must send `text_look` and `color`.',
+        body: ZCreateTopicSchema,
+        response: { 200: okEnvelope(ZTopicPayloadSchema) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await limitChat(app, 'topic', userId);
+      const topic = await createTopic(app, { userId, input: request.body });
+      const present = await topicPresenter(app, request);
+      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.topicCreated'));
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { TChatMode } from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { chatErrors } from './chat-errors';
+import { participantIds, publishToUsers } from './events';
+import { setChatMode, type TopicRow } from './queries';
+import { assertParticipant, findTopicOrFail } from './topic-access';
+
+/**
+ * The owner switches their companion between the AI and a person. The AI cannot take a
+ * seat a person holds, so `ai` is refused while a guest is in the topic.
+ */
+export async function updateChatMode(
+  app: FastifyInstance,
+  { userId, topicId, mode }: { userId: number; topicId: number; mode: TChatMode },
+): Promise<TopicRow> {
+  const topic = await findTopicOrFail(app.db, topicId);
+  if (assertParticipant(topic, userId) !== 'owner') throw chatErrors.notOwner();
+  if (topic.chatMode === mode) return topic;
+  if (mode === 'ai' && topic.guestId !== null) throw chatErrors.guestPresent();
+
+  if (!(await setChatMode(app.db, { topicId, ownerId: userId, mode }))) {
+    const now = await findTopicOrFail(app.db, topicId);
+    throw now.isClosed ? chatErrors.topicClosed() : chatErrors.guestPresent();
+  }
+  const updated = await findTopicOrFail(app.db, topicId);
+  await publishToUsers(app, participantIds(updated), () => ({
+    type: 'mode',
+    topic_id: topicId,
+    chat_mode: updated.chatMode,
+  }));
+  return updated;
+}
