@@ -1,4 +1,119 @@
-/** Placeholder until its feature lands. */
+import { Check, Crown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { isApiError } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/auth';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { confirm } from '../../../lib/modals';
+import { useSettings } from '../../../lib/site-data';
+import { toast } from '../../../lib/toast';
+import { buyChannelStatus } from '../api/channel';
+
+const daysPerWeek = 7;
+
+/**
+ * Buy channel status: cost, duration, benefits, and one button that buys or (while
+ * active) extends it after a confirmation.
+ */
 export function ChannelStatusCard() {
-  return <div className="text-ink-300">ChannelStatusCard</div>;
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  const { data: settings } = useSettings();
+  // The server's is_channel says whether the expiry was ahead when the profile was read;
+  // the card also compares it with the time it was first shown.
+  const [now] = useState(Date.now);
+
+  const cost = settings?.channel_status_cost ?? 0;
+  const days = settings?.channel_status_duration ?? daysPerWeek;
+  const expireAt = profile?.channel_expire_at ? new Date(profile.channel_expire_at) : null;
+  const isActive = Boolean(profile?.is_channel && expireAt && expireAt.getTime() > now);
+  const activeUntil = isActive && expireAt ? formatDate(expireAt) : null;
+  const costText = formatNumber(cost);
+
+  const purchase = async () => {
+    try {
+      await buyChannelStatus();
+      toast.success(t('money.success.channelPurchased'));
+    } catch (error) {
+      // A refusal the server explains (e.g. not enough points) is shown as it is.
+      toast.error(
+        isApiError(error) && error.status === 422
+          ? error.message
+          : t('money.errors.channelPurchase'),
+      );
+    }
+  };
+
+  const askToBuy = () =>
+    confirm({
+      title: t('money.channel.confirmTitle'),
+      message: activeUntil
+        ? t('money.channel.confirmExtend', { date: activeUntil, days, cost: costText })
+        : t('money.channel.confirmMessage', { days, cost: costText }),
+      confirmLabel: t('money.channel.confirmAction'),
+      onConfirm: purchase,
+    });
+
+  const benefits = [
+    t('money.channel.benefitHighlight'),
+    t('money.channel.benefitColour'),
+    t('money.channel.benefitTopics', { count: settings?.max_channel_topics ?? 5 }),
+  ];
+
+  return (
+    <Card aria-labelledby="channel-status-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-28 -left-20 size-64 rounded-full bg-purple/20 blur-3xl"
+      />
+      <div className="relative flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2.5">
+            <Crown className="size-5 text-yellow" aria-hidden="true" />
+            <CardTitle id="channel-status-title">{t('money.channel.title')}</CardTitle>
+          </div>
+          {isActive ? (
+            <span className="rounded-full bg-success/15 px-3 py-1 text-xs font-semibold text-success">
+              {t('money.channel.activeBadge')}
+            </span>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="font-display text-3xl font-extrabold text-white tabular-nums">
+            {t('money.channel.cost', { cost: costText })}
+          </span>
+          <span className="text-sm text-ink-300">
+            /{' '}
+            {days === daysPerWeek
+              ? t('money.channel.duration')
+              : t('money.channel.durationDays', { days })}
+          </span>
+        </div>
+        <ul className="flex flex-col gap-2.5" aria-label={t('money.channel.benefitsTitle')}>
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-center gap-3 text-[15px] text-ink-200">
+              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
+                <Check className="size-3.5" aria-hidden="true" />
+              </span>
+              {benefit}
+            </li>
+          ))}
+        </ul>
+        <Button
+          size="lg"
+          variant={isActive ? 'outline' : 'primary'}
+          onClick={askToBuy}
+          disabled={!settings || !profile}
+          className="w-full"
+          data-testid="channel-button"
+        >
+          {activeUntil
+            ? t('money.channel.activeUntil', { date: activeUntil })
+            : t('money.channel.buy', { days })}
+        </Button>
+      </div>
+    </Card>
+  );
 }

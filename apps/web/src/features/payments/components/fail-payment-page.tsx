@@ -1,4 +1,51 @@
-/** Placeholder until its feature lands. */
+import { CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { useDepositStatus } from '../api/deposits';
+import { failCauseFrom, isOrderVariant, orderIdFrom } from '../lib/result-params';
+import { ResultShell } from './result-shell';
+
+/** Fail: `Top-up Failed` (or `Payment Failed`), why when known, Try Again and Return to Home. */
 export function FailPaymentPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-16 text-ink-300">FailPaymentPage</div>;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderId = orderIdFrom(params);
+  const cause = failCauseFrom(params);
+  const isOrder = isOrderVariant(params);
+  const { data: deposit } = useDepositStatus(orderId, { poll: false });
+  const reason = deposit?.status === 'error' ? deposit.failure_reason : null;
+
+  const message =
+    cause === 'missing_id'
+      ? t('money.result.missingId')
+      : cause === 'failed'
+        ? t('money.result.failedOrCancelled')
+        : t('money.errors.paymentFailed');
+
+  return (
+    <ResultShell
+      tone="danger"
+      icon={<CircleX aria-hidden="true" />}
+      title={isOrder ? t('money.result.paymentFailed') : t('money.result.topUpFailed')}
+      actions={
+        <>
+          <ButtonLink to="/account" size="lg">
+            {t('money.result.tryAgain')}
+          </ButtonLink>
+          <ButtonLink to="/" variant="outline" size="lg">
+            {t('money.result.returnHome')}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p data-testid="fail-message">{message}</p>
+      {reason ? <p className="text-ink-200">{t(`money.reasons.${reason}`)}</p> : null}
+      {orderId !== null ? (
+        <p className="mt-2 rounded-full bg-ink-800 px-4 py-1.5 text-sm text-ink-200 tabular-nums">
+          {t('money.result.transaction', { id: orderId })}
+        </p>
+      ) : null}
+    </ResultShell>
+  );
 }

@@ -1,10 +1,122 @@
+import { topUp } from '@parlor/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
+import { useProfile } from '../../../lib/auth';
+import { formatPrice } from '../../../lib/format';
+import { useBundles } from '../api/bundles';
+import { startCheckout } from '../api/deposits';
+import {
+  billingDefaults,
+  billingFormFields,
+  billingRequest,
+  billingResolver,
+  type BillingForm,
+} from '../lib/billing-form';
+import { checkoutErrors } from '../lib/server-errors';
+import { useTopUpPricing } from '../lib/top-up-pricing';
+import { TopUpAmountStep, type TopUpChoice } from './top-up-amount-step';
+import { TopUpBillingStep } from './top-up-billing-step';
+import { TopUpProgress } from './top-up-progress';
 
-/** Placeholder until its feature lands. */
-export function TopUpModal({ onClose }: { onClose: () => void }) {
+type Stage = 'amount' | 'details' | 'processing' | 'redirecting';
+
+/**
+ * The top-up modal (spec §2 and §4): step 1 amount or bundle, step 2 billing details,
+ * then processing and the redirect to the payment gateway. An error returns to step 2
+ * with the server's field errors.
+ */
+export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleId?: number }) {
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  const { data: bundles = [] } = useBundles();
+  const pricing = useTopUpPricing();
+  const [stage, setStage] = useState<Stage>('amount');
+  const [choice, setChoice] = useState<TopUpChoice>({
+    amountText: String(topUp.defaultAmount),
+    bundleId: bundleId ?? null,
+  });
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const form = useForm<BillingForm>({
+    resolver: billingResolver,
+    defaultValues: billingDefaults(profile),
+  });
+
+  // The profile may arrive after the modal opened: prefill unless the user already typed.
+  const { reset, formState } = form;
+  useEffect(() => {
+    if (profile && !formState.isDirty) reset(billingDefaults(profile));
+  }, [profile, formState.isDirty, reset]);
+
+  const bundle = bundles.find((row) => row.id === choice.bundleId) ?? null;
+  const amountCheck = pricing.checkAmount(choice.amountText);
+  const price = bundle
+    ? bundle.price
+    : amountCheck.isValid
+      ? pricing.toAmount(amountCheck.amountMinor)
+      : 0;
+  const priceLabel = formatPrice(price, bundle?.currency ?? pricing.currency.code);
+
+  const pay = async (values: BillingForm) => {
+    setGeneralError(null);
+    setStage('processing');
+    try {
+      const started = await startCheckout({
+        ...(bundle ? { bundle_id: bundle.id } : { amount: price }),
+        ...billingRequest(values),
+      });
+      setStage('redirecting');
+      window.location.assign(started.redirect_url);
+    } catch (error) {
+      const { fields, general } = checkoutErrors(error, billingFormFields, {
+        correctErrors: t('money.validation.correctErrors'),
+        fallback: t('money.errors.initiatePayment'),
+      });
+      setStage('details');
+      setGeneralError(general);
+      for (const [field, message] of Object.entries(fields)) {
+        form.setError(field as keyof BillingForm, { type: 'server', message });
+      }
+    }
+  };
+
+  const isBusy = stage === 'processing' || stage === 'redirecting';
   return (
-    <Modal open onClose={onClose} title="TopUpModal">
-      <p className="text-ink-300">TopUpModal</p>
+    <Modal
+      open
+      onClose={onClose}
+      persistent={isBusy}
+      hideClose={isBusy}
+      maxWidth={640}
+      title={t('money.topUp.title')}
+      description={
+        isBusy ? undefined : t('money.topUp.stepOf', { step: stage === 'amount' ? 1 : 2 })
+      }
+      showDescription={!isBusy}
+    >
+      {stage === 'amount' ? (
+        <TopUpAmountStep
+          choice={choice}
+          onChange={setChoice}
+          bundles={bundles}
+          pricing={pricing}
+          onContinue={() => setStage('details')}
+        />
+      ) : null}
+      {stage === 'details' ? (
+        <TopUpBillingStep
+          form={form}
+          generalError={generalError}
+          priceLabel={priceLabel}
+          onBack={() => {
+            setGeneralError(null);
+            setStage('amount');
+          }}
+          onSubmit={(values) => void pay(values)}
+        />
+      ) : null}
+      {isBusy ? <TopUpProgress stage={stage} /> : null}
     </Modal>
   );
 }

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** The frame of the payment result pages: a big status icon, a title, text and actions. */
+export function ResultShell({
+  icon,
+  tone,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  tone: 'success' | 'danger' | 'accent';
+  title: string;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <div
+        className={cn(
+          'mb-7 inline-flex size-20 items-center justify-center rounded-full [&>svg]:size-10',
+          tone === 'success' &&
+            'bg-success/15 text-success shadow-[0_0_60px_-10px_var(--color-success)]',
+          tone === 'danger' &&
+            'bg-danger/15 text-danger shadow-[0_0_60px_-10px_var(--color-danger)]',
+          tone === 'accent' &&
+            'bg-accent/15 text-accent shadow-[0_0_60px_-10px_var(--color-accent)]',
+        )}
+      >
+        {icon}
+      </div>
+      <h1 className="font-display text-3xl font-extrabold text-white sm:text-4xl">{title}</h1>
+      <div className="mt-4 flex flex-col items-center gap-2 text-[15px] leading-relaxed text-ink-300">
+        {children}
+      </div>
+      <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
+        {actions}
+      </div>
+    </div>
+  );
+}

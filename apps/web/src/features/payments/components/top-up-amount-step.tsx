@@ -1,0 +1,188 @@
+import { topUp, type TBundle } from '@parlor/contracts';
+import { Coins, CreditCard } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import { formatNumber, formatPrice } from '../../../lib/format';
+import type { useTopUpPricing } from '../lib/top-up-pricing';
+
+/** Step 1's choice: an amount typed or picked, or a bundle. */
+export interface TopUpChoice {
+  amountText: string;
+  bundleId: number | null;
+}
+
+const optionClasses = (isSelected: boolean) =>
+  cn(
+    'rounded-xl border text-left transition focus-visible:outline-2 focus-visible:outline-accent',
+    isSelected
+      ? 'border-accent bg-accent/15 text-white shadow-[0_0_0_1px_var(--color-accent)]'
+      : 'border-ink-600 bg-ink-800 text-ink-200 hover:border-ink-400',
+  );
+
+/**
+ * Step 1: quick amounts (5, 10, 25, 50), a custom amount, `You get: N points`, a bundle
+ * choice, the payment method and the price button Continue.
+ */
+export function TopUpAmountStep({
+  choice,
+  onChange,
+  bundles,
+  pricing,
+  onContinue,
+}: {
+  choice: TopUpChoice;
+  onChange: (choice: TopUpChoice) => void;
+  bundles: TBundle[];
+  pricing: ReturnType<typeof useTopUpPricing>;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const methodId = useId();
+  const { currency } = pricing;
+  const bundle = bundles.find((row) => row.id === choice.bundleId) ?? null;
+  const check = pricing.checkAmount(choice.amountText);
+  const points = bundle ? bundle.points : check.isValid ? check.points : 0;
+  const price = bundle ? bundle.price : check.isValid ? pricing.toAmount(check.amountMinor) : null;
+
+  const amountError = (() => {
+    if (bundle || check.isValid || !isSubmitted) return undefined;
+    if (check.reason === 'minimum')
+      return t('money.validation.amountMinimum', {
+        amount: formatPrice(pricing.minimum, currency.code),
+      });
+    if (check.reason === 'maximum')
+      return t('money.validation.amountMaximum', {
+        amount: formatPrice(pricing.maximum, currency.code),
+      });
+    return t('money.validation.amountInvalid');
+  })();
+
+  const submit = () => {
+    setIsSubmitted(true);
+    if (bundle || check.isValid) onContinue();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      className="flex flex-col gap-6"
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm font-medium text-ink-200">
+          {t('money.topUp.quickAmounts')}
+        </legend>
+        <div className="grid grid-cols-4 gap-2">
+          {topUp.quickAmounts.map((amount) => {
+            const isSelected = !bundle && choice.amountText === String(amount);
+            return (
+              <button
+                key={amount}
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onChange({ amountText: String(amount), bundleId: null })}
+                className={cn(
+                  optionClasses(isSelected),
+                  'h-12 text-center text-[15px] font-semibold tabular-nums',
+                )}
+              >
+                {formatPrice(amount, currency.code)}
+              </button>
+            );
+          })}
+        </div>
+        <TextField
+          label={t('money.topUp.customAmountLabel', { currency: currency.code })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={bundle ? '' : choice.amountText}
+          placeholder={formatPrice(topUp.defaultAmount, currency.code)}
+          onChange={(event) => onChange({ amountText: event.target.value, bundleId: null })}
+          error={amountError}
+          hint={t('money.topUp.minimum', { amount: formatPrice(pricing.minimum, currency.code) })}
+        />
+      </fieldset>
+
+      {bundles.length > 0 ? (
+        <fieldset>
+          <legend className="mb-3 text-sm font-medium text-ink-200">
+            {t('money.topUp.orBundle')}
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {bundles.map((row) => {
+              const isSelected = row.id === choice.bundleId;
+              return (
+                <button
+                  key={row.id}
+                  type="button"
+                  aria-pressed={isSelected}
+                  onClick={() =>
+                    onChange({
+                      amountText: choice.amountText,
+                      bundleId: isSelected ? null : row.id,
+                    })
+                  }
+                  className={cn(
+                    optionClasses(isSelected),
+                    'flex items-center justify-between gap-3 px-4 py-3',
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-semibold tabular-nums">
+                    <Coins className="size-4 text-accent" aria-hidden="true" />
+                    {t('money.bundles.points', { points: formatNumber(row.points) })}
+                  </span>
+                  <span className="text-sm text-ink-300 tabular-nums">
+                    {formatPrice(row.price, row.currency)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div>
+        <p id={methodId} className="mb-3 text-sm font-medium text-ink-200">
+          {t('money.topUp.paymentMethod')}
+        </p>
+        <div
+          role="radiogroup"
+          aria-labelledby={methodId}
+          className="flex items-center gap-3 rounded-xl border border-accent bg-accent/10 px-4 py-3"
+        >
+          <span
+            role="radio"
+            aria-checked="true"
+            className="inline-flex size-5 items-center justify-center rounded-full border-2 border-accent"
+          >
+            <span className="size-2 rounded-full bg-accent" />
+          </span>
+          <CreditCard className="size-5 text-ink-200" aria-hidden="true" />
+          <span className="text-sm text-ink-100">{t('money.topUp.card')}</span>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 rounded-2xl bg-ink-800/80 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p
+          className="text-[15px] font-semibold text-white"
+          aria-live="polite"
+          data-testid="you-get"
+        >
+          {t('money.topUp.youGet', { points: formatNumber(points) })}
+        </p>
+        <Button type="submit" size="lg" disabled={!pricing.isReady} className="sm:min-w-44">
+          {price === null
+            ? t('money.topUp.continue')
+            : t('money.topUp.continueWithPrice', { price: formatPrice(price, currency.code) })}
+        </Button>
+      </div>
+    </form>
+  );
+}

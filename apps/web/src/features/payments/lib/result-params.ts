@@ -1,0 +1,17 @@
+/** Reads `order_id` (the deposit id) from a result page's query; null when absent or malformed. */
+export function orderIdFrom(params: URLSearchParams): number | null {
+  const raw = params.get('order_id') ?? '';
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Why the fail page was opened, as set by the processing page. */
+export type FailCause = 'failed' | 'missing_id';
+
+export function failCauseFrom(params: URLSearchParams): FailCause | null {
+  const cause = params.get('error');
+  return cause === 'failed' || cause === 'missing_id' ? cause : null;
+}
+
+/** `type=order` selects the order variant of the result pages; top-up is the default. */
+export const isOrderVariant = (params: URLSearchParams) => params.get('type') === 'order';
