@@ -10,15 +10,15 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6 lg:pt-12">
       <AccountHeader />
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.35fr)]">
         <div className="flex flex-col gap-6">
           <ProfileCard />
           <BalanceCard />
+          <ChannelStatusCard />
         </div>
         <div className="flex flex-col gap-6">
           <PurchaseHistory />
           <BuyBundles />
-          <ChannelStatusCard />
         </div>
       </div>
     </div>

@@ -38,20 +38,20 @@ export function PurchaseHistory() {
     content = <EmptyState title={t('money.history.empty')} className="py-8" />;
   else
     content = (
-      <div className="-mx-1 overflow-x-auto">
-        <table className="w-full min-w-[420px] border-separate border-spacing-x-1 text-left text-sm">
+      <div className="-mx-2 overflow-x-auto sm:-mx-3">
+        <table className="w-full text-left text-sm">
           <thead>
             <tr className="text-xs tracking-wide text-ink-400 uppercase">
-              <th scope="col" className="px-3 pb-2 font-medium">
+              <th scope="col" className="px-2 pb-2 sm:px-3 font-medium">
                 {t('money.history.date')}
               </th>
-              <th scope="col" className="px-3 pb-2 font-medium">
+              <th scope="col" className="px-2 pb-2 sm:px-3 font-medium">
                 {t('money.history.purchase')}
               </th>
-              <th scope="col" className="px-3 pb-2 text-right font-medium">
+              <th scope="col" className="px-2 pb-2 sm:px-3 text-right font-medium">
                 {t('money.history.price')}
               </th>
-              <th scope="col" className="px-3 pb-2 text-right font-medium">
+              <th scope="col" className="px-2 pb-2 sm:px-3 text-right font-medium">
                 {t('money.history.points')}
               </th>
             </tr>
@@ -63,14 +63,16 @@ export function PurchaseHistory() {
                 className="[&>td]:border-t [&>td]:border-ink-700/70"
                 data-testid="history-row"
               >
-                <td className="px-3 py-3 text-ink-200 tabular-nums">
+                <td className="px-2 py-3 sm:px-3 text-ink-200 tabular-nums">
                   {formatDate(row.created_at)}
                 </td>
-                <td className="px-3 py-3 text-ink-100">{t('money.history.balanceTopUp')}</td>
-                <td className="px-3 py-3 text-right text-ink-100 tabular-nums">
+                <td className="px-2 py-3 sm:px-3 text-ink-100">
+                  {t('money.history.balanceTopUp')}
+                </td>
+                <td className="px-2 py-3 sm:px-3 text-right text-ink-100 tabular-nums">
                   {formatPrice(row.sum, row.currency)}
                 </td>
-                <td className="px-3 py-3 text-right font-semibold text-success tabular-nums">
+                <td className="px-2 py-3 sm:px-3 text-right font-semibold text-success tabular-nums">
                   +{formatNumber(row.points)}
                 </td>
               </tr>

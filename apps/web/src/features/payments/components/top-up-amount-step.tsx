@@ -16,7 +16,7 @@ export interface TopUpChoice {
 
 const optionClasses = (isSelected: boolean) =>
   cn(
-    'rounded-xl border text-left transition focus-visible:outline-2 focus-visible:outline-accent',
+    'rounded-xl border transition focus-visible:outline-2 focus-visible:outline-accent',
     isSelected
       ? 'border-accent bg-accent/15 text-white shadow-[0_0_0_1px_var(--color-accent)]'
       : 'border-ink-600 bg-ink-800 text-ink-200 hover:border-ink-400',
@@ -131,7 +131,7 @@ export function TopUpAmountStep({
                   }
                   className={cn(
                     optionClasses(isSelected),
-                    'flex items-center justify-between gap-3 px-4 py-3',
+                    'flex items-center justify-between gap-3 px-4 py-3 text-left',
                   )}
                 >
                   <span className="flex items-center gap-2 font-semibold tabular-nums">
