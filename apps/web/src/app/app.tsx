@@ -6,6 +6,7 @@ import { setApiEventHandlers } from '../lib/api-client';
 import { expireSession } from '../lib/auth';
 import { i18n } from '../lib/i18n';
 import { openModal } from '../lib/modals';
+import { setNavigator } from '../lib/navigation';
 import { toast } from '../lib/toast';
 import { bootstrapApp } from './bootstrap';
 import { rememberCurrentPath } from './guards';
@@ -27,6 +28,7 @@ function wireRouter(router: AppRouter): void {
     rememberCurrentPath(router.state.location.pathname + router.state.location.search);
   remember();
   router.subscribe(remember);
+  setNavigator((to, options) => void router.navigate(to, options));
 
   setApiEventHandlers({
     onUnauthorized() {

@@ -219,7 +219,7 @@ export function PhoneInput({
     onChange(data);
   };
 
-  const apply = (digits: string, caretDigits: number | null) => {
+  const apply = (digits: string, caretDigits: number | null, keepPlus = false) => {
     const parsed = parseInternational(digits, allowed, country);
     if (parsed.kind === 'unsupported') {
       toastUnsupportedCountry(t('auth.validation.countryNotSupported'));
@@ -228,7 +228,8 @@ export function PhoneInput({
       return;
     }
     if (parsed.text.length > limits.phoneMax) return;
-    setText(parsed.kind === 'empty' ? '' : parsed.text);
+    // A lone `+` stays, so that an international number can be typed from scratch.
+    setText(parsed.kind === 'empty' ? (keepPlus ? '+' : '') : parsed.text);
     if (parsed.kind === 'number') {
       if (parsed.country) setPickedCountry(parsed.country);
       report(parsed.data);
@@ -236,9 +237,13 @@ export function PhoneInput({
     if (caretDigits !== null) pendingCaret.current = caretAfterDigits(parsed.text, caretDigits);
   };
 
-  const onInput = (raw: string, caret: number | null) => {
+  const onInput = (typed: string, typedCaret: number | null) => {
     // Only digits, spaces and the usual separators are accepted.
-    if (/[^\d\s+()\-.]/.test(raw)) return;
+    if (/[^\d\s+()\-.]/.test(typed)) return;
+    // A full international number pasted after the prefilled calling code replaces it.
+    const restart = typed.lastIndexOf('+');
+    const raw = restart > 0 ? typed.slice(restart) : typed;
+    const caret = typedCaret === null ? null : Math.max(0, typedCaret - Math.max(restart, 0));
     let digits = internationalDigits(raw, country);
     let caretDigits = caret === null ? null : digitsOf(raw.slice(0, caret)).length;
     // Deleting a formatting character deletes the digit before it.
@@ -248,7 +253,7 @@ export function PhoneInput({
         caretDigits -= 1;
       }
     }
-    apply(digits, caretDigits);
+    apply(digits, caretDigits, raw.trimStart().startsWith('+'));
   };
 
   const onCountryPicked = (iso: CountryCode) => {

@@ -89,6 +89,22 @@ export function markSignedIn(options: { emailVerified: boolean }): void {
   void queryClient.invalidateQueries({ queryKey: profileQueryKey });
 }
 
+/** A sign-in answered VERIFY: the address must be confirmed first (spec §4, Auth). */
+export function markNeedsVerification(message: string): void {
+  authStore.set((state) => ({ ...state, needsVerification: true, error: message }));
+}
+
+/** The address was just verified: the flags follow and the profile is fetched again. */
+export function markEmailVerified(): void {
+  authStore.set((state) => ({
+    ...state,
+    emailVerified: state.isAuthenticated ? true : state.emailVerified,
+    needsVerification: false,
+    error: null,
+  }));
+  void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+}
+
 /** Forgets the session on this client: flags, marker, token entry and every user-owned query. */
 export function clearAuthState(): void {
   storage.remove(storageKeys.authSession);

@@ -1,10 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/feedback';
 import { Modal } from '../../../components/ui/modal';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { useProfile } from '../../../lib/auth';
+import { ChangePasswordForm } from './change-password-form';
+import { PersonalInfoForm } from './personal-info-form';
 
-/** Placeholder until its feature lands. */
+/**
+ * Edit profile (spec §2): at most 810 px wide, two tabs, Edit personal information and
+ * Change password. Saving either closes the modal with its success toast.
+ */
 export function EditProfileModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: profile, isPending, isError, error, refetch } = useProfile();
+  const [tab, setTab] = useState('personal');
+
+  let personal;
+  if (isPending) personal = <LoadingBlock label={t('common.loading')} />;
+  else if (isError)
+    personal = (
+      <ErrorBox message={error.message || t('auth.errors.profileFetch')}>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </ErrorBox>
+    );
+  else personal = <PersonalInfoForm profile={profile} onSaved={onClose} />;
+
   return (
-    <Modal open onClose={onClose} title="EditProfileModal">
-      <p className="text-ink-300">EditProfileModal</p>
+    <Modal open onClose={onClose} title={t('auth.editProfile.title')} maxWidth={810}>
+      <Tabs
+        label={t('auth.editProfile.title')}
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'personal', label: t('auth.editProfile.personalTab'), content: personal },
+          {
+            value: 'password',
+            label: t('auth.editProfile.passwordTab'),
+            content: <ChangePasswordForm onSaved={onClose} />,
+          },
+        ]}
+      />
     </Modal>
   );
 }

@@ -1,10 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZForgotPasswordFormSchema } from '@parlor/contracts';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { isApiError } from '../../../lib/api-client';
+import { replaceModal } from '../../../lib/modals';
+import { toast } from '../../../lib/toast';
+import { requestPasswordReset } from '../api/password-reset';
+import { applyServerErrors } from '../lib/server-errors';
 
-/** Placeholder until its feature lands. */
+/**
+ * Forgot password (spec §2, §4): asks for the e-mail, then changes to its sent state with
+ * `Resend Link`; links back to sign in.
+ */
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isResending, setIsResending] = useState(false);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZForgotPasswordFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setGeneralError(null);
+    try {
+      await requestPasswordReset(email);
+      toast.success(t('auth.success.resetLinkSent'));
+      setSentTo(email);
+    } catch (error) {
+      setGeneralError(
+        applyServerErrors(error, setError, { email: 'email' }, t('auth.errors.sendResetLink')),
+      );
+    }
+  });
+
+  const onResend = async () => {
+    if (!sentTo) return;
+    setIsResending(true);
+    try {
+      await requestPasswordReset(sentTo);
+      toast.success(t('auth.success.resetLinkResent'));
+    } catch (error) {
+      toast.error(
+        isApiError(error) && error.status === 429 ? error.message : t('auth.errors.resendLink'),
+      );
+    } finally {
+      setIsResending(false);
+    }
+  };
+
+  const backToLogin = (
+    <button
+      type="button"
+      onClick={() => replaceModal('login')}
+      className="mx-auto rounded text-sm font-semibold text-accent transition hover:text-accent-hover hover:underline"
+    >
+      {t('auth.forgot.backToLogin')}
+    </button>
+  );
+
+  if (sentTo) {
+    return (
+      <Modal open onClose={onClose} title={t('auth.forgot.sentTitle')}>
+        <div className="flex flex-col items-center gap-5 text-center">
+          <span className="mt-2 inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent">
+            <MailCheck className="size-8" aria-hidden="true" />
+          </span>
+          <p className="text-[15px] leading-relaxed text-ink-200">
+            {t('auth.forgot.sentText', { email: sentTo })}
+          </p>
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full"
+            isLoading={isResending}
+            onClick={() => void onResend()}
+          >
+            {t('auth.forgot.resend')}
+          </Button>
+          {backToLogin}
+        </div>
+      </Modal>
+    );
+  }
+
   return (
-    <Modal open onClose={onClose} title="ForgotPasswordModal">
-      <p className="text-ink-300">ForgotPasswordModal</p>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.subtitle')}
+      showDescription
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        {generalError ? <ErrorBox message={generalError} /> : null}
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
+          {t('auth.forgot.submit')}
+        </Button>
+        {backToLogin}
+      </form>
     </Modal>
   );
 }

@@ -1,10 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginFormSchema } from '@parlor/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { PasswordField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { isApiError } from '../../../lib/api-client';
+import { markNeedsVerification, markSignedIn } from '../../../lib/auth';
+import { replaceModal } from '../../../lib/modals';
+import { navigateTo } from '../../../lib/navigation';
+import { login } from '../api/login';
+import { applyServerErrors } from '../lib/server-errors';
+import { SwitchPrompt } from './switch-prompt';
 
-/** Placeholder until its feature lands. */
+/**
+ * The sign-in modal (spec §2, §5): e-mail and password; links to forgot password and
+ * sign up. A signed-in user lands on the account page; an unverified address goes to the
+ * e-mail verification page.
+ */
 export function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZLoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      await login(values);
+      markSignedIn({ emailVerified: true });
+      onClose();
+      navigateTo('/account');
+    } catch (error) {
+      if (isApiError(error) && error.details.envelopeStatus === 'VERIFY') {
+        markNeedsVerification(error.message);
+        onClose();
+        navigateTo(`/email/verify?email=${encodeURIComponent(values.email)}`);
+        return;
+      }
+      setGeneralError(
+        applyServerErrors(error, setError, { password: 'password' }, t('auth.errors.login')),
+      );
+    }
+  });
+
   return (
-    <Modal open onClose={onClose} title="LoginModal">
-      <p className="text-ink-300">LoginModal</p>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('auth.login.title')}
+      description={t('auth.login.subtitle')}
+      showDescription
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="-mt-1 flex justify-end">
+          <button
+            type="button"
+            onClick={() => replaceModal('forgotPassword')}
+            className="rounded text-sm font-medium text-accent transition hover:text-accent-hover hover:underline"
+          >
+            {t('auth.login.forgotPassword')}
+          </button>
+        </div>
+        {generalError ? <ErrorBox message={generalError} /> : null}
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
+          {t('auth.login.submit')}
+        </Button>
+        <SwitchPrompt
+          text={t('auth.login.noAccount')}
+          action={t('auth.login.toRegister')}
+          onClick={() => replaceModal('register')}
+        />
+      </form>
     </Modal>
   );
 }

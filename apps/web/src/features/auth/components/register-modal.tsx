@@ -1,10 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerFormSchema, type TRegisterForm } from '@parlor/contracts';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../../components/phone-input';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { PasswordField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { markSignedIn } from '../../../lib/auth';
+import { replaceModal } from '../../../lib/modals';
+import { navigateTo } from '../../../lib/navigation';
+import { useSettings, useStaticPages } from '../../../lib/site-data';
+import { toast } from '../../../lib/toast';
+import { register as registerAccount } from '../api/register';
+import { applyServerErrors } from '../lib/server-errors';
+import { SwitchPrompt } from './switch-prompt';
+import { TermsCheckbox } from './terms-checkbox';
 
-/** Placeholder until its feature lands. */
+/** Server field → form field; phone-related errors go under the phone (spec §5). */
+const serverFields = {
+  email: 'email',
+  phone: 'phone',
+  phoneCountryCode: 'phone',
+  nationalNumber: 'phone',
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+  passwordConfirmation: 'password_confirmation',
+} as const;
+
+/**
+ * The sign-up modal (spec §2, §5): e-mail, phone, password and its confirmation, and the
+ * terms checkbox when both a terms page and a privacy page exist. A new user lands on the
+ * account page, signed in, with the verification mail on its way.
+ */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const { data: pages } = useStaticPages();
+  const terms = pages?.find((page) => page.is_terms === 1);
+  const privacy = pages?.find((page) => page.is_privacy === 1);
+  const showTerms = Boolean(terms && privacy);
+  const isDisabled = settings?.is_reg_enabled === false;
+  const [generalError, setGeneralError] = useState<string | null>(null);
+
+  const schema = useMemo(() => registerFormSchema({ requireTerms: showTerms }), [showTerms]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TRegisterForm>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      email: '',
+      phone: null,
+      password: '',
+      password_confirmation: '',
+      terms: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      const answer = await registerAccount(values);
+      markSignedIn({ emailVerified: answer.payload.emailVerified });
+      if (answer.message) toast.success(answer.message);
+      onClose();
+      navigateTo('/account');
+    } catch (error) {
+      setGeneralError(applyServerErrors(error, setError, serverFields, t('auth.errors.register')));
+    }
+  });
+
   return (
-    <Modal open onClose={onClose} title="RegisterModal">
-      <p className="text-ink-300">RegisterModal</p>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('auth.register.title')}
+      description={t('auth.register.subtitle')}
+      showDescription
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.fields.emailPlaceholder')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label={t('auth.phone.label')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        {terms && privacy ? (
+          <TermsCheckbox
+            terms={terms}
+            privacy={privacy}
+            error={errors.terms?.message}
+            {...register('terms')}
+          />
+        ) : null}
+        {generalError ? <ErrorBox message={generalError} /> : null}
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isSubmitting}
+          disabled={isDisabled}
+          className="mt-1 w-full"
+        >
+          {t('auth.register.submit')}
+        </Button>
+        <SwitchPrompt
+          text={t('auth.register.haveAccount')}
+          action={t('auth.register.toLogin')}
+          onClick={() => replaceModal('login')}
+        />
+      </form>
     </Modal>
   );
 }

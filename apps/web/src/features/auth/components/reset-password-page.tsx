@@ -1,4 +1,111 @@
-/** Placeholder until its feature lands. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZResetPasswordFormSchema } from '@parlor/contracts';
+import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { PasswordField } from '../../../components/ui/field';
+import { isApiError } from '../../../lib/api-client';
+import { openModal } from '../../../lib/modals';
+import { resetPassword } from '../api/password-reset';
+import { applyServerErrors } from '../lib/server-errors';
+import { AuthPageShell } from './auth-page-shell';
+
+const serverFields = {
+  password: 'password',
+  password_confirmation: 'password_confirmation',
+  passwordConfirmation: 'password_confirmation',
+} as const;
+
+/** The mailed link's page (`/reset-password?token=…&email=…`): a new password, then success. */
 export function ResetPasswordPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-16 text-ink-300">ResetPasswordPage</div>;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const [isDone, setIsDone] = useState(false);
+  const [generalError, setGeneralError] = useState<{ message: string; isLink: boolean } | null>(
+    null,
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZResetPasswordFormSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      await resetPassword({ token, email, ...values });
+      setIsDone(true);
+    } catch (error) {
+      const message = applyServerErrors(error, setError, serverFields, t('auth.errors.reset'));
+      if (message) {
+        const isLink = isApiError(error) && error.code === 'INVALID_TOKEN';
+        setGeneralError({ message, isLink });
+      }
+    }
+  });
+
+  const requestNewLink = (
+    <Button variant="outline" size="lg" onClick={() => openModal('forgotPassword')}>
+      {t('auth.reset.requestNew')}
+    </Button>
+  );
+
+  if (!token || !email) {
+    return (
+      <AuthPageShell icon={<LinkIcon />} title={t('auth.reset.title')}>
+        <p className="text-[15px] leading-relaxed text-ink-200">{t('auth.reset.missingToken')}</p>
+        {requestNewLink}
+      </AuthPageShell>
+    );
+  }
+
+  if (isDone) {
+    return (
+      <AuthPageShell icon={<CircleCheck />} title={t('auth.success.passwordReset')}>
+        <p className="text-[15px] leading-relaxed text-ink-200">{t('auth.reset.successText')}</p>
+        <Button size="lg" onClick={() => openModal('login')}>
+          {t('auth.reset.toLogin')}
+        </Button>
+      </AuthPageShell>
+    );
+  }
+
+  return (
+    <AuthPageShell icon={<KeyRound />} title={t('auth.reset.title')}>
+      <p className="-mt-2 text-[15px] text-ink-300">{t('auth.reset.subtitle', { email })}</p>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <PasswordField
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.fields.confirmNewPassword')}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        {generalError ? (
+          <ErrorBox message={generalError.message}>
+            {generalError.isLink ? requestNewLink : null}
+          </ErrorBox>
+        ) : null}
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1">
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthPageShell>
+  );
 }

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZProfileFormSchema, type TProfileForm, type TUserProfile } from '@parlor/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PhoneInput } from '../../../components/phone-input';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { TextField } from '../../../components/ui/field';
+import { toast } from '../../../lib/toast';
+import { updateProfile } from '../api/profile';
+import { applyServerErrors } from '../lib/server-errors';
+import { AvatarColorPicker } from './avatar-color-picker';
+
+const serverFields = {
+  name: 'name',
+  surname: 'surname',
+  email: 'email',
+  phone: 'phone',
+  phoneCountryCode: 'phone',
+  nationalNumber: 'phone',
+  avatar_color: 'avatar_color',
+} as const;
+
+function formValues(profile: TUserProfile): TProfileForm {
+  return {
+    name: profile.name,
+    surname: profile.surname,
+    email: profile.email,
+    phone:
+      profile.phone && profile.phoneCountryCode && profile.nationalNumber
+        ? {
+            phone: profile.phone,
+            phoneCountryCode: profile.phoneCountryCode,
+            nationalNumber: profile.nationalNumber,
+            isValid: true,
+          }
+        : null,
+    avatar_color: profile.avatar_color,
+  };
+}
+
+/** Edit personal information: name, surname, e-mail (locked once set), phone, avatar colour. */
+export function PersonalInfoForm({
+  profile,
+  onSaved,
+}: {
+  profile: TUserProfile;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TProfileForm>({
+    resolver: zodResolver(ZProfileFormSchema),
+    defaultValues: formValues(profile),
+  });
+  const hasEmail = profile.email !== '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneralError(null);
+    try {
+      await updateProfile(values);
+      toast.success(t('auth.success.profileUpdated'));
+      onSaved();
+    } catch (error) {
+      setGeneralError(
+        applyServerErrors(error, setError, serverFields, t('auth.errors.profileUpdate')),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('auth.fields.name')}
+          autoComplete="given-name"
+          maxLength={100}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.fields.surname')}
+          autoComplete="family-name"
+          maxLength={100}
+          error={errors.surname?.message}
+          {...register('surname')}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          disabled={hasEmail}
+          hint={hasEmail ? t('auth.editProfile.emailLockedHint') : undefined}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label={t('auth.phone.label')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="avatar_color"
+        render={({ field }) => (
+          <AvatarColorPicker
+            label={t('auth.editProfile.avatarColor')}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {generalError ? <ErrorBox message={generalError} /> : null}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" isLoading={isSubmitting} className="min-w-[148px]">
+          {t('auth.editProfile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

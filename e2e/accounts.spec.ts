@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, signIn, uniqueEmail, waitForMailLink } from './support/users';
+
+const password = 'Harbor-Lights-93';
+const changedPassword = 'Quiet-Orbit-57';
+const resetPassword = 'Paper-Lantern-28';
+
+async function fillSignUp(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Country').selectOption('DE');
+  await dialog.getByLabel('Phone').click();
+  await dialog.getByLabel('Phone').pressSequentially('15123456789');
+  await expect(dialog.getByLabel('Phone')).toHaveValue('+49 1512 3456789');
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  return dialog;
+}
+
+async function openSignIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a new user signs up, verifies, edits the profile, changes and resets the password', async ({
+  page,
+}) => {
+  const email = uniqueEmail('journey');
+
+  // Sign up: the spec's validation texts first, then a real account.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Valid phone number is required')).toBeVisible();
+  await expect(dialog.getByText('Please confirm your password')).toBeVisible();
+  await expect(dialog.getByText('Please accept the terms and privacy policy')).toBeVisible();
+
+  dialog = await fillSignUp(page, email);
+  await dialog.getByLabel('Confirm password').fill(`${password}x`);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+
+  // Signed in on the account page, address not yet verified.
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Email not verified')).toBeVisible();
+
+  // Sign out, then open the verification link from the mail file.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const verifyLink = await waitForMailLink(email, '/email/verify');
+  await page.goto(verifyLink.pathname + verifyLink.search);
+  await expect(page.getByText('Your email address has been verified.').first()).toBeVisible();
+
+  // Sign in with the verified address.
+  await signIn(page, { email, password });
+  await expect(page.getByText('Email not verified')).toBeHidden();
+
+  // Edit profile: name, surname, colour.
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await expect(dialog.getByLabel('Email')).toBeDisabled();
+  await dialog.getByLabel('Name', { exact: true }).fill('Nova');
+  await dialog.getByLabel('Surname').fill('Reyes');
+  await dialog.getByRole('radio', { name: 'Colour purple' }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Nova Reyes')).toBeVisible();
+
+  // Change password: a mismatch first, then the real change.
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await dialog.getByRole('tab', { name: 'Change password' }).click();
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByLabel('New password', { exact: true }).fill(changedPassword);
+  await dialog.getByLabel('Confirm new password').fill('Something-Else-1');
+  await dialog.getByRole('button', { name: 'Change password', exact: true }).click();
+  await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await dialog.getByLabel('Confirm new password').fill(changedPassword);
+  await dialog.getByRole('button', { name: 'Change password', exact: true }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Sign out; forgot password with its sent state and Resend Link.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  dialog = await openSignIn(page);
+  await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+  dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(dialog.getByText('Please enter your email address')).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset link sent. Please check your email.')).toBeVisible();
+  dialog = page.getByRole('dialog', { name: 'Check your email' });
+  await expect(dialog.getByText(email)).toBeVisible();
+  const firstLink = await waitForMailLink(email, '/reset-password');
+  await dialog.getByRole('button', { name: 'Resend Link' }).click();
+  await expect(
+    page.getByText('Password reset link resent. Please check your email.'),
+  ).toBeVisible();
+  const resetLink = await waitForMailLink(email, '/reset-password', { after: firstLink.href });
+  await page.keyboard.press('Escape');
+
+  // Reset through the newest mail link.
+  await page.goto(resetLink.pathname + resetLink.search);
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(resetPassword);
+  await page.getByLabel('Confirm new password').fill(resetPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
+
+  // The old password no longer works; the new one does.
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(changedPassword);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog.getByText('These credentials do not match our records.')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(resetPassword);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Nova Reyes')).toBeVisible();
+});
+
+test('an unverified address is sent to the verification page on sign-in', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request, { verified: false });
+  await page.goto('/');
+  const dialog = await openSignIn(page);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/email\/verify\?email=/);
+  await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(page.getByText('A new verification link has been sent.')).toBeVisible();
+});
+
+test('the phone input refuses a country the server does not list', async ({ page }) => {
+  // The server lists every country; this test removes Russia from its answer.
+  await page.route('**/api/countries**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { payload: { iso: string }[] };
+    body.payload = body.payload.filter((country) => country.iso !== 'RU');
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(dialog.getByRole('option', { name: /^Germany/ })).toBeAttached();
+  await expect(dialog.getByRole('option', { name: /^Russia/ })).toHaveCount(0);
+  const phone = dialog.getByLabel('Phone');
+  await phone.fill('+7 912 345 67 89');
+  await expect(page.getByText('This country is not supported')).toBeVisible();
+  await expect(phone).toHaveValue('');
+  await phone.pressSequentially('+44 7400 123456');
+  await expect(phone).toHaveValue('+44 7400 123456');
+  await expect(dialog.getByLabel('Country')).toHaveValue('GB');
+});
+
+test('a signed-in user sees the account page; another user signs in from the helper', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText('Email not verified')).toBeHidden();
+});
