@@ -7,6 +7,7 @@ import { expireSession } from '../lib/auth';
 import { i18n } from '../lib/i18n';
 import { openModal } from '../lib/modals';
 import { setNavigator } from '../lib/navigation';
+import { startRealtime } from '../lib/realtime';
 import { toast } from '../lib/toast';
 import { bootstrapApp } from './bootstrap';
 import { rememberCurrentPath } from './guards';
@@ -60,6 +61,7 @@ export function App() {
         if (!isActive) return;
         const appRouter = createAppRouter();
         wireRouter(appRouter);
+        startRealtime();
         setRouter(appRouter);
       })
       .catch((error: unknown) => {

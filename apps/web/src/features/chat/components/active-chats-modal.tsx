@@ -1,10 +1,85 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorBox } from '../../../components/ui/feedback';
 import { Modal } from '../../../components/ui/modal';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { navigateTo } from '../../../lib/navigation';
+import { useActiveChats } from '../api/topics';
+import { formatRelative } from '../lib/format-relative';
+import { useNow } from '../lib/use-now';
+import { TopicTitle } from './topic-title';
 
-/** Placeholder until its feature lands. */
+/** Active chats (spec §2): the user's open chats, counted against max_allowed. */
 export function ActiveChatsModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const active = useActiveChats();
+  const now = useNow();
+
+  let content;
+  if (active.isPending) content = <LoadingBlock label={t('common.loading')} />;
+  else if (active.isError)
+    content = (
+      <ErrorBox message={`${t('chat.active.failed')}. ${t('chat.active.failedDetails')}`}>
+        <Button size="sm" variant="outline" onClick={() => void active.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </ErrorBox>
+    );
+  else if (active.data.payload.length === 0)
+    content = <EmptyState title={t('chat.active.empty')} />;
+  else
+    content = (
+      <ul className="flex flex-col gap-2">
+        {active.data.payload.map((topic) => (
+          <li key={topic.id}>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                navigateTo(`/topics/${topic.id}/chat`);
+              }}
+              className="group flex w-full items-center gap-3 rounded-2xl border border-ink-700 bg-ink-800 px-4 py-3 text-left transition hover:border-accent/60 hover:bg-ink-750"
+            >
+              <span className="min-w-0 flex-1">
+                <TopicTitle topic={topic} className="block truncate font-semibold text-white" />
+                <span className="mt-0.5 block truncate text-xs text-ink-400">
+                  {topic.room.title} ·{' '}
+                  {topic.is_owner ? t('chat.active.owner') : t('chat.active.guest')} ·{' '}
+                  {formatRelative(topic.created_at, now)}
+                </span>
+              </span>
+              <span className="sr-only">{t('chat.active.open')}</span>
+              <ChevronRight
+                className="size-5 text-ink-400 group-hover:text-white"
+                aria-hidden="true"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
-    <Modal open onClose={onClose} title="ActiveChatsModal">
-      <p className="text-ink-300">ActiveChatsModal</p>
+    <Modal
+      open
+      onClose={onClose}
+      title={
+        <span className="flex items-center gap-3">
+          {t('chat.active.title')}
+          {active.data ? (
+            <span className="rounded-full bg-ink-750 px-2.5 py-0.5 text-sm font-semibold text-ink-200">
+              {t('chat.active.count', {
+                count: active.data.current_count,
+                max: active.data.max_allowed,
+              })}
+            </span>
+          ) : null}
+        </span>
+      }
+      maxWidth={520}
+    >
+      {content}
     </Modal>
   );
 }

@@ -1,4 +1,261 @@
-/** Placeholder until its feature lands. */
+import { chatErrorCodes, type TChatMode } from '@parlor/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Coins, PanelRightOpen, WifiOff } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { IconButton } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { setCachedBalance, useProfile } from '../../../lib/auth';
+import { formatNumber } from '../../../lib/format';
+import { confirm, openModal } from '../../../lib/modals';
+import { toast } from '../../../lib/toast';
+import { createReport, sendMessage } from '../api/messages';
+import { chatKeys } from '../api/query-keys';
+import { leaveTopic, updateChatMode } from '../api/topics';
+import { useChatRoom } from '../hooks/use-chat-room';
+import { useChatSync } from '../hooks/use-chat-sync';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { chatErrorMessage, hasCode } from '../lib/chat-errors';
+import { ChatSidebar, companionPresence } from './chat-sidebar';
+import { ChatSheet } from './chat-sheet';
+import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+import { SearchingOverlay } from './searching-overlay';
+import { TermsModal } from './terms-modal';
+import { TopicTitle } from './topic-title';
+
+/** Spec §9: the search for an interlocutor lasts a random 10 to 60 seconds. */
+function searchDelayMs(): number {
+  return 10_000 + Math.random() * 50_000;
+}
+
+/** `/topics/{topicId}/chat`: the conversation (state starts afresh for every topic). */
 export function ChatRoomPage() {
-  return <div className="mx-auto max-w-5xl px-4 py-16 text-ink-300">ChatRoomPage</div>;
+  const topicId = Number(useParams().topicId);
+  return <ChatRoom key={topicId} topicId={topicId} />;
+}
+
+function ChatRoom({ topicId }: { topicId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const room = useChatRoom(topicId);
+  const { topic, setTopic, phase, log, exitToRooms } = room;
+  const sync = useChatSync({ topicId, isReady: phase === 'ready', log, setTopic, exitToRooms });
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const balance = useProfile().data?.balance ?? 0;
+  const [search, setSearch] = useState<'idle' | 'searching' | 'connected'>('idle');
+  const searchTimer = useRef<number | undefined>(undefined);
+  useDocumentTitle(topic?.title ?? t('chat.rooms.title'));
+
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const send = useCallback(
+    async (text: string) => {
+      try {
+        const answer = await sendMessage(topicId, text);
+        log.merge([answer.message]);
+        setCachedBalance(answer.balance);
+        return true;
+      } catch (error) {
+        if (
+          isApiError(error) &&
+          (error.status === 403 || (error.status === 404 && !error.details.isTimeout))
+        ) {
+          exitToRooms(chatErrorMessage(error));
+        } else {
+          toast.error(isApiError(error) ? chatErrorMessage(error) : t('chat.room.sendFailed'));
+        }
+        return false;
+      }
+    },
+    [topicId, log, exitToRooms, t],
+  );
+
+  const leave = () =>
+    confirm({
+      title: t('chat.room.leaveTitle'),
+      message: topic?.is_owner ? t('chat.room.leaveOwnerMessage') : t('chat.room.leaveMessage'),
+      confirmLabel: t('chat.room.leaveConfirm'),
+      tone: 'danger',
+      onConfirm: async () => {
+        try {
+          await leaveTopic(topicId);
+        } catch (error) {
+          // "already leaved" counts as success (spec §8).
+          if (!hasCode(error, chatErrorCodes.alreadyLeft)) {
+            toast.error(chatErrorMessage(error));
+            return;
+          }
+        }
+        toast.success(t('chat.success.left'));
+        exitToRooms();
+      },
+    });
+
+  const report = async (type: 'topic' | 'user') => {
+    try {
+      const answer = await createReport(topicId, type);
+      toast.success(
+        answer.message ??
+          (type === 'topic' ? t('chat.success.topicReported') : t('chat.success.userReported')),
+      );
+    } catch (error) {
+      if (hasCode(error, chatErrorCodes.alreadyReported)) toast.info(chatErrorMessage(error));
+      else toast.error(chatErrorMessage(error));
+    }
+  };
+
+  const saveMode = async (mode: TChatMode) => {
+    try {
+      const updated = await updateChatMode(topicId, mode);
+      setTopic(() => updated);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+    } catch (error) {
+      toast.error(chatErrorMessage(error));
+    }
+  };
+
+  /** ai saves at once; human searches for 10–60 s, shows Connected, then saves (spec §4). */
+  const changeMode = (mode: TChatMode) => {
+    window.clearTimeout(searchTimer.current);
+    if (mode === 'ai') {
+      setSearch('idle');
+      void saveMode('ai');
+      return;
+    }
+    setSearch('searching');
+    searchTimer.current = window.setTimeout(() => {
+      setSearch('connected');
+      void saveMode('human');
+      searchTimer.current = window.setTimeout(() => setSearch('idle'), 1500);
+    }, searchDelayMs());
+  };
+
+  // Someone took the seat while searching: that is the interlocutor.
+  const shownSearch =
+    search === 'searching' && (topic?.participants_count ?? 1) >= 2 ? 'connected' : search;
+
+  if (phase === 'loading' || !topic) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <LoadingBlock label={t('common.loading')} />
+      </div>
+    );
+  }
+
+  const sidebar = (
+    <ChatSidebar
+      topic={topic}
+      onModeChange={changeMode}
+      onReport={(type) => void report(type)}
+      onLeave={leave}
+    />
+  );
+  const isFull = phase === 'full';
+
+  return (
+    <div className="flex min-h-0 flex-1">
+      <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1 gap-6 lg:px-6 lg:py-6">
+        <aside
+          className="hidden w-72 shrink-0 overflow-y-auto lg:block"
+          aria-label={t('chat.room.info')}
+        >
+          {sidebar}
+        </aside>
+
+        <section className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden bg-ink-900 lg:rounded-[var(--radius-card)] lg:border lg:border-ink-700/80 lg:bg-ink-850/60">
+          <header className="flex items-center gap-2 border-b border-ink-700/80 px-3 py-3 sm:px-5">
+            <Link
+              to={`/rooms/${topic.room_id}/topics`}
+              aria-label={t('chat.room.backToRooms')}
+              title={t('chat.room.backToRooms')}
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-200 transition hover:bg-ink-750 hover:text-white"
+            >
+              <ArrowLeft className="size-5" aria-hidden="true" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <TopicTitle
+                topic={topic}
+                as="h1"
+                className="block truncate font-display text-base font-bold text-white sm:text-lg"
+              />
+              <p className="truncate text-xs text-ink-400">
+                <span className="font-semibold text-ink-300">{topic.companion_name}</span>
+                {' · '}
+                {sync.typingName ? (
+                  <span className="text-accent-hover">{t('chat.room.writing')}</span>
+                ) : (
+                  <>
+                    {t(`chat.room.${companionPresence(topic)}`)}
+                    {' · '}
+                    {topic.room.title}
+                  </>
+                )}
+              </p>
+            </div>
+            {!sync.isSocketOpen && phase === 'ready' ? (
+              <span className="hidden items-center gap-1.5 rounded-full bg-warning/15 px-2.5 py-1 text-xs font-semibold text-warning sm:inline-flex">
+                <WifiOff className="size-3.5" aria-hidden="true" />
+                {t('chat.room.reconnecting')}
+              </span>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => openModal('topUp', {})}
+              className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-xl border border-ink-700 px-2.5 text-sm font-semibold text-ink-100 hover:bg-ink-750 lg:hidden"
+              aria-label={`${t('chat.room.balance')}: ${t('chat.room.points', { points: formatNumber(balance) })}. ${t('chat.room.topUp')}`}
+            >
+              <Coins className="size-4 text-yellow" aria-hidden="true" />
+              {formatNumber(balance)}
+            </button>
+            <IconButton
+              label={t('chat.room.menu')}
+              className="lg:hidden"
+              onClick={() => setIsSheetOpen(true)}
+            >
+              <PanelRightOpen className="size-5" aria-hidden="true" />
+            </IconButton>
+          </header>
+
+          <MessageList
+            messages={log.messages}
+            hasOlder={log.hasOlder}
+            prependCount={log.prependCount}
+            onLoadOlder={room.loadOlder}
+            typingName={sync.typingName}
+          />
+          <MessageInput
+            topicId={topicId}
+            isFull={isFull}
+            isDisabled={phase !== 'ready'}
+            onSend={send}
+          />
+
+          {shownSearch !== 'idle' ? (
+            <SearchingOverlay
+              isConnected={shownSearch === 'connected'}
+              onCancel={() => {
+                window.clearTimeout(searchTimer.current);
+                setSearch('idle');
+              }}
+            />
+          ) : null}
+        </section>
+      </div>
+
+      <ChatSheet
+        open={isSheetOpen}
+        onClose={() => setIsSheetOpen(false)}
+        title={t('chat.room.info')}
+      >
+        {sidebar}
+      </ChatSheet>
+
+      {phase === 'terms' ? (
+        <TermsModal text={room.terms} onAgree={room.agreeToTerms} onDecline={room.declineTerms} />
+      ) : null}
+    </div>
+  );
 }

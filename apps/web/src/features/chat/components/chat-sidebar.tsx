@@ -1,0 +1,151 @@
+import type { TTopic } from '@parlor/contracts';
+import { Bot, Coins, Flag, LogOut, UserRoundX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { useProfile } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { openModal } from '../../../lib/modals';
+import { ChatModeSwitch } from './chat-mode-switch';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-ink-700/80 bg-ink-850/90 p-4">
+      <h2 className="mb-3 text-xs font-bold tracking-wider text-ink-400 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export type Presence = 'online' | 'waiting' | 'offline';
+
+/** Spec §2: the companion is online with 2 participants or an active (AI) chat, else waiting. */
+export function companionPresence(topic: TTopic): Presence {
+  if (topic.is_closed) return 'offline';
+  if (topic.participants_count >= 2 || topic.chat_mode === 'ai') return 'online';
+  return 'waiting';
+}
+
+const presenceDot: Record<Presence, string> = {
+  online: 'bg-success',
+  waiting: 'bg-warning',
+  offline: 'bg-ink-500',
+};
+
+function Person({
+  name,
+  color,
+  presence,
+  icon,
+}: {
+  name: string;
+  color?: string;
+  presence: Presence;
+  icon?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex items-center gap-3">
+      <span className="relative">
+        {icon ?? <Avatar name={name} color={color} size={38} />}
+        <span
+          className={cn(
+            'absolute -right-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-ink-850',
+            presenceDot[presence],
+          )}
+          aria-hidden="true"
+        />
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-ink-100">{name}</span>
+        <span className="block text-xs text-ink-400">{t(`chat.room.${presence}`)}</span>
+      </span>
+    </li>
+  );
+}
+
+/** The chat page's panel: participants, balance with Top up, chat mode, report and leave. */
+export function ChatSidebar({
+  topic,
+  onModeChange,
+  onReport,
+  onLeave,
+}: {
+  topic: TTopic;
+  onModeChange: (mode: TTopic['chat_mode']) => void;
+  onReport: (type: 'topic' | 'user') => void;
+  onLeave: () => void;
+}) {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const companionIsAi = topic.is_owner && topic.chat_mode === 'ai' && topic.guest_id === null;
+  return (
+    <div className="flex flex-col gap-3">
+      <Panel title={t('chat.room.participants')}>
+        <ul className="flex flex-col gap-3">
+          <Person name={t('chat.room.me')} color={profile.data?.avatar_color} presence="online" />
+          <Person
+            name={topic.companion_name}
+            color="purple"
+            presence={companionPresence(topic)}
+            icon={
+              companionIsAi ? (
+                <span className="inline-flex size-[38px] items-center justify-center rounded-full bg-gradient-to-br from-purple to-accent text-white">
+                  <Bot className="size-5" aria-hidden="true" />
+                </span>
+              ) : undefined
+            }
+          />
+        </ul>
+      </Panel>
+
+      <Panel title={t('chat.room.balance')}>
+        <div className="flex items-center justify-between gap-3">
+          <span
+            className="flex items-center gap-2 font-display text-lg font-bold text-white"
+            data-testid="chat-balance"
+          >
+            <Coins className="size-5 text-yellow" aria-hidden="true" />
+            {t('chat.room.points', { points: formatNumber(profile.data?.balance ?? 0) })}
+          </span>
+          <Button size="sm" variant="outline" onClick={() => openModal('topUp', {})}>
+            {t('chat.room.topUp')}
+          </Button>
+        </div>
+      </Panel>
+
+      {topic.is_owner ? (
+        <Panel title={t('chat.room.chatMode')}>
+          <ChatModeSwitch
+            mode={topic.chat_mode}
+            isLocked={topic.guest_id !== null}
+            onChange={onModeChange}
+          />
+        </Panel>
+      ) : null}
+
+      <Panel title={t('chat.room.settings')}>
+        <div className="flex flex-col gap-1">
+          <Button variant="ghost" className="justify-start" onClick={() => onReport('topic')}>
+            <Flag className="size-4" aria-hidden="true" />
+            {t('chat.room.reportTopic')}
+          </Button>
+          <Button variant="ghost" className="justify-start" onClick={() => onReport('user')}>
+            <UserRoundX className="size-4" aria-hidden="true" />
+            {t('chat.room.reportUser')}
+          </Button>
+          <Button
+            variant="ghost"
+            className="justify-start text-danger hover:text-danger"
+            onClick={onLeave}
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            {t('chat.room.leave')}
+          </Button>
+        </div>
+      </Panel>
+    </div>
+  );
+}

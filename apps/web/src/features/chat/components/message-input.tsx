@@ -1,0 +1,110 @@
+import { centiToPoints, limits, messageCostCenti } from '@parlor/contracts';
+import { Coins, SendHorizontal } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { useSettings } from '../../../lib/site-data';
+import { useTypingSignal } from '../hooks/use-typing-signal';
+
+/**
+ * The message box: Enter sends, Shift+Enter adds a line, the cost of the text shows live
+ * (message_symbol_cost × characters). Reads "Chat is full" to someone who cannot join.
+ */
+export function MessageInput({
+  topicId,
+  isFull,
+  isDisabled,
+  onSend,
+}: {
+  topicId: number;
+  isFull: boolean;
+  isDisabled: boolean;
+  onSend: (text: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const [text, setText] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const canWrite = !isFull && !isDisabled;
+  const typing = useTypingSignal(topicId, canWrite);
+  const symbolCost = settings.data?.message_symbol_cost ?? 0;
+  const cost = centiToPoints(messageCostCenti(text, symbolCost));
+  const trimmed = text.trim();
+
+  // Grow with the text, up to a few lines.
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, 180)}px`;
+  }, [text]);
+
+  const send = async () => {
+    if (!trimmed || isSending || !canWrite) return;
+    setIsSending(true);
+    typing.stop();
+    const isSent = await onSend(trimmed);
+    setIsSending(false);
+    if (isSent) setText('');
+    field.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <div className="border-t border-ink-700/80 bg-ink-900/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        <div
+          className={cn(
+            'flex items-end gap-2 rounded-2xl border bg-ink-800 p-2 pl-4 transition focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30',
+            canWrite ? 'border-ink-600' : 'border-ink-700 opacity-70',
+          )}
+        >
+          <textarea
+            ref={field}
+            rows={1}
+            value={text}
+            maxLength={limits.messageMax}
+            disabled={!canWrite}
+            aria-label={t('chat.room.placeholder')}
+            placeholder={isFull ? t('chat.room.full') : t('chat.room.placeholder')}
+            onChange={(event) => {
+              setText(event.target.value);
+              typing.onTextChange(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={typing.stop}
+            className="max-h-44 min-h-10 flex-1 resize-none bg-transparent py-2 text-[15px] leading-relaxed text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
+          />
+          <IconButton
+            label={t('chat.room.send')}
+            onClick={() => void send()}
+            disabled={!trimmed || isSending || !canWrite}
+            className="size-11 shrink-0 bg-accent text-white hover:bg-accent-hover hover:text-white disabled:bg-ink-700"
+          >
+            <SendHorizontal className="size-5" aria-hidden="true" />
+          </IconButton>
+        </div>
+        <div className="mt-1.5 flex items-center justify-between gap-3 px-1 text-xs text-ink-400">
+          <span className="hidden sm:inline">{t('chat.room.newLine')}</span>
+          <span
+            className="ml-auto inline-flex items-center gap-1.5 font-medium text-ink-300"
+            title={t('chat.room.costHint', { cost: formatNumber(symbolCost) })}
+            data-testid="message-cost"
+          >
+            <Coins className="size-3.5 text-yellow" aria-hidden="true" />
+            {t('chat.room.cost', { cost: formatNumber(cost) })}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

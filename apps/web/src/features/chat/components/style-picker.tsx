@@ -1,0 +1,98 @@
+import { selectableTextLooks, topicColors } from '@parlor/contracts';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { translateMessage } from '../../../lib/i18n';
+
+type Look = (typeof selectableTextLooks)[number];
+
+/** Channel users' extras: text style (Normal, Bold, Italic) and a colour from the palette. */
+export function StylePicker({
+  look,
+  color,
+  onLookChange,
+  onColorChange,
+  lookError,
+  colorError,
+}: {
+  look: Look | undefined;
+  color: string | undefined;
+  onLookChange: (look: Look) => void;
+  onColorChange: (color: string) => void;
+  lookError?: string;
+  colorError?: string;
+}) {
+  const { t } = useTranslation();
+  const labels: Record<Look, string> = {
+    normal: t('chat.create.normal'),
+    bold: t('chat.create.bold'),
+    italic: t('chat.create.italic'),
+  };
+  return (
+    <>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink-200">
+          {t('chat.create.textStyle')}
+        </legend>
+        <div role="radiogroup" className="grid grid-cols-3 gap-2">
+          {selectableTextLooks.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={look === option}
+              onClick={() => onLookChange(option)}
+              className={cn(
+                'h-11 rounded-xl border text-sm text-ink-100 transition',
+                option === 'bold' && 'font-extrabold',
+                option === 'italic' && 'italic',
+                look === option
+                  ? 'border-accent bg-accent-soft'
+                  : 'border-ink-600 bg-ink-800 hover:border-ink-400',
+              )}
+            >
+              {labels[option]}
+            </button>
+          ))}
+        </div>
+        {lookError ? (
+          <p role="alert" className="text-[13px] font-medium text-danger">
+            {translateMessage(lookError)}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-ink-200">
+          {t('chat.create.textColor')}
+        </legend>
+        <div role="radiogroup" className="flex flex-wrap gap-2">
+          {topicColors.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={color === option.hex}
+              aria-label={option.id}
+              title={option.id}
+              onClick={() => onColorChange(option.hex)}
+              className={cn(
+                'inline-flex size-9 items-center justify-center rounded-full ring-offset-2 ring-offset-ink-850 transition',
+                color === option.hex ? 'ring-2 ring-white' : 'hover:scale-110',
+              )}
+              style={{ background: option.hex }}
+            >
+              {color === option.hex ? (
+                <Check className="size-4 text-ink-950" aria-hidden="true" />
+              ) : null}
+            </button>
+          ))}
+        </div>
+        {colorError ? (
+          <p role="alert" className="text-[13px] font-medium text-danger">
+            {translateMessage(colorError)}
+          </p>
+        ) : null}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { chatErrorCodes, type TTopic } from '@parlor/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { fetchMessages } from '../api/messages';
+import { chatKeys } from '../api/query-keys';
+import { acceptTerms, checkTerms, fetchTopic, joinTopic, leaveTopic } from '../api/topics';
+import type { TopicsPageState } from '../components/topics-page';
+import {
+  chatErrorMessage,
+  existingChatOf,
+  hasCode,
+  topicFetchErrorMessage,
+} from '../lib/chat-errors';
+import { useMessageLog } from './use-message-log';
+
+/**
+ * - loading: spec §4 initialisation is running
+ * - terms: the house rules wait for Agree / Decline
+ * - full: two people are in it and the user is not one of them ("Chat is full")
+ * - ready: the user is the owner or the guest; messages are loaded
+ */
+export type ChatPhase = 'loading' | 'terms' | 'full' | 'ready';
+
+/**
+ * The chat page's state and its initialisation in the order of spec §4: fetch the topic
+ * (missing or closed → rooms), check the terms (modal when not accepted), join when the
+ * user is neither owner nor guest, then load the messages.
+ */
+export function useChatRoom(topicId: number) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const log = useMessageLog();
+  const [phase, setPhase] = useState<ChatPhase>('loading');
+  const [topic, setTopic] = useState<TTopic | null>(null);
+  const [terms, setTerms] = useState('');
+  const isActive = useRef(true);
+
+  /** Leaves the page for the rooms list with a message (spec §8). */
+  const exitToRooms = useCallback(
+    (message?: string) => {
+      if (!isActive.current) return;
+      isActive.current = false;
+      if (message) toast.error(message);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      void navigate('/rooms', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  const loadLatest = useCallback(async () => {
+    const page = await fetchMessages(topicId, { kind: 'latest' });
+    log.reset(page.data, page.meta.total > page.data.length);
+  }, [topicId, log]);
+
+  const joinAndLoad = useCallback(
+    async (current: TTopic) => {
+      let joined = current;
+      if (!current.is_owner && !current.is_guest) {
+        if (current.participants_count >= 2) {
+          setTopic(current);
+          setPhase('full');
+          return;
+        }
+        try {
+          joined = await joinTopic(topicId);
+          void queryClient.invalidateQueries({ queryKey: chatKeys.active() });
+        } catch (error) {
+          if (hasCode(error, chatErrorCodes.alreadyParticipant)) {
+            joined = await fetchTopic(topicId);
+          } else if (existingChatOf(error)) {
+            // Back to the room's topics, whose error box offers the existing chat.
+            isActive.current = false;
+            toast.error(chatErrorMessage(error));
+            const state: TopicsPageState = { existingChat: existingChatOf(error) };
+            void navigate(`/rooms/${current.room_id}/topics`, { replace: true, state });
+            return;
+          } else if (hasCode(error, chatErrorCodes.topicFull)) {
+            setTopic({ ...current, participants_count: 2 });
+            setPhase('full');
+            return;
+          } else {
+            exitToRooms(chatErrorMessage(error));
+            return;
+          }
+        }
+      }
+      await loadLatest();
+      if (!isActive.current) return;
+      setTopic(joined);
+      setPhase('ready');
+    },
+    [topicId, queryClient, navigate, exitToRooms, loadLatest],
+  );
+
+  useEffect(() => {
+    isActive.current = true;
+    const run = async () => {
+      let current: TTopic;
+      try {
+        current = await fetchTopic(topicId);
+      } catch (error) {
+        return exitToRooms(topicFetchErrorMessage(error));
+      }
+      if (!isActive.current) return;
+      if (current.is_closed) return exitToRooms(t('chat.room.topicClosed'));
+      setTopic(current);
+      try {
+        const check = await checkTerms(topicId);
+        if (!isActive.current) return;
+        if (!check.has_accepted) {
+          setTerms(check.system_message);
+          setPhase('terms');
+          return;
+        }
+      } catch (error) {
+        // Only a rate limit stops here; other failures let the user proceed (spec §8).
+        if (isApiError(error) && error.status === 429)
+          return exitToRooms(t('chat.room.rateLimited'));
+      }
+      await joinAndLoad(current);
+    };
+    run().catch((error: unknown) => exitToRooms(chatErrorMessage(error)));
+    return () => {
+      isActive.current = false;
+    };
+    // Runs once per topic; the callbacks it uses are stable for a topic.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [topicId]);
+
+  /** Agree: record the acceptance, then join and load (spec §4, Terms). */
+  const agreeToTerms = useCallback(async () => {
+    try {
+      await acceptTerms(topicId);
+    } catch (error) {
+      const body = isApiError(error)
+        ? (error.details.body as { system_message?: unknown })
+        : undefined;
+      // An error carrying a system_message counts as accepted with warnings.
+      if (typeof body?.system_message !== 'string') return exitToRooms(chatErrorMessage(error));
+      toast.warning(body.system_message);
+    }
+    setPhase('loading');
+    try {
+      await joinAndLoad(await fetchTopic(topicId));
+    } catch (error) {
+      exitToRooms(topicFetchErrorMessage(error));
+    }
+  }, [topicId, joinAndLoad, exitToRooms]);
+
+  /** Decline or closing the terms: back to the rooms (a random-chat seat is given back). */
+  const declineTerms = useCallback(() => {
+    if (topic?.is_guest) void leaveTopic(topicId).catch(() => undefined);
+    exitToRooms();
+  }, [topic, topicId, exitToRooms]);
+
+  const loadOlder = useCallback(async () => {
+    if (log.firstId === undefined) return;
+    const page = await fetchMessages(topicId, { kind: 'before', beforeId: log.firstId });
+    log.prepend(page.data, page.meta.total > page.data.length);
+  }, [topicId, log]);
+
+  return {
+    phase,
+    topic,
+    setTopic,
+    terms,
+    log,
+    agreeToTerms,
+    declineTerms,
+    loadOlder,
+    exitToRooms,
+  };
+}

@@ -1,0 +1,108 @@
+import { timing, type TRealtimeEvent, type TTopic } from '@parlor/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { subscribeRealtime, useRealtimeStatus } from '../../../lib/realtime';
+import { fetchMessages } from '../api/messages';
+import { fetchTopic } from '../api/topics';
+import { chatErrorMessage } from '../lib/chat-errors';
+import type { useMessageLog } from './use-message-log';
+
+/** How long "Writing..." stays without a fresh typing event. */
+const typingShownMs = 6000;
+
+interface SyncOptions {
+  topicId: number;
+  isReady: boolean;
+  log: ReturnType<typeof useMessageLog>;
+  setTopic: (update: (topic: TTopic | null) => TTopic | null) => void;
+  exitToRooms: (message?: string) => void;
+}
+
+/**
+ * Keeps the open chat current: realtime events while the socket is up (catching up after
+ * every reconnect from the last message id), the spec's 5-second polling while it is down
+ * (a 403 or 404 stops it and goes to the rooms). Answers who is typing.
+ */
+export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: SyncOptions) {
+  const { t } = useTranslation();
+  const status = useRealtimeStatus();
+  const [typingName, setTypingName] = useState<string | null>(null);
+  const lastIdRef = useRef<number | undefined>(undefined);
+  lastIdRef.current = log.lastId;
+  const { merge } = log;
+
+  // Everything after the last shown message, plus the topic's state (seat, mode, closed).
+  const catchUpRef = useRef<() => Promise<void>>(async () => undefined);
+  catchUpRef.current = async () => {
+    try {
+      for (;;) {
+        const after = lastIdRef.current;
+        const page = await fetchMessages(
+          topicId,
+          after === undefined ? { kind: 'latest' } : { kind: 'after', afterId: after },
+        );
+        merge(page.data);
+        if (after === undefined || page.data.length < 100) break;
+        lastIdRef.current = page.data.at(-1)?.id;
+      }
+      const topic = await fetchTopic(topicId);
+      if (topic.is_closed) return exitToRooms(t('chat.room.closedByOwner'));
+      if (!topic.is_owner && !topic.is_guest) return exitToRooms();
+      setTopic(() => topic);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+        exitToRooms(chatErrorMessage(error));
+      }
+    }
+  };
+
+  // Realtime events of this topic.
+  useEffect(() => {
+    if (!isReady) return;
+    let typingTimer: number | undefined;
+    const onEvent = (event: TRealtimeEvent) => {
+      if (event.type === 'ready') return void catchUpRef.current();
+      if (!('topic_id' in event) || event.topic_id !== topicId) return;
+      switch (event.type) {
+        case 'message':
+          merge([event.message]);
+          if (!event.message.is_mine) setTypingName(null);
+          break;
+        case 'typing':
+          window.clearTimeout(typingTimer);
+          setTypingName(event.is_typing ? event.sender : null);
+          if (event.is_typing)
+            typingTimer = window.setTimeout(() => setTypingName(null), typingShownMs);
+          break;
+        case 'participants':
+          setTypingName(null);
+          void catchUpRef.current();
+          break;
+        case 'mode':
+          setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
+          break;
+        case 'closed':
+          exitToRooms(t('chat.room.closedByOwner'));
+          break;
+      }
+    };
+    const unsubscribe = subscribeRealtime(onEvent);
+    // Whatever arrived between the first load and this subscription.
+    void catchUpRef.current();
+    return () => {
+      unsubscribe();
+      window.clearTimeout(typingTimer);
+    };
+  }, [isReady, topicId, merge, setTopic, exitToRooms, t]);
+
+  // The spec's polling, while the socket is not open.
+  const isSocketOpen = status === 'open';
+  useEffect(() => {
+    if (!isReady || isSocketOpen) return;
+    const timer = window.setInterval(() => void catchUpRef.current(), timing.messagePollMs);
+    return () => window.clearInterval(timer);
+  }, [isReady, isSocketOpen]);
+
+  return { typingName, isSocketOpen };
+}

@@ -1,0 +1,197 @@
+import {
+  ZRealtimeEventSchema,
+  realtimePath,
+  type TRealtimeClientMessage,
+  type TRealtimeEvent,
+} from '@parlor/contracts';
+import { authStore, setCachedBalance } from './auth';
+import { createStore, useStore } from './store';
+
+/**
+ * The one WebSocket of the web app (`/api/ws`): open while a verified user is signed in,
+ * one per tab. Reconnects with backoff; every (re)connection announces `ready`, after
+ * which listeners fetch what they missed. `balance` events update the cached profile, so
+ * the balance shown anywhere follows without a reload.
+ */
+
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+const statusStore = createStore<RealtimeStatus>('idle');
+const listeners = new Set<(event: TRealtimeEvent) => void>();
+
+const pingEveryMs = 25_000;
+/** No message at all for this long (pongs included) means the connection is dead. */
+const silenceLimitMs = 60_000;
+const backoff = { firstMs: 1000, maxMs: 30_000 };
+
+let socket: WebSocket | null = null;
+let wanted = false;
+let attempt = 0;
+let reconnectTimer: number | undefined;
+let pingTimer: number | undefined;
+let lastMessageAt = 0;
+
+function setStatus(status: RealtimeStatus): void {
+  statusStore.set(status);
+}
+
+function url(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${realtimePath}`;
+}
+
+function emit(event: TRealtimeEvent): void {
+  if (event.type === 'balance') setCachedBalance(event.balance);
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+function clearTimers(): void {
+  window.clearTimeout(reconnectTimer);
+  window.clearInterval(pingTimer);
+  reconnectTimer = undefined;
+  pingTimer = undefined;
+}
+
+function scheduleReconnect(): void {
+  if (!wanted || reconnectTimer !== undefined) return;
+  setStatus('reconnecting');
+  const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** attempt);
+  attempt += 1;
+  // Jitter keeps a restarted server from being hit by every tab at the same moment.
+  reconnectTimer = window.setTimeout(
+    () => {
+      reconnectTimer = undefined;
+      connect();
+    },
+    delay * (0.75 + Math.random() * 0.5),
+  );
+}
+
+function connect(): void {
+  if (!wanted || socket) return;
+  setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
+  const current = new WebSocket(url());
+  socket = current;
+  lastMessageAt = Date.now();
+
+  current.onmessage = (message) => {
+    lastMessageAt = Date.now();
+    let data: unknown;
+    try {
+      data = JSON.parse(String(message.data));
+    } catch {
+      return;
+    }
+    const parsed = ZRealtimeEventSchema.safeParse(data);
+    if (!parsed.success) return;
+    if (parsed.data.type === 'ready') {
+      attempt = 0;
+      setStatus('open');
+    }
+    emit(parsed.data);
+  };
+  current.onclose = () => {
+    if (socket !== current) return;
+    socket = null;
+    window.clearInterval(pingTimer);
+    pingTimer = undefined;
+    if (wanted) scheduleReconnect();
+    else setStatus('idle');
+  };
+  current.onerror = () => current.close();
+
+  pingTimer = window.setInterval(() => {
+    if (Date.now() - lastMessageAt > silenceLimitMs) {
+      current.close();
+      return;
+    }
+    send({ type: 'ping' });
+  }, pingEveryMs);
+}
+
+function disconnect(): void {
+  wanted = false;
+  clearTimers();
+  attempt = 0;
+  const current = socket;
+  socket = null;
+  current?.close();
+  setStatus('idle');
+}
+
+/** Reconnects at once (e.g. the network came back or the tab became visible). */
+function reconnectNow(): void {
+  if (!wanted) return;
+  if (socket && socket.readyState <= WebSocket.OPEN) return;
+  window.clearTimeout(reconnectTimer);
+  reconnectTimer = undefined;
+  attempt = 0;
+  connect();
+}
+
+function send(message: TRealtimeClientMessage): boolean {
+  if (socket?.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
+}
+
+let started = false;
+
+/**
+ * Keeps the socket open while a verified user is signed in. Call once at start-up;
+ * answers a function that stops it.
+ */
+export function startRealtime(): () => void {
+  if (started) return () => undefined;
+  started = true;
+  const follow = () => {
+    const { isAuthenticated, emailVerified } = authStore.get();
+    const shouldConnect = isAuthenticated && emailVerified;
+    if (shouldConnect && !wanted) {
+      wanted = true;
+      connect();
+    } else if (!shouldConnect && wanted) {
+      disconnect();
+    }
+  };
+  follow();
+  const unsubscribe = authStore.subscribe(follow);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') reconnectNow();
+  };
+  window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    started = false;
+    unsubscribe();
+    window.removeEventListener('online', reconnectNow);
+    document.removeEventListener('visibilitychange', onVisible);
+    disconnect();
+  };
+}
+
+/** Listens to every realtime event; answers a function that stops listening. */
+export function subscribeRealtime(listener: (event: TRealtimeEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Sends a message over the socket; false when it is not open (the caller may fall back). */
+export function sendRealtime(message: TRealtimeClientMessage): boolean {
+  return send(message);
+}
+
+export function getRealtimeStatus(): RealtimeStatus {
+  return statusStore.get();
+}
+
+/** The socket's state, for components that show it or poll while it is down. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useStore(statusStore);
+}

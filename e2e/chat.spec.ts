@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createVerifiedUser, signIn, type E2EUser } from './support/users';
+
+/**
+ * Chat, as two new people meet it: A creates a topic, B finds it and starts chat, they
+ * talk in real time (no reload; faster than the 5-second polling could deliver), B sees A
+ * typing, B leaves, A reports the topic.
+ */
+
+/** Realtime delivery must beat the 5 s polling fallback by far; this also allows a busy CI box. */
+const pushTimeout = 2500;
+
+async function signedInPage(browser: Browser, user: E2EUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  // A new user answers the cookie banner first (it would cover the chat's side panel).
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
+  return page;
+}
+
+async function agreeToRules(page: Page) {
+  const rules = page.getByRole('dialog', { name: 'Before you start' });
+  await expect(rules).toBeVisible();
+  await expect(rules).toContainText('House rules');
+  await rules.getByRole('button', { name: 'Agree' }).click();
+  await expect(rules).toBeHidden();
+}
+
+function messageBox(page: Page) {
+  return page.getByRole('textbox', { name: 'Write your message...' });
+}
+
+test('two new users chat in real time: create, join, talk, typing, leave, report', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [userA, userB] = [await createVerifiedUser(request), await createVerifiedUser(request)];
+  const pageA = await signedInPage(browser, userA);
+  const pageB = await signedInPage(browser, userB);
+  const title = `Night owls ${randomBytes(3).toString('hex')}`;
+
+  // A creates a topic in a room.
+  await pageA.goto('/rooms');
+  await pageA.getByRole('link', { name: 'Open Study Buddies' }).click();
+  await expect(pageA.getByRole('heading', { name: 'Study Buddies' })).toBeVisible();
+  await pageA.getByRole('button', { name: 'Create topic' }).first().click();
+  const create = pageA.getByRole('dialog', { name: 'Create topic' });
+  await expect(create.getByText('Creating a topic costs 5 points')).toBeVisible();
+  await create.getByLabel('Topic name').fill(title);
+  await expect(create.getByText(`${title.length}/50`)).toBeVisible();
+  await expect(create.getByLabel('Room')).toHaveValue(/\d+/);
+  await create.getByRole('button', { name: 'Create topic' }).click();
+  await expect(pageA.getByText('Topic created successfully')).toBeVisible();
+  await expect(pageA).toHaveURL(/\/topics\/\d+\/chat$/);
+  await agreeToRules(pageA);
+  await expect(pageA.getByRole('heading', { name: title })).toBeVisible();
+  await expect(pageA.getByTestId('chat-balance')).toHaveText('45 points');
+
+  // B finds it in the room and starts chat.
+  await pageB.goto('/rooms');
+  await pageB.getByRole('link', { name: 'Open Study Buddies' }).click();
+  const card = pageB.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Start chat' }).click();
+  await agreeToRules(pageB);
+  await expect(pageB.getByRole('heading', { name: title })).toBeVisible();
+  await expect(messageBox(pageB)).toBeEnabled();
+
+  // A's page learns at once that a person took the seat.
+  await expect(pageA.getByRole('radio', { name: 'Human' })).toHaveAttribute('aria-checked', 'true');
+
+  // B writes; the live cost shows before sending; A gets it without a reload.
+  await messageBox(pageB).fill('Hello from B, anyone here?');
+  await expect(pageB.getByTestId('message-cost')).toHaveText('1.3 points');
+  const sentAt = Date.now();
+  await messageBox(pageB).press('Enter');
+  await expect(pageA.getByText('Hello from B, anyone here?')).toBeVisible({ timeout: pushTimeout });
+  console.log(`message B → A shown after ${Date.now() - sentAt} ms`);
+  await expect(messageBox(pageB)).toHaveValue('');
+  await expect(pageB.getByTestId('chat-balance')).toHaveText('48.7 points');
+
+  // A types: B sees "Writing..."; A sends (Shift+Enter makes a second line).
+  await messageBox(pageA).pressSequentially('Hi B!');
+  await expect(pageB.getByText('Writing...').first()).toBeVisible({ timeout: pushTimeout });
+  await messageBox(pageA).press('Shift+Enter');
+  await messageBox(pageA).pressSequentially('Contact me at owl@example.com');
+  await messageBox(pageA).press('Enter');
+  const reply = pageB.locator('li[data-message-id]').filter({ hasText: 'Hi B!' });
+  await expect(reply).toBeVisible({ timeout: pushTimeout });
+  await expect(reply).toContainText('Contact me at ***');
+  await expect(pageB.getByText('Writing...')).toHaveCount(0);
+  // Each message is shown once, on both sides.
+  await expect(pageA.locator('li[data-message-id]')).toHaveCount(2);
+  await expect(pageB.locator('li[data-message-id]')).toHaveCount(2);
+
+  // B leaves the room (with confirmation) and lands on the rooms list.
+  await pageB.getByRole('button', { name: 'Leave room' }).click();
+  const confirmLeave = pageB.getByRole('dialog', { name: 'Leave room' });
+  await confirmLeave.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(pageB.getByText('Successfully left the chat.')).toBeVisible();
+  await expect(pageB).toHaveURL(/\/rooms$/);
+
+  // A sees the seat free again, and reports the topic.
+  await expect(pageA.getByText('Waiting').first()).toBeVisible({ timeout: pushTimeout });
+  await pageA.getByRole('button', { name: 'Report topic' }).click();
+  await expect(pageA.getByText('Topic reported successfully')).toBeVisible();
+
+  await pageA.context().close();
+  await pageB.context().close();
+});
