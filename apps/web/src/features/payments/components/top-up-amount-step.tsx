@@ -177,7 +177,13 @@ export function TopUpAmountStep({
         >
           {t('money.topUp.youGet', { points: formatNumber(points) })}
         </p>
-        <Button type="submit" size="lg" disabled={!pricing.isReady} className="sm:min-w-44">
+        <Button
+          type="submit"
+          size="lg"
+          // A preselected bundle must be loaded before its price can be shown or paid.
+          disabled={!pricing.isReady || (choice.bundleId !== null && !bundle)}
+          className="sm:min-w-44"
+        >
           {price === null
             ? t('money.topUp.continue')
             : t('money.topUp.continueWithPrice', { price: formatPrice(price, currency.code) })}

@@ -63,7 +63,7 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
     setStage('processing');
     try {
       const started = await startCheckout({
-        ...(bundle ? { bundle_id: bundle.id } : { amount: price }),
+        ...(choice.bundleId !== null ? { bundle_id: choice.bundleId } : { amount: price }),
         ...billingRequest(values),
       });
       setStage('redirecting');
