@@ -1,4 +1,5 @@
 // The server Playwright starts: a fresh data directory each run, then `npm start`'s code path.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,18 @@ const port = process.env.PORT ?? '3100';
 const dataDir = path.join(root, `e2e/.data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
+
+// A private build of the web app for this run: any other build of apps/web/dist (npm start,
+// another e2e run) empties that folder for seconds and would blank this server's pages.
+const webDist = path.join(dataDir, 'web-dist');
+const build = spawnSync(
+  'npm',
+  ['run', 'build', '-w', '@parlor/web', '--', '--outDir', webDist, '--emptyOutDir'],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+process.env.WEB_DIST_DIR = webDist;
+process.env.SKIP_WEB_BUILD = 'true';
 process.env.PUBLIC_URL ??= `http://localhost:${port}`;
 process.env.IP_LOOKUP_URL ??= 'off';
 process.env.LOG_LEVEL ??= 'warn';

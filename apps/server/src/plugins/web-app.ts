@@ -18,13 +18,22 @@ async function webAppPlugin(app: FastifyInstance) {
   if (hasSpa && dist) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
-      index: false,
+      // Look files up per request: a list globbed at start-up goes stale when the web app
+      // is rebuilt under a running server (new asset hashes would answer 404).
+      wildcard: true,
+      // `/` is the SPA's entry; every other unknown path falls through to the handler below.
+      index: 'index.html',
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        // index.html names the current asset hashes: never serve a stale copy after a deploy.
+        const isIndex = path.basename(filePath) === 'index.html';
         void res.header(
           'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          isHashedAsset
+            ? 'public, max-age=31536000, immutable'
+            : isIndex
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -8,7 +8,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-accent text-white shadow-[0_8px_24px_-8px_rgb(0_119_255/0.6)] hover:bg-accent-hover active:translate-y-px',
+    'bg-accent-strong text-white shadow-[0_8px_24px_-8px_rgb(0_119_255/0.6)] hover:bg-accent-strong-hover active:translate-y-px',
   secondary: 'bg-ink-700 text-ink-100 hover:bg-ink-600',
   ghost: 'bg-transparent text-ink-200 hover:bg-ink-750 hover:text-ink-100',
   outline:

@@ -43,7 +43,7 @@ export function Pagination({
             aria-label={t('common.page', { page: item })}
             className={cn(
               itemClass,
-              item === page ? 'bg-accent text-white' : 'text-ink-200 hover:bg-ink-750',
+              item === page ? 'bg-accent-strong text-white' : 'text-ink-200 hover:bg-ink-750',
             )}
           >
             {item}

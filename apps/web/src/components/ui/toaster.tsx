@@ -25,6 +25,7 @@ export function Toaster() {
   const toasts = useToasts();
   return (
     <div
+      role="region"
       aria-live="polite"
       aria-label={t('common.notifications')}
       className="pointer-events-none fixed right-3 bottom-3 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2 sm:right-5 sm:bottom-5"

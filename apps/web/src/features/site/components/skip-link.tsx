@@ -13,7 +13,7 @@ export function SkipLink(_props: { variant?: 'default' | 'compact' }) {
         main.focus();
         main.scrollIntoView();
       }}
-      className="sr-only z-[70] rounded-xl bg-accent px-4 py-2.5 text-sm font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[70] rounded-xl bg-accent-strong px-4 py-2.5 text-sm font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
       {t('site.nav.skipToContent')}
     </a>

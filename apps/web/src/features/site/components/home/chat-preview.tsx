@@ -33,7 +33,7 @@ export function ChatPreview() {
           <p className="max-w-[82%] self-start rounded-2xl rounded-bl-md bg-ink-700 px-4 py-3 text-ink-100">
             {t('site.home.preview.incoming')}
           </p>
-          <p className="max-w-[82%] self-end rounded-2xl rounded-br-md bg-accent px-4 py-3 text-white">
+          <p className="max-w-[82%] self-end rounded-2xl rounded-br-md bg-accent-strong px-4 py-3 text-white">
             {t('site.home.preview.outgoing')}
           </p>
           <p className="max-w-[82%] self-start rounded-2xl rounded-bl-md bg-ink-700 px-4 py-3 text-ink-100">

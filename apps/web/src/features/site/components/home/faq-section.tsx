@@ -29,7 +29,7 @@ function FaqItem({ faq, isOpen, onToggle }: { faq: TFaq; isOpen: boolean; onTogg
             aria-hidden="true"
             className={cn(
               'inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-750 text-ink-200 transition-transform duration-200',
-              isOpen && 'rotate-45 bg-accent text-white',
+              isOpen && 'rotate-45 bg-accent-strong text-white',
             )}
           >
             <Plus className="size-4" />

@@ -88,7 +88,7 @@ export function PricingSection() {
                   )}
                 >
                   {isBest ? (
-                    <span className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold text-white">
+                    <span className="absolute -top-3 left-6 rounded-full bg-accent-strong px-3 py-1 text-xs font-bold text-white">
                       {t('site.home.pricing.bestValue')}
                     </span>
                   ) : null}

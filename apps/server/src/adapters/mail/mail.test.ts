@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test/test-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailFileName } from './file';
+import { readMail } from './read-mail';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpServer(): Promise<{
+  port: number;
+  inbox: Received[];
+  close(): Promise<void>;
+}> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const listener = server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => listener.once('listening', () => resolve()));
+  const { port } = listener.address() as AddressInfo;
+  return {
+    port,
+    inbox,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const password = 'Sunny-Harbor-42';
+function signUp(app: TestApp, email: string, extra: Record<string, unknown> = {}) {
+  return new TestClient(app.app).post('/api/register', {
+    email,
+    phone: '+4915123456789',
+    password,
+    password_confirmation: password,
+    ...extra,
+  });
+}
+
+describe('SMTP transport (SMTP_URL)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    testApp = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Parlor <hello@parlor.test>' },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  it('delivers the verification mail with text and HTML parts in the user language', async () => {
+    expect(testApp.app.mailer.kind).toBe('smtp');
+    const languages = (await new TestClient(testApp.app).get('/api/languages')).payload<
+      { id: number; code: string }[]
+    >();
+    const spanish = languages.find((language) => language.code === 'es')!;
+    const response = await signUp(testApp, 'lucia@example.com', { lang_id: spanish.id });
+    expect(response.statusCode).toBe(200);
+    await testApp.app.mailer.idle();
+
+    const received = smtp.inbox.find((message) => message.to.includes('lucia@example.com'));
+    expect(received).toBeDefined();
+    expect(received!.from).toBe('hello@parlor.test');
+    expect(received!.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    const mail = readMail(received!.raw);
+    expect(mail.subject).toBe('Confirma tu dirección de correo electrónico');
+    expect(mail.text).toContain('Gracias por registrarte en Parlor.');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/email\/verify\?token=[\w-]+/);
+    expect(mail.html).toContain('Confirmar correo electrónico');
+    expect(mail.html).toMatch(/href="http:\/\/localhost:3000\/email\/verify\?token=[\w-]+"/);
+  });
+
+  it('escapes the user name in the HTML part', async () => {
+    await signUp(testApp, 'markup@example.com', { name: '<b>Eve</b>' });
+    await testApp.app.mailer.idle();
+    const received = smtp.inbox.find((message) => message.to.includes('markup@example.com'));
+    const mail = readMail(received!.raw);
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Eve</b>');
+    expect(mail.text).toContain('Hi <b>Eve</b>,');
+  });
+});
+
+describe('an unreachable SMTP server', () => {
+  it('does not fail the sign-up: the delivery error is logged', async () => {
+    const closed = await startSmtpServer();
+    await closed.close();
+    const testApp = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${closed.port}` } });
+    try {
+      const response = await signUp(testApp, 'offline@example.com');
+      expect(response.statusCode).toBe(200);
+      await testApp.app.mailer.idle();
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('file transport (the embedded default)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('writes one .eml file per message into $DATA_DIR/mail, named by time and recipient', async () => {
+    expect(testApp.app.mailer.kind).toBe('file');
+    await signUp(testApp, 'First.Person@example.com');
+    await signUp(testApp, 'second@example.com');
+    await testApp.app.mailer.idle();
+    const dir = path.join(testApp.config.dataDir, 'mail');
+    const files = await fs.readdir(dir);
+    expect(files).toHaveLength(2);
+    expect([...files].sort()).toEqual([
+      expect.stringMatching(/^\d{8}T\d{9}Z-\d{6}-first\.person@example\.com\.eml$/),
+      expect.stringMatching(/^\d{8}T\d{9}Z-\d{6}-second@example\.com\.eml$/),
+    ]);
+    const mail = readMail(await fs.readFile(path.join(dir, [...files].sort()[0]!), 'utf8'));
+    expect(mail.to).toBe('First.Person@example.com');
+    expect(mail.subject).toBe('Confirm your email address');
+    expect(mail.text).toContain('http://localhost:3000/email/verify?token=');
+    expect(mail.html).toContain('Confirm email address');
+  });
+
+  it('names files so that they sort by time', () => {
+    const earlier = mailFileName('a@example.com', new Date('2026-01-02T03:04:05.006Z'));
+    const later = mailFileName('a@example.com', new Date('2026-01-02T03:04:05.007Z'));
+    expect(earlier).toMatch(/^20260102T030405006Z-\d{6}-a@example\.com\.eml$/);
+    expect([later, earlier].sort()).toEqual([earlier, later]);
+    expect(mailFileName('we"ird/na me@example.com')).toMatch(/-we_ird_na_me@example\.com\.eml$/);
+  });
+});

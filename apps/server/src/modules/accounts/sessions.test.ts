@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
+import { sha256 } from '../../lib/hash';
+import { createUser, signedInClient } from '../../test/factories';
+import { TestClient } from '../../test/test-client';
+import type { TestApp } from '../../test/test-app';
+import { createAccountsTestApp, strongPassword } from './test-support';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createAccountsTestApp({
+    env: {
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_MAX_DAYS: '7',
+      PUBLIC_URL: 'https://parlor.example',
+    },
+  });
+});
+afterAll(() => testApp.close());
+
+async function sessionOf(client: TestClient) {
+  const hash = sha256(client.cookies.get('parlor_session')!);
+  return { hash, where: eq(sessions.tokenHash, hash) };
+}
+
+describe('browser sessions', () => {
+  it('store only a hash of a 256-bit cookie, marked Secure behind HTTPS', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const client = new TestClient(testApp.app);
+    await client.fetchCsrfCookie();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: {
+        origin: 'https://parlor.example',
+        cookie: `XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`,
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+      },
+      payload: { email: user.email, password: strongPassword },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((entry) => entry.name === 'parlor_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+    expect(Buffer.from(cookie.value, 'base64url')).toHaveLength(32);
+    const rows = await testApp.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(cookie.value)));
+    expect(rows).toHaveLength(1);
+    const stored = await testApp.app.db.select({ hash: sessions.tokenHash }).from(sessions);
+    expect(stored.map((row) => row.hash)).not.toContain(cookie.value);
+  });
+
+  it('end after the idle time without requests', async () => {
+    const user = await createUser(testApp.app);
+    const client = await signedInClient(testApp.app, user);
+    const { where } = await sessionOf(client);
+    await testApp.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(where);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(401);
+    expect(await testApp.app.db.select().from(sessions).where(where)).toEqual([]);
+  });
+
+  it('end at their absolute expiry even when used all the time', async () => {
+    const user = await createUser(testApp.app);
+    const client = await signedInClient(testApp.app, user);
+    const { where } = await sessionOf(client);
+    await testApp.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(where);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it('stay alive while used within the idle time', async () => {
+    const user = await createUser(testApp.app);
+    const client = await signedInClient(testApp.app, user);
+    const { where } = await sessionOf(client);
+    await testApp.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
+      .where(where);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(200);
+    const [row] = await testApp.app.db.select().from(sessions).where(where);
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+});

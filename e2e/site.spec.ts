@@ -1,0 +1,330 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/** The public site: home, static pages, NotFound, cookie banner, language and currency. */
+
+const rules = ['No names', 'No history', 'No spam', 'No ads', 'No danger'];
+
+/** The first render waits for start-up data; allow for a busy CI machine. */
+const firstRender = { timeout: 30_000 };
+
+/** Stores a cookie choice up front so the banner does not cover what a test clicks. */
+async function storeCookieChoice(context: BrowserContext, baseURL: string) {
+  const { hostname } = new URL(baseURL);
+  const settings = {
+    essential: true,
+    advertising: false,
+    customization: false,
+    functionality: false,
+  };
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'false', domain: hostname, path: '/' },
+    {
+      name: 'cookie_settings',
+      value: encodeURIComponent(JSON.stringify(settings)),
+      domain: hostname,
+      path: '/',
+    },
+  ]);
+}
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Say anything. For everyone. Totally private. Always here.',
+    firstRender,
+  );
+}
+
+/** Serves the real settings with a google_tag snippet of our own. */
+async function withGoogleTag(page: Page, snippet: string) {
+  await page.route('**/api/settings*', async (route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { payload: Record<string, unknown> };
+      body.payload.google_tag = snippet;
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The page closed while the answer was in flight.
+    }
+  });
+}
+
+async function cookie(context: BrowserContext, name: string) {
+  const found = (await context.cookies()).find((entry) => entry.name === name);
+  return found ? decodeURIComponent(found.value) : undefined;
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL!));
+
+  test('shows the hero, the five house rules and the FAQ accordion', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('link', { name: "Let's start" })).toHaveCount(2);
+
+    const houseRules = page.getByTestId('house-rule');
+    await expect(houseRules).toHaveCount(5);
+    for (const [index, rule] of rules.entries()) {
+      await expect(houseRules.nth(index).getByRole('heading')).toHaveText(rule);
+    }
+
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    const questions = page.getByTestId('faq-list').getByRole('button');
+    expect(await questions.count()).toBeGreaterThanOrEqual(5);
+
+    // Several items may be open at once.
+    const first = page.getByRole('button', { name: 'Is Parlor really anonymous?' });
+    const second = page.getByRole('button', { name: 'What do points pay for?' });
+    await first.click();
+    await second.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Is Parlor really anonymous?' })).toContainText(
+      'Other people only ever see a nickname',
+    );
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Is Parlor really anonymous?' })).toBeHidden();
+  });
+
+  test("Let's start asks a guest to sign in and stays on the home page", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('link', { name: "Let's start" }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the footer shows requisites, support contacts, legal pages, social links and payment badges', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Parlor Digital OÜ');
+    await expect(footer).toContainText('Registry code 16543210');
+    await expect(footer.getByRole('link', { name: /support@parlor\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:support@parlor.example',
+    );
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    );
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'href',
+      /instagram\.com/,
+    );
+    for (const badge of ['Visa', 'Mastercard', '3D Secure']) {
+      await expect(footer.getByRole('img', { name: badge })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Parlor Digital OÜ`);
+  });
+
+  test('keyboard users can skip to the content', async ({ page }) => {
+    await openHome(page);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
+  test('on a phone the side menu offers Sign in and Sign up', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('static pages', () => {
+  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL!));
+
+  test('shows a page by slug with its title, headings and scrollable tables', async ({ page }) => {
+    await page.goto('/cookie-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy', firstRender);
+    const content = page.getByTestId('static-page-content');
+    await expect(content.getByRole('heading', { name: 'Your choice' })).toBeVisible();
+    await expect(content.locator('.table-scroll > table')).toHaveCount(1);
+    await expect(content.getByRole('cell', { name: 'cookie_consent' })).toBeVisible();
+    await expect(page).toHaveTitle(/Cookie Policy/);
+  });
+
+  test('shows a page by id on the legacy /static-page/ path', async ({ page, request }) => {
+    const answer = await request.get('/api/static-pages/terms');
+    const { payload } = (await answer.json()) as { payload: { id: number } };
+    await page.goto(`/static-page/${payload.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Terms of Service',
+      firstRender,
+    );
+    await expect(page.getByRole('heading', { name: '3. The house rules' })).toBeVisible();
+  });
+
+  test('an unknown slug or a reserved one shows NotFound', async ({ page }) => {
+    for (const path of ['/no-such-page', '/AccountPage', '/static-page/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Oops! Page Not Found.',
+        firstRender,
+      );
+    }
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('house-rule')).toHaveCount(5);
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('custom choices survive a reload and can be changed from the footer', async ({
+    page,
+    context,
+  }) => {
+    await openHome(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Manage cookies' }).click();
+    await expect(banner.getByRole('switch')).toHaveCount(4);
+    await banner.getByRole('switch', { name: 'Customization' }).click();
+    await banner.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(banner).toBeHidden();
+
+    expect(await cookie(context, 'cookie_consent')).toBe('true');
+    expect(JSON.parse((await cookie(context, 'cookie_settings'))!)).toEqual({
+      essential: true,
+      advertising: false,
+      customization: true,
+      functionality: false,
+    });
+    const stored = (await context.cookies()).find((entry) => entry.name === 'cookie_consent')!;
+    const days = (stored.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+
+    await page.reload();
+    await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
+    await expect(banner).toBeHidden();
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner.getByRole('switch', { name: 'Customization' })).toBeChecked();
+    await expect(banner.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
+  });
+
+  test('Decline is remembered after a reload', async ({ page, context }) => {
+    await openHome(page);
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    expect(await cookie(context, 'cookie_consent')).toBe('false');
+    await page.reload();
+    await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  });
+
+  test('the google_tag scripts run only after consent', async ({ page }) => {
+    await withGoogleTag(
+      page,
+      '<script>window.parlorTagRuns = (window.parlorTagRuns || 0) + 1;</script>',
+    );
+    await openHome(page);
+    const runs = () => page.evaluate(() => (window as { parlorTagRuns?: number }).parlorTagRuns);
+    expect(await runs()).toBeUndefined();
+
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(runs).toBe(1);
+
+    await page.reload();
+    await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
+    await expect.poll(runs).toBe(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('the google_tag scripts do not run after Decline', async ({ page }) => {
+    await withGoogleTag(page, '<script>window.parlorTagRuns = 1;</script>');
+    await openHome(page);
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
+    await page.reload();
+    await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
+    expect(
+      await page.evaluate(() => (window as { parlorTagRuns?: number }).parlorTagRuns),
+    ).toBeUndefined();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});
+
+test.describe('language and currency', () => {
+  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL!));
+
+  test('switching the language changes the visible texts and is remembered', async ({ page }) => {
+    await openHome(page);
+    await page
+      .getByRole('combobox', { name: 'Choose language' })
+      .selectOption({ label: 'Deutsch' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sag alles. Für alle. Völlig privat. Immer da.',
+    );
+    await expect(page.getByRole('heading', { name: 'Die Hausregeln' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ist Parlor wirklich anonym?' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Die Hausregeln' })).toBeVisible(firstRender);
+
+    await page.getByRole('combobox', { name: 'Sprache wählen' }).selectOption({ label: 'Español' });
+    await expect(page.getByRole('heading', { name: 'Las normas de la casa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Política de cookies' })).toBeVisible();
+  });
+
+  test('switching the currency changes the bundle prices', async ({ page, request }) => {
+    const priceOf = async (currency: string) => {
+      const answer = await request.get(`/api/bundles/index?currency=${currency}`);
+      const { payload } = (await answer.json()) as { payload: { price: number }[] };
+      return new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(payload[0]!.price);
+    };
+    const [euro, dollar] = [await priceOf('EUR'), await priceOf('USD')];
+    expect(euro).not.toBe(dollar);
+
+    await openHome(page);
+    const firstPrice = page.getByTestId('bundle-price').first();
+    await expect(firstPrice).toHaveText(euro);
+    await page.getByRole('combobox', { name: 'Choose currency' }).selectOption('USD');
+    await expect(firstPrice).toHaveText(dollar);
+
+    await page.reload();
+    await expect(page.getByTestId('bundle-price').first()).toHaveText(dollar, firstRender);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/cookie-policy']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(firstRender);
+      if (path === '/') await expect(page.getByTestId('faq-list')).toBeVisible();
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }));
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+});
