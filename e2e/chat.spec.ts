@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createVerifiedUser, signIn, type E2EUser } from './support/users';
 
 /**
@@ -11,8 +11,13 @@ import { createVerifiedUser, signIn, type E2EUser } from './support/users';
 /** Realtime delivery must beat the 5 s polling fallback by far; this also allows a busy CI box. */
 const pushTimeout = 2500;
 
-async function signedInPage(browser: Browser, user: E2EUser): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  user: E2EUser,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
   const context = await browser.newContext();
+  await prepare?.(context);
   const page = await context.newPage();
   await signIn(page, user);
   // A new user answers the cookie banner first (it would cover the chat's side panel).
@@ -107,6 +112,70 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
   await expect(pageA.getByText('Waiting').first()).toBeVisible({ timeout: pushTimeout });
   await pageA.getByRole('button', { name: 'Report topic' }).click();
   await expect(pageA.getByText('Topic reported successfully')).toBeVisible();
+
+  await pageA.context().close();
+  await pageB.context().close();
+});
+
+/** A creates a topic and B takes its seat through the room's list (both agree to the rules). */
+async function meetInTopic(pageA: Page, pageB: Page, title: string) {
+  await pageA.goto('/rooms');
+  await pageA.getByRole('link', { name: 'Open Travel Stories' }).click();
+  await pageA.getByRole('button', { name: 'Create topic' }).first().click();
+  const create = pageA.getByRole('dialog', { name: 'Create topic' });
+  await create.getByLabel('Topic name').fill(title);
+  await create.getByRole('button', { name: 'Create topic' }).click();
+  await agreeToRules(pageA);
+
+  await pageB.goto('/rooms');
+  await pageB.getByRole('link', { name: 'Open Travel Stories' }).click();
+  await pageB
+    .getByRole('article')
+    .filter({ hasText: title })
+    .getByRole('link', { name: 'Start chat' })
+    .click();
+  await agreeToRules(pageB);
+  await expect(messageBox(pageB)).toBeEnabled();
+}
+
+test('while the socket is down the chat polls every 5 seconds, and catches up once it is back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [userA, userB] = [await createVerifiedUser(request), await createVerifiedUser(request)];
+  const pageA = await signedInPage(browser, userA);
+  // B's network refuses WebSockets until told otherwise.
+  let isSocketBlocked = true;
+  const pageB = await signedInPage(browser, userB, (context) =>
+    context.routeWebSocket(/\/api\/ws$/, (socket) => {
+      if (isSocketBlocked) void socket.close();
+      else socket.connectToServer();
+    }),
+  );
+  await meetInTopic(pageA, pageB, `Polling ${randomBytes(3).toString('hex')}`);
+  await expect(pageB.getByText('Reconnecting...')).toBeVisible();
+
+  // Polling brings A's message to B (no reload), and B's message reaches A by push.
+  await messageBox(pageA).fill('Are you there?');
+  await messageBox(pageA).press('Enter');
+  await expect(pageB.getByText('Are you there?')).toBeVisible({ timeout: 12_000 });
+  await messageBox(pageB).fill('Yes, on a bad line');
+  await messageBox(pageB).press('Enter');
+  await expect(pageA.getByText('Yes, on a bad line')).toBeVisible({ timeout: pushTimeout });
+
+  // The line comes back: B reconnects, catches up, and every message is there once.
+  await messageBox(pageA).fill('Missed this one?');
+  await messageBox(pageA).press('Enter');
+  isSocketBlocked = false;
+  await pageB.context().setOffline(true);
+  await pageB.context().setOffline(false);
+  await expect(pageB.getByText('Reconnecting...')).toBeHidden({ timeout: 12_000 });
+  await expect(pageB.getByText('Missed this one?')).toBeVisible();
+  await messageBox(pageA).fill('And now live');
+  await messageBox(pageA).press('Enter');
+  await expect(pageB.getByText('And now live')).toBeVisible({ timeout: pushTimeout });
+  await expect(pageB.locator('li[data-message-id]')).toHaveCount(4);
 
   await pageA.context().close();
   await pageB.context().close();

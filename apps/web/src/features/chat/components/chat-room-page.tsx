@@ -1,10 +1,10 @@
 import { chatErrorCodes, type TChatMode } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Coins, PanelRightOpen, WifiOff } from 'lucide-react';
+import { ArrowLeft, Coins, PanelRightOpen, Users, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { IconButton } from '../../../components/ui/button';
+import { ButtonLink, IconButton } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { setCachedBalance, useProfile } from '../../../lib/auth';
@@ -120,6 +120,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
   /** ai saves at once; human searches for 10–60 s, shows Connected, then saves (spec §4). */
   const changeMode = (mode: TChatMode) => {
     window.clearTimeout(searchTimer.current);
+    setIsSheetOpen(false);
     if (mode === 'ai') {
       setSearch('idle');
       void saveMode('ai');
@@ -219,13 +220,25 @@ function ChatRoom({ topicId }: { topicId: number }) {
             </IconButton>
           </header>
 
-          <MessageList
-            messages={log.messages}
-            hasOlder={log.hasOlder}
-            prependCount={log.prependCount}
-            onLoadOlder={room.loadOlder}
-            typingName={sync.typingName}
-          />
+          {isFull ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-ink-800 text-ink-300">
+                <Users className="size-7" aria-hidden="true" />
+              </span>
+              <p className="font-display text-xl font-bold text-white">{t('chat.room.full')}</p>
+              <ButtonLink to={`/rooms/${topic.room_id}/topics`} variant="outline">
+                {t('chat.room.backToRooms')}
+              </ButtonLink>
+            </div>
+          ) : (
+            <MessageList
+              messages={log.messages}
+              hasOlder={log.hasOlder}
+              prependCount={log.prependCount}
+              onLoadOlder={room.loadOlder}
+              typingName={sync.typingName}
+            />
+          )}
           <MessageInput
             topicId={topicId}
             isFull={isFull}

@@ -80,6 +80,7 @@ export function ChatSidebar({
 }) {
   const { t } = useTranslation();
   const profile = useProfile();
+  const isParticipant = topic.is_owner || topic.is_guest;
   const companionIsAi = topic.is_owner && topic.chat_mode === 'ai' && topic.guest_id === null;
   return (
     <div className="flex flex-col gap-3">
@@ -132,18 +133,22 @@ export function ChatSidebar({
             <Flag className="size-4" aria-hidden="true" />
             {t('chat.room.reportTopic')}
           </Button>
-          <Button variant="ghost" className="justify-start" onClick={() => onReport('user')}>
-            <UserRoundX className="size-4" aria-hidden="true" />
-            {t('chat.room.reportUser')}
-          </Button>
-          <Button
-            variant="ghost"
-            className="justify-start text-danger hover:text-danger"
-            onClick={onLeave}
-          >
-            <LogOut className="size-4" aria-hidden="true" />
-            {t('chat.room.leave')}
-          </Button>
+          {isParticipant ? (
+            <>
+              <Button variant="ghost" className="justify-start" onClick={() => onReport('user')}>
+                <UserRoundX className="size-4" aria-hidden="true" />
+                {t('chat.room.reportUser')}
+              </Button>
+              <Button
+                variant="ghost"
+                className="justify-start text-danger hover:text-danger"
+                onClick={onLeave}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                {t('chat.room.leave')}
+              </Button>
+            </>
+          ) : null}
         </div>
       </Panel>
     </div>
