@@ -18,6 +18,7 @@ import { joinRandomTopic } from './join-random-topic';
 import { joinTopic } from './join-topic';
 import { leaveTopic } from './leave-topic';
 import { limitChat } from './rate-limits';
+import { refuseCrossSite } from './same-site-only';
 import { topicPresenter } from './topic-presenter';
 import { acceptTerms, checkTerms } from './topic-terms';
 import { updateChatMode } from './update-chat-mode';
@@ -32,7 +33,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
   api.get(
     '/topics/random',
     {
-      preValidation,
+      preValidation: [refuseCrossSite, preValidation],
       schema: {
         tags,
         description:

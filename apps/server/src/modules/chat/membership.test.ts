@@ -31,6 +31,7 @@ describe('POST /api/topics/join', () => {
 
     const res = await client.post('/api/topics/join', { topic_id: id });
     expect(res.statusCode).toBe(200);
+    expect(res.body.message).toBe('You joined the chat.');
     expect(res.payload<{ topic: TTopic }>().topic).toMatchObject({
       id,
       guest_id: user.id,
@@ -176,6 +177,20 @@ describe('GET /api/topics/random', () => {
     expect(res.payload<{ topic: TTopic }>().topic.id).toBe(waiting);
   });
 
+  it('refuses a request another site started (it changes state although it is a GET)', async () => {
+    await makeTopic(testApp.app, { ownerId: (await createUser(testApp.app)).id });
+    const { client } = await userWithClient();
+    const res = await client.request('GET', '/api/topics/random', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.code).toBe('CROSS_SITE');
+    const own = await client.request('GET', '/api/topics/random', {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('applies the active chats limit', async () => {
     const { user, client } = await userWithClient();
     await makeTopic(testApp.app, { ownerId: user.id, title: 'Busy' });
@@ -253,7 +268,10 @@ describe('POST /api/topics/update-chat-mode', () => {
       chat_mode: 'ai',
     });
     expect(byGuest.statusCode).toBe(403);
-    expect(byGuest.body.code).toBe('NOT_OWNER');
+    expect(byGuest.body).toMatchObject({
+      message: 'Only the owner of this chat can change its mode',
+      code: 'NOT_OWNER',
+    });
     const byStranger = await stranger.post('/api/topics/update-chat-mode', {
       topic_id: id,
       chat_mode: 'ai',
@@ -265,7 +283,10 @@ describe('POST /api/topics/update-chat-mode', () => {
       chat_mode: 'ai',
     });
     expect(toAi.statusCode).toBe(409);
-    expect(toAi.body.code).toBe('GUEST_PRESENT');
+    expect(toAi.body).toMatchObject({
+      message: 'Someone has joined this chat. The mode can change once they leave.',
+      code: 'GUEST_PRESENT',
+    });
     expect((await topicRow(id)).chatMode).toBe('human');
 
     const bad = await ownerClient.post('/api/topics/update-chat-mode', {
@@ -294,6 +315,7 @@ describe('terms: GET /api/topics/{id}/check-terms and POST /api/topics/{id}/acce
 
     const accepted = await client.post(`/api/topics/${id}/accept-terms`);
     expect(accepted.statusCode).toBe(200);
+    expect(accepted.body.message).toBe('Terms accepted.');
     expect(accepted.payload()).toEqual({ has_accepted: true, accepted_at: expect.any(String) });
     const again = await client.post(`/api/topics/${id}/accept-terms`);
     expect(again.payload<{ accepted_at: string }>().accepted_at).toBe(

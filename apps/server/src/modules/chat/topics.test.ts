@@ -27,23 +27,56 @@ async function balanceOf(userId: number): Promise<number> {
   return row!.balance;
 }
 
-describe('all chat calls', () => {
-  it('answer 401 to a guest and 403 "Your email address is not verified." to an unverified user', async () => {
-    const anonymous = new TestClient(testApp.app);
-    expect((await anonymous.get('/api/rooms/index')).statusCode).toBe(401);
-    expect(
-      (await anonymous.post('/api/topics/create', { room_id: rooms[0], title: 'x' })).statusCode,
-    ).toBe(401);
+const everyCall: [method: 'GET' | 'POST', url: string][] = [
+  ['GET', '/api/rooms/index'],
+  ['GET', '/api/topics/index?room_id=1'],
+  ['GET', '/api/topics/active'],
+  ['GET', '/api/topics/topic?topic_id=1'],
+  ['POST', '/api/topics/create'],
+  ['GET', '/api/topics/random'],
+  ['POST', '/api/topics/join'],
+  ['POST', '/api/topics/leave'],
+  ['POST', '/api/topics/update-chat-mode'],
+  ['GET', '/api/topics/1/check-terms'],
+  ['POST', '/api/topics/1/accept-terms'],
+  ['GET', '/api/messages/index?topic_id=1'],
+  ['POST', '/api/messages/create'],
+  ['POST', '/api/reports/create'],
+];
 
-    const unverified = await signedInClient(
-      testApp.app,
-      await createUser(testApp.app, { verified: false }),
-    );
-    const res = await unverified.get('/api/topics/active');
-    expect(res.statusCode).toBe(403);
+describe('every chat call', () => {
+  it.each(everyCall)('%s %s answers 401 to a guest', async (method, url) => {
+    const res = await new TestClient(testApp.app).request(method, url, { body: {} });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toMatchObject({ status: 'ERROR', code: 'UNAUTHENTICATED' });
+  });
+
+  it.each(everyCall)(
+    '%s %s answers 403 "Your email address is not verified." to an unverified user',
+    async (method, url) => {
+      const unverified = await signedInClient(
+        testApp.app,
+        await createUser(testApp.app, { verified: false }),
+      );
+      const res = await unverified.request(method, url, { body: {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toMatchObject({
+        message: 'Your email address is not verified.',
+        code: 'EMAIL_NOT_VERIFIED',
+      });
+    },
+  );
+
+  it('answers in the chosen language with the same code', async () => {
+    const client = await signedInClient(testApp.app, await createUser(testApp.app));
+    const languages = (await client.get('/api/languages')).payload<
+      { id: number; code: string }[]
+    >();
+    const german = languages.find((language) => language.code === 'de')!;
+    const res = await client.get('/api/topics/topic', { topic_id: 987_654, lang_id: german.id });
     expect(res.body).toMatchObject({
-      message: 'Your email address is not verified.',
-      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Das Thema wurde nicht gefunden',
+      code: 'TOPIC_NOT_FOUND',
     });
   });
 });
