@@ -1,12 +1,12 @@
-import { centiToPoints, pointsToCenti, type TCreateTopic } from '@parlor/contracts';
+import { pointsToCenti, type TCreateTopic } from '@parlor/contracts';
 import type { TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { publishBalance } from '../ledger/publish-balance';
 import { assertCanOpenAnotherChat } from './active-chat-limit';
 import { chatErrors } from './chat-errors';
 import { isChannelActive } from './chat-limits';
-import { publishBalance } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { pickPersona } from './personas';
 import { findTopicOrFail } from './topic-access';
@@ -66,6 +66,6 @@ export async function createTopic(
         : undefined;
     return { topic: await findTopicOrFail(tx, topicId), balance: balanceAfter };
   });
-  if (balance !== undefined) await publishBalance(app, userId, centiToPoints(balance));
+  if (balance !== undefined) await publishBalance(app, userId, balance);
   return topic;
 }

@@ -28,8 +28,3 @@ export async function publishToUsers(
     ),
   );
 }
-
-/** Tells the user's open tabs their new balance (points). */
-export function publishBalance(app: FastifyInstance, userId: number, balance: number) {
-  return publishToUsers(app, [userId], () => ({ type: 'balance', balance }));
-}

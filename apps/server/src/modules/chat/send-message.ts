@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { publishBalance } from '../ledger/publish-balance';
 import { chatErrors } from './chat-errors';
-import { participantIds, publishBalance, publishToUsers } from './events';
+import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { presentMessage } from './present';
 import { insertMessage } from './queries';
@@ -55,7 +56,7 @@ export async function sendMessage(
       topic_id: topicId,
       message: presentMessage(row, topic, recipient),
     })),
-    costCenti > 0 ? publishBalance(app, userId, balance) : undefined,
+    costCenti > 0 ? publishBalance(app, userId, balanceCenti) : undefined,
   ]);
   return { message: presentMessage(row, topic, userId), balance };
 }
