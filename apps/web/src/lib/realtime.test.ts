@@ -100,7 +100,7 @@ describe('lib/realtime', () => {
   it('puts balance events into the cached profile and ignores malformed messages', async () => {
     const { startRealtime, authStore, queryClient, profileQueryKey, subscribeRealtime } =
       await load();
-    queryClient.setQueryData(profileQueryKey, { balance: 10, points: 10 } as TUserProfile);
+    queryClient.setQueryData(profileQueryKey, { balance: 10, points: 10 });
     authStore.set((state) => ({ ...state, isAuthenticated: true, emailVerified: true }));
     const stop = startRealtime();
     const seen: TRealtimeEvent[] = [];
