@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { TRealtimeEvent, TUserProfile } from '@parlor/contracts';
+import type { TRealtimeEvent } from '@parlor/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in for the browser's WebSocket that the test drives. */
