@@ -151,6 +151,11 @@ test.describe('static pages', () => {
     await expect(content.locator('.table-scroll > table')).toHaveCount(1);
     await expect(content.getByRole('cell', { name: 'cookie_consent' })).toBeVisible();
     await expect(page).toHaveTitle(/Cookie Policy/);
+
+    // Links to other pages of the site open in the app.
+    await content.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
   test('shows a page by id on the legacy /static-page/ path', async ({ page, request }) => {

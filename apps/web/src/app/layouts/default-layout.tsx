@@ -11,7 +11,7 @@ const decoratedPaths = new Set(['/', '/account']);
 export function DefaultLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="relative isolate flex min-h-dvh flex-col">
+    <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip">
       <SkipLink />
       {decoratedPaths.has(pathname) ? <TopDecoration /> : null}
       <Header />

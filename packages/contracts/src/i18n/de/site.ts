@@ -86,7 +86,6 @@ export const site: Catalog<typeof en> = {
         'Einmal aufladen und Punkte für Themen, Nachrichten und Anhänge ausgeben. Kein Abo, keine versteckten Gebühren.',
       points: '{points} Punkte',
       buy: 'Paket holen',
-      bestValue: 'Bester Preis',
       note: 'Preise inklusive MwSt. Sicher mit Karte bezahlen.',
       loading: 'Preise werden geladen...',
       failed: 'Die Preise sind gerade nicht verfügbar.',

@@ -83,7 +83,6 @@ export const site = {
         'Top up once and spend points on topics, messages and attachments. No subscription, no hidden fees.',
       points: '{points} points',
       buy: 'Get this bundle',
-      bestValue: 'Best value',
       note: 'Prices include VAT. Pay securely by card.',
       loading: 'Loading prices...',
       failed: 'Prices are unavailable right now.',

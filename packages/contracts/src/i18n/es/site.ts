@@ -86,7 +86,6 @@ export const site: Catalog<typeof en> = {
         'Recarga una vez y gasta tus puntos en temas, mensajes y archivos adjuntos. Sin suscripción ni cargos ocultos.',
       points: '{points} puntos',
       buy: 'Quiero este paquete',
-      bestValue: 'Mejor precio',
       note: 'Precios con IVA incluido. Paga de forma segura con tarjeta.',
       loading: 'Cargando precios...',
       failed: 'Los precios no están disponibles en este momento.',

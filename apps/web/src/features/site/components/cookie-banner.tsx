@@ -86,7 +86,7 @@ function CookieBannerPanel({
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       className={cn(
-        'fixed inset-x-3 bottom-3 z-[45] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-[var(--radius-card)] border border-ink-600 bg-ink-850/95 p-5 shadow-[0_24px_80px_-16px_rgb(0_0_0/0.8)] backdrop-blur-xl outline-none',
+        'fixed inset-x-3 bottom-3 z-[45] max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-[var(--radius-card)] border border-ink-600 bg-ink-850/95 p-4 shadow-[0_24px_80px_-16px_rgb(0_0_0/0.8)] backdrop-blur-xl outline-none',
         'sm:right-auto sm:bottom-5 sm:left-5 sm:w-[27rem] sm:p-6',
       )}
     >
@@ -152,14 +152,12 @@ function CookieBannerPanel({
           </div>
         </div>
       ) : (
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button className="sm:flex-1" onClick={acceptAllCookies}>
-            {t('site.cookies.acceptAll')}
-          </Button>
-          <Button variant="outline" className="sm:flex-1" onClick={declineCookies}>
+        <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5">
+          <Button onClick={acceptAllCookies}>{t('site.cookies.acceptAll')}</Button>
+          <Button variant="outline" onClick={declineCookies}>
             {t('site.cookies.decline')}
           </Button>
-          <Button variant="ghost" className="w-full" onClick={() => setIsManaging(true)}>
+          <Button variant="ghost" className="col-span-2" onClick={() => setIsManaging(true)}>
             {t('site.cookies.manage')}
           </Button>
         </div>

@@ -47,8 +47,8 @@ export function Footer(_props: { variant?: 'default' | 'compact' }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 h-px bg-[linear-gradient(90deg,transparent,rgb(0_119_255/0.6),rgb(141_92_246/0.6),transparent)]"
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 pb-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-12">
-        <div className="flex flex-col gap-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:gap-12">
+        <div className="col-span-2 flex flex-col gap-4 sm:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm leading-relaxed text-ink-300">
             {t('site.footer.tagline')}
@@ -82,7 +82,7 @@ export function Footer(_props: { variant?: 'default' | 'compact' }) {
           ) : null}
         </div>
 
-        <FooterColumn title={t('site.footer.support')}>
+        <FooterColumn title={t('site.footer.support')} className="col-span-2 sm:col-span-1">
           <ul className="flex flex-col gap-3">
             {settings?.support_phone ? (
               <li>

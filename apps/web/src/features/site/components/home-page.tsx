@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { CtaSection } from './home/cta-section';
 import { FaqSection } from './home/faq-section';
 import { HeroSection } from './home/hero-section';

@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { openModal } from '../../../lib/modals';
-import { useLogout } from '../use-logout';
+import { useLogout } from '../hooks/use-logout';
 import { Logo } from './logo';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
 

@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** Any unknown path, reserved slug or missing static page (spec §2). */
 export function NotFound() {

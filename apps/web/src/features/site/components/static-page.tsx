@@ -9,7 +9,8 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useStaticPage } from '../api/get-static-page';
 import { cleanStaticHtml } from '../lib/clean-html';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useInternalLinkNavigation } from '../hooks/use-internal-link-navigation';
 import { NotFound } from './not-found';
 
 const reserved = new Set<string>(reservedSlugs);
@@ -26,6 +27,7 @@ function StaticPageContent({ idOrSlug }: { idOrSlug: string }) {
   const { data: page, error, isPending, refetch, isFetching } = useStaticPage(idOrSlug);
   const html = useMemo(() => (page ? cleanStaticHtml(page.content) : ''), [page]);
   useDocumentTitle(page?.title);
+  const onContentClick = useInternalLinkNavigation();
 
   if (isPending) {
     return <LoadingBlock label={t('site.staticPage.loading')} className="min-h-[60vh]" />;
@@ -72,6 +74,7 @@ function StaticPageContent({ idOrSlug }: { idOrSlug: string }) {
       />
       <div
         data-testid="static-page-content"
+        onClick={onContentClick}
         className="prose-parlor mt-8 text-[15px] sm:text-base"
         // Sanitised on the server and again here (DOMPurify), see lib/clean-html.ts.
         dangerouslySetInnerHTML={{ __html: html }}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../../lib/auth';
-import { toast } from '../../lib/toast';
+import { logout } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
 
 /** Logout ends the session (locally even if the server call fails) and goes to `/`. */
 export function useLogout(): () => Promise<void> {

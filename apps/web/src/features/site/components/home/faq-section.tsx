@@ -4,10 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useFaq } from '../../api/get-faq';
+import { useInternalLinkNavigation } from '../../hooks/use-internal-link-navigation';
 import { SectionHeading } from './section-heading';
 
 function FaqItem({ faq, isOpen, onToggle }: { faq: TFaq; isOpen: boolean; onToggle: () => void }) {
   const id = useId();
+  const onAnswerClick = useInternalLinkNavigation();
   return (
     <li
       className={cn(
@@ -41,6 +43,7 @@ function FaqItem({ faq, isOpen, onToggle }: { faq: TFaq; isOpen: boolean; onTogg
         role="region"
         aria-labelledby={`${id}-question`}
         hidden={!isOpen}
+        onClick={onAnswerClick}
         className="prose-parlor px-5 pb-5 text-[15px] sm:px-6"
         // Answers are sanitised HTML from the server (lib/sanitize-html.ts).
         dangerouslySetInnerHTML={{ __html: faq.answer }}

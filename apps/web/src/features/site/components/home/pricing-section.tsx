@@ -1,4 +1,3 @@
-import type { TBundle } from '@parlor/contracts';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -14,24 +13,12 @@ import { SectionHeading } from './section-heading';
 
 const cardColors = ['#28E2E8', '#0077FF', '#8D5CF6', '#E84AFF'];
 
-/** The bundle with the most points per unit of money (ties: the larger one). */
-function bestValueId(bundles: TBundle[]): number | undefined {
-  if (bundles.length < 2) return undefined;
-  let best: TBundle | undefined;
-  for (const bundle of bundles) {
-    if (bundle.price <= 0) continue;
-    if (!best || bundle.points / bundle.price >= best.points / best.price) best = bundle;
-  }
-  return best?.id;
-}
-
 /** A teaser of the point bundles with prices in the chosen currency. */
 export function PricingSection() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const currency = useCurrency();
   const { data: bundles, isPending, isError, refetch, isFetching } = useBundles();
-  const bestId = bundles ? bestValueId(bundles) : undefined;
 
   const choose = (bundleId: number) => {
     if (isAuthenticated) openModal('topUp', { bundleId });
@@ -78,20 +65,16 @@ export function PricingSection() {
           >
             {bundles.map((bundle, index) => {
               const color = cardColors[index % cardColors.length]!;
-              const isBest = bundle.id === bestId;
               return (
                 <li
                   key={bundle.id}
-                  className={cn(
-                    'relative flex flex-col rounded-[var(--radius-card)] border bg-ink-850/90 p-6',
-                    isBest ? 'border-accent/70 shadow-[var(--shadow-glow)]' : 'border-ink-700/80',
-                  )}
+                  className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/90 p-6 transition duration-200 hover:-translate-y-1 hover:border-ink-500"
                 >
-                  {isBest ? (
-                    <span className="absolute -top-3 left-6 rounded-full bg-accent-strong px-3 py-1 text-xs font-bold text-white">
-                      {t('site.home.pricing.bestValue')}
-                    </span>
-                  ) : null}
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-x-0 top-0 h-1"
+                    style={{ background: `linear-gradient(90deg, ${color}, transparent)` }}
+                  />
                   <span
                     className="mb-5 hidden size-11 items-center justify-center rounded-2xl sm:inline-flex"
                     style={{ background: `${color}24`, color }}
@@ -117,8 +100,8 @@ export function PricingSection() {
                     )}
                   </p>
                   <Button
-                    variant={isBest ? 'primary' : 'secondary'}
-                    className="mt-6 w-full"
+                    variant="secondary"
+                    className="mt-6 w-full group-hover:bg-accent-strong group-hover:text-white"
                     onClick={() => choose(bundle.id)}
                   >
                     {t('site.home.pricing.buy')}
