@@ -27,6 +27,7 @@ async function openSignIn(page: Page) {
 test('a new user signs up, verifies, edits the profile, changes and resets the password', async ({
   page,
 }) => {
+  test.slow();
   const email = uniqueEmail('journey');
 
   // Sign up: the spec's validation texts first, then a real account.
@@ -180,3 +181,98 @@ test('a signed-in user sees the account page; another user signs in from the hel
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByText('Email not verified')).toBeHidden();
 });
+
+test('a 401 signs the user out with "Error occurred. Please log in again."', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  // The session ends on the server while the page still shows the account.
+  const stale = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'parlor_session',
+  )!;
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!;
+  await page.request.post('/api/logout', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) },
+  });
+  await page.context().addCookies([stale]);
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page
+    .getByRole('dialog', { name: 'Edit profile' })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
+  await expect(page.getByText('Error occurred. Please log in again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Edit profile' })).toBeHidden();
+});
+
+test('log out clears the session locally even when the server call fails', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await page.route('**/api/logout', (route) => route.abort());
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Logout failed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_session'))).toBeNull();
+});
+
+test('an unverified user is sent to the verification page, with a redirect back', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unverified');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = await fillSignUp(page, email);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto('/rooms');
+  await expect(page).toHaveURL(/\/email\/verify\?redirect=%2Frooms/);
+  await expect(page.getByRole('heading', { name: 'Verify your email address' })).toBeVisible();
+  await expect(
+    page.getByText(`We have sent a verification link to ${email}.`, { exact: false }),
+  ).toBeVisible();
+
+  const link = await waitForMailLink(email, '/email/verify');
+  await page.goto(`${link.pathname}${link.search}&redirect=%2Frooms`);
+  await expect(page).toHaveURL(/\/rooms$/);
+});
+
+for (const width of [390, 1440]) {
+  test(`screenshots of the sign-up modal and the account page at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.goto('/');
+    const cookieBanner = page.getByTestId('cookie-banner');
+    await cookieBanner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(cookieBanner).toBeHidden();
+    if (width < 768) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Terms of Service')).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/sign-up-${width}.png` });
+
+    const user = await createVerifiedUser(request, { name: 'Nova' });
+    await signIn(page, user);
+    await expect(page.getByText(user.email)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `docs/screenshots/account-${width}.png`, fullPage: true });
+  });
+}

@@ -5,8 +5,8 @@ import {
   getCountries,
   getCountryCallingCode,
   type CountryCode,
-} from 'libphonenumber-js/max';
-import metadata from 'libphonenumber-js/metadata.max.json';
+} from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/metadata.min.json';
 import { ChevronDown } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +156,8 @@ function formatE164(phone: string): string {
  * Phone number input of spec §5: a country picker limited to the server's countries,
  * international auto-format, digits only, at most 25 characters. Reports the Phone data of
  * spec §3 (null when empty or unusable); a number of a country that is not allowed clears
- * the input with the toast `This country is not supported`.
+ * the input with the toast `This country is not supported`. The browser uses libphonenumber's
+ * small metadata (validity by length); the server checks with the full metadata.
  */
 export function PhoneInput({
   label,

@@ -17,13 +17,13 @@ export function AvatarColorPicker({
   const { t } = useTranslation();
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-2.5">
+    <fieldset className="flex min-w-0 flex-col gap-2.5">
       <legend className="mb-2.5 text-sm font-medium text-ink-200">{label}</legend>
-      <div className="grid grid-cols-7 gap-2.5 sm:flex sm:flex-wrap sm:gap-3">
+      <div className="grid grid-cols-7 gap-2 sm:flex sm:flex-wrap sm:gap-3">
         {avatarColors.map((color) => {
           const isChecked = color.id === value;
           return (
-            <label key={color.id} className="relative flex justify-center">
+            <label key={color.id} className="relative flex min-w-0 justify-center">
               <input
                 type="radio"
                 name={name}
@@ -37,7 +37,7 @@ export function AvatarColorPicker({
                 aria-hidden="true"
                 style={{ backgroundColor: color.hex }}
                 className={cn(
-                  'inline-flex size-9 cursor-pointer items-center justify-center rounded-full border border-white/10 transition sm:size-10',
+                  'inline-flex aspect-square w-full max-w-10 cursor-pointer items-center justify-center rounded-full border border-white/10 transition sm:size-10',
                   'peer-focus-visible:ring-2 peer-focus-visible:ring-accent peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-ink-850',
                   isChecked
                     ? 'scale-105 ring-2 ring-white ring-offset-2 ring-offset-ink-850'

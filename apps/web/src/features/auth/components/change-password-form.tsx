@@ -59,7 +59,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
         error={errors.cur_password?.message}
         {...register('cur_password')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <PasswordField
           label={t('auth.fields.newPassword')}
           autoComplete="new-password"

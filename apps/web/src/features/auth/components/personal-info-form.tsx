@@ -77,7 +77,7 @@ export function PersonalInfoForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('auth.fields.name')}
           autoComplete="given-name"

@@ -1,4 +1,4 @@
-import { AsYouType } from 'libphonenumber-js/max';
+import { AsYouType } from 'libphonenumber-js/min';
 import { Mail, MailWarning, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
-import { useAuth, useProfile } from '../../../lib/auth';
+import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { resendVerification } from '../api/email-verification';
 
@@ -15,7 +15,6 @@ import { resendVerification } from '../api/email-verification';
 export function ResendVerification({ email: initialEmail }: { email?: string }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
-  const { data: profile } = useProfile();
   const [email, setEmail] = useState(initialEmail ?? '');
   const [error, setError] = useState<string | undefined>();
   const [isSending, setIsSending] = useState(false);
@@ -62,8 +61,6 @@ export function ResendVerification({ email: initialEmail }: { email?: string }) 
           onChange={(event) => setEmail(event.target.value)}
           error={error}
         />
-      ) : profile ? (
-        <p className="text-sm text-ink-300">{profile.email}</p>
       ) : null}
       <Button type="submit" size="lg" isLoading={isSending}>
         {t('auth.verify.resend')}
