@@ -7,6 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { closeAllModals } from './modals';
+import { preferencesStore } from './preferences';
 import { queryClient } from './query-client';
 import { storage, storageKeys } from './storage';
 import { createStore, useStore } from './store';
@@ -141,6 +142,15 @@ export function expireSession(resetAfterMs: number): void {
 }
 
 export const profileQueryKey = ['user', 'profile'] as const;
+
+// Spec §4: the profile is fetched again when the currency changes.
+let profileCurrency = preferencesStore.get().currency;
+preferencesStore.subscribe(() => {
+  const { currency } = preferencesStore.get();
+  if (currency === profileCurrency) return;
+  profileCurrency = currency;
+  void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+});
 
 export const profileQuery = queryOptions({
   queryKey: profileQueryKey,

@@ -175,3 +175,25 @@ describe('POST /api/logout', () => {
     expect((await client.get('/api/user/profile')).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('documents every accounts call', async () => {
+    const response = await new TestClient(testApp.app).get('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.body as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/is-auth',
+        '/api/login',
+        '/api/register',
+        '/api/resendConfirmationLink',
+        '/api/email/verify',
+        '/api/logout',
+        '/api/user/profile',
+        '/api/user/change-password',
+        '/api/user/request-password-reset',
+        '/api/user/password-reset',
+      ]),
+    );
+  });
+});

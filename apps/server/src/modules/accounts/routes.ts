@@ -23,6 +23,7 @@ import { currentCredential, currentUser, signIn, signOut } from '../../plugins/a
 import { changePassword } from './change-password';
 import { changePasswordValidationError } from './change-password-errors';
 import { presentProfile } from './present-profile';
+import { purgeExpiredAccountData } from './purge-expired';
 import { selectProfileRow } from './queries';
 import { limitAccountCall } from './rate-limits';
 import { registerUser } from './register-user';
@@ -50,6 +51,7 @@ async function loadProfile(app: FastifyInstance, request: FastifyRequest) {
  */
 export default async function accountsRoutes(app: FastifyInstance) {
   const api = typed(app);
+  app.schedule('accounts:purge-expired', 60 * 60_000, () => purgeExpiredAccountData(app));
 
   api.get('/is-auth', { schema: { tags, response: { 200: ZIsAuthSchema } } }, async (request) => ({
     status: 'OK' as const,

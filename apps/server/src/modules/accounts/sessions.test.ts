@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
+import { apiTokens, sessions, userTokens } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
+import { createApiToken } from '../../plugins/auth/sessions';
 import { createUser, signedInClient } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
+import { purgeExpiredAccountData } from './purge-expired';
+import { issueUserToken } from './user-tokens';
 import { createAccountsTestApp, strongPassword } from './test-support';
 
 let testApp: TestApp;
@@ -87,5 +90,51 @@ describe('browser sessions', () => {
     expect((await client.get('/api/user/profile')).statusCode).toBe(200);
     const [row] = await testApp.app.db.select().from(sessions).where(where);
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+});
+
+describe('the hourly clean-up job', () => {
+  it('deletes dead sessions, expired bearer tokens and expired link tokens, and keeps live ones', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const live = await signedInClient(testApp.app, user);
+    const idle = await signedInClient(testApp.app, user);
+    await testApp.app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where((await sessionOf(idle)).where);
+    const token = await createApiToken(testApp.app.db, {
+      userId: user.id,
+      policy: testApp.app.config.session,
+    });
+    await testApp.app.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.tokenHash, sha256(token)));
+    const expiredLink = await issueUserToken(testApp.app.db, {
+      userId: user.id,
+      purpose: 'password_reset',
+      now: new Date(Date.now() - 2 * 3600_000),
+    });
+    const liveLink = await issueUserToken(testApp.app.db, {
+      userId: user.id,
+      purpose: 'email_verify',
+    });
+
+    await purgeExpiredAccountData(testApp.app);
+
+    const sessionRows = await testApp.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(sessionRows.map((row) => row.tokenHash)).toEqual([(await sessionOf(live)).hash]);
+    expect(
+      await testApp.app.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id)),
+    ).toEqual([]);
+    const linkRows = await testApp.app.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.userId, user.id));
+    expect(linkRows.map((row) => row.tokenHash)).toEqual([sha256(liveLink)]);
+    expect(linkRows.map((row) => row.tokenHash)).not.toContain(sha256(expiredLink));
   });
 });

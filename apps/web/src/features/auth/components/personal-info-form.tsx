@@ -7,6 +7,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
+import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/profile';
 import { applyServerErrors } from '../lib/server-errors';
@@ -49,6 +50,7 @@ export function PersonalInfoForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
@@ -63,6 +65,8 @@ export function PersonalInfoForm({
   const hasEmail = profile.email !== '';
 
   const onSubmit = handleSubmit(async (values) => {
+    // Spec §5: does nothing when the user is not signed in.
+    if (!isAuthenticated) return;
     setGeneralError(null);
     try {
       await updateProfile(values);
