@@ -43,10 +43,6 @@ export const chat: Catalog<typeof en> = {
   },
   terms:
     'Hausregeln: Bleib anonym – keine Namen, Telefonnummern, E-Mail-Adressen oder Links (wir blenden sie aus). Kein Spam, keine Werbung, keine Drohungen oder gefährlichen Inhalte; respektiert einander. Nachrichten werden {days} Tage nach dem Schließen eines Chats gelöscht.',
-  companion: {
-    ai: 'KI-Begleiter',
-    human: 'Mensch',
-  },
   rooms: {
     title: 'Räume',
     subtitle: 'Wähle einen Raum, starte ein Thema oder tritt einem bei. Niemand weiß, wer du bist.',
@@ -143,7 +139,6 @@ export const chat: Catalog<typeof en> = {
     writing: 'Schreibt...',
     placeholder: 'Schreib deine Nachricht...',
     full: 'Chat ist voll',
-    closedPlaceholder: 'Dieser Chat ist geschlossen',
     send: 'Senden',
     cost: '{cost} Punkte',
     costHint: 'Jedes Zeichen kostet {cost} Punkte',
@@ -158,7 +153,6 @@ export const chat: Catalog<typeof en> = {
     beginning: 'Hier beginnt die Unterhaltung.',
     empty: 'Noch keine Nachrichten. Sag Hallo!',
     reconnecting: 'Verbindung wird wiederhergestellt...',
-    notEnoughPoints: 'Nicht genug Punkte für diese Nachricht.',
     sendFailed: 'Deine Nachricht konnte nicht gesendet werden.',
     topicClosed: 'Das Thema ist geschlossen',
     topicNotFound: 'Thema nicht gefunden',
@@ -174,7 +168,6 @@ export const chat: Catalog<typeof en> = {
     menu: 'Chatmenü',
     closePanel: 'Bereich schließen',
     info: 'Chat-Infos',
-    room: 'Raum: {title}',
     backToRooms: 'Zurück zu den Räumen',
   },
   time: {

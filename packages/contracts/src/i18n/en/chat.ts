@@ -39,10 +39,6 @@ export const chat = {
   },
   terms:
     'House rules: stay anonymous — no names, phone numbers, e-mail addresses or links (we hide them). No spam, no ads, no threats or unsafe content; respect each other. Messages are deleted {days} days after a chat closes.',
-  companion: {
-    ai: 'AI companion',
-    human: 'Person',
-  },
   rooms: {
     title: 'Rooms',
     subtitle: 'Pick a room, start a topic or join one. Nobody knows who you are.',
@@ -136,7 +132,6 @@ export const chat = {
     writing: 'Writing...',
     placeholder: 'Write your message...',
     full: 'Chat is full',
-    closedPlaceholder: 'This chat is closed',
     send: 'Send',
     cost: '{cost} points',
     costHint: 'Each character costs {cost} points',
@@ -151,7 +146,6 @@ export const chat = {
     beginning: 'This is the beginning of the conversation.',
     empty: 'No messages yet. Say hello!',
     reconnecting: 'Reconnecting...',
-    notEnoughPoints: 'Not enough points to send this message.',
     sendFailed: 'Your message could not be sent.',
     topicClosed: 'Topic is closed',
     topicNotFound: 'Topic not found',
@@ -167,7 +161,6 @@ export const chat = {
     menu: 'Chat menu',
     closePanel: 'Close panel',
     info: 'Chat info',
-    room: 'Room: {title}',
     backToRooms: 'Back to rooms',
   },
   time: {

@@ -42,10 +42,6 @@ export const chat: Catalog<typeof en> = {
   },
   terms:
     'Normas de la casa: mantén el anonimato — nada de nombres, teléfonos, correos electrónicos ni enlaces (los ocultamos). Nada de spam, publicidad, amenazas ni contenido peligroso; respetaos. Los mensajes se borran {days} días después de cerrar un chat.',
-  companion: {
-    ai: 'Compañía IA',
-    human: 'Persona',
-  },
   rooms: {
     title: 'Salas',
     subtitle: 'Elige una sala, crea un tema o únete a uno. Nadie sabe quién eres.',
@@ -139,7 +135,6 @@ export const chat: Catalog<typeof en> = {
     writing: 'Escribiendo...',
     placeholder: 'Escribe tu mensaje...',
     full: 'El chat está lleno',
-    closedPlaceholder: 'Este chat está cerrado',
     send: 'Enviar',
     cost: '{cost} puntos',
     costHint: 'Cada carácter cuesta {cost} puntos',
@@ -154,7 +149,6 @@ export const chat: Catalog<typeof en> = {
     beginning: 'Aquí empieza la conversación.',
     empty: 'Aún no hay mensajes. ¡Saluda!',
     reconnecting: 'Reconectando...',
-    notEnoughPoints: 'No tienes suficientes puntos para enviar este mensaje.',
     sendFailed: 'No se pudo enviar tu mensaje.',
     topicClosed: 'El tema está cerrado',
     topicNotFound: 'Tema no encontrado',
@@ -170,7 +164,6 @@ export const chat: Catalog<typeof en> = {
     menu: 'Menú del chat',
     closePanel: 'Cerrar panel',
     info: 'Información del chat',
-    room: 'Sala: {title}',
     backToRooms: 'Volver a las salas',
   },
   time: {

@@ -100,6 +100,8 @@ export function useChatRoom(topicId: number) {
   useEffect(() => {
     isActive.current = true;
     const run = async () => {
+      if (!Number.isSafeInteger(topicId) || topicId <= 0)
+        return exitToRooms(t('chat.room.topicNotFound'));
       let current: TTopic;
       try {
         current = await fetchTopic(topicId);

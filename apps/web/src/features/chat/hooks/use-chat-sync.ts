@@ -52,7 +52,8 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
       setTopic(() => topic);
     } catch (error) {
       if (isApiError(error) && (error.status === 403 || error.status === 404)) {
-        exitToRooms(chatErrorMessage(error));
+        const closed = (error.details.payload as { closed?: unknown } | undefined)?.closed === true;
+        exitToRooms(closed ? t('chat.room.noLongerAvailable') : chatErrorMessage(error));
       }
     }
   };
