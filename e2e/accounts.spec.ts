@@ -169,6 +169,44 @@ test('the phone input refuses a country the server does not list', async ({ page
   await phone.pressSequentially('+44 7400 123456');
   await expect(phone).toHaveValue('+44 7400 123456');
   await expect(dialog.getByLabel('Country')).toHaveValue('GB');
+  // Letters are not taken; the formatted number stays within 25 characters.
+  await phone.pressSequentially('abc');
+  await expect(phone).toHaveValue('+44 7400 123456');
+  await phone.fill('');
+  await phone.pressSequentially('+49 1512 3456789 0123 4567 89');
+  expect((await phone.inputValue()).length).toBeLessThanOrEqual(25);
+});
+
+test('the phone input starts with the country of the IP lookup, else the browser locale', async ({
+  page,
+}) => {
+  const lookupUrl = 'https://ip-lookup.test/self';
+  await page.route('**/api/app-config**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { payload: { ip_lookup_url: string } };
+    body.payload.ip_lookup_url = lookupUrl;
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(lookupUrl, (route) =>
+    route.fulfill({
+      body: '1;GB;GBR;United Kingdom',
+      headers: { 'access-control-allow-origin': '*' },
+    }),
+  );
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(dialog.getByLabel('Country')).toHaveValue('GB');
+  await dialog.getByLabel('Phone').click();
+  await expect(dialog.getByLabel('Phone')).toHaveValue('+44 ');
+
+  // A failing lookup never blocks the form: the browser locale (en-US) decides.
+  await page.unroute(lookupUrl);
+  await page.route(lookupUrl, (route) => route.abort());
+  await page.reload();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(dialog.getByLabel('Country')).toHaveValue('US');
+  await dialog.getByLabel('Email').fill('still-usable@example.com');
 });
 
 test('a signed-in user sees the account page; another user signs in from the helper', async ({
@@ -186,8 +224,13 @@ test('a 401 signs the user out with "Error occurred. Please log in again."', asy
   page,
   request,
 }) => {
+  // The realtime socket would notice the ended session on its own and refetch; kept
+  // silent here, so that the 401 comes from the call this test makes.
+  await page.routeWebSocket(/\/api\/ws/, () => undefined);
   const user = await createVerifiedUser(request);
   await signIn(page, user);
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText('No purchase history available')).toBeVisible();
   // The session ends on the server while the page still shows the account.
   const stale = (await page.context().cookies()).find(
     (cookie) => cookie.name === 'parlor_session',
@@ -207,6 +250,31 @@ test('a 401 signs the user out with "Error occurred. Please log in again."', asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Edit profile' })).toBeHidden();
+});
+
+test('several calls failing with 401 at once leave one sign-in modal', async ({
+  page,
+  request,
+}) => {
+  await page.routeWebSocket(/\/api\/ws/, () => undefined);
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await expect(page.getByText(user.email)).toBeVisible();
+  await expect(page.getByText('No purchase history available')).toBeVisible();
+  const stale = (await page.context().cookies()).find(
+    (cookie) => cookie.name === 'parlor_session',
+  )!;
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!;
+  await page.request.post('/api/logout', {
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) },
+  });
+  await page.context().addCookies([stale]);
+
+  // A new currency refetches the profile and the priced lists at once (spec §4).
+  await page.getByRole('combobox', { name: 'Choose currency' }).selectOption('USD');
+  await expect(page.getByText('Error occurred. Please log in again.')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(1);
 });
 
 test('log out clears the session locally even when the server call fails', async ({

@@ -135,4 +135,5 @@ export async function signIn(page: Page, user: E2EUser): Promise<void> {
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/account/);
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
 }

@@ -34,8 +34,8 @@ function wireRouter(router: AppRouter): void {
   setApiEventHandlers({
     onUnauthorized() {
       const path = router.state.location.pathname;
-      expireSession(timing.sessionExpiredResetMs);
-      if (isProtectedPath(path)) {
+      // Only the first 401 of an expired session reacts; later ones find it signed out.
+      if (expireSession(timing.sessionExpiredResetMs) && isProtectedPath(path)) {
         toast.error(i18n.t('auth.errors.sessionExpired'));
         void router.navigate('/', { replace: true });
         openModal('login');

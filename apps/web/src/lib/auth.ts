@@ -129,16 +129,20 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** A 401 from any call: mark the session expired (cleared after 3 s) and log out locally. */
-export function expireSession(resetAfterMs: number): void {
-  const wasAuthenticated = authStore.get().isAuthenticated;
+/**
+ * A 401 from any call: mark the session expired (cleared after 3 s) and log out locally.
+ * Answers false when the client was not signed in any more (a second 401 of the same
+ * moment), so that the caller does not react twice and the sign-in modal stays open.
+ */
+export function expireSession(resetAfterMs: number): boolean {
+  if (!authStore.get().isAuthenticated) return false;
   clearAuthState();
-  if (!wasAuthenticated) return;
   authStore.set((state) => ({ ...state, sessionExpired: true }));
   window.setTimeout(
     () => authStore.set((state) => ({ ...state, sessionExpired: false })),
     resetAfterMs,
   );
+  return true;
 }
 
 export const profileQueryKey = ['user', 'profile'] as const;
