@@ -95,14 +95,13 @@ export function markNeedsVerification(message: string): void {
   authStore.set((state) => ({ ...state, needsVerification: true, error: message }));
 }
 
-/** The address was just verified: the flags follow and the profile is fetched again. */
+/**
+ * An address was just verified. The link may belong to another account than the one
+ * signed in here, so the flags come from the server again; the profile is refetched.
+ */
 export function markEmailVerified(): void {
-  authStore.set((state) => ({
-    ...state,
-    emailVerified: state.isAuthenticated ? true : state.emailVerified,
-    needsVerification: false,
-    error: null,
-  }));
+  authStore.set((state) => ({ ...state, needsVerification: false, error: null }));
+  if (authStore.get().isAuthenticated) void checkAuth();
   void queryClient.invalidateQueries({ queryKey: profileQueryKey });
 }
 
