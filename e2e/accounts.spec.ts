@@ -316,6 +316,13 @@ test('an unverified user is sent to the verification page, with a redirect back'
   await expect(page).toHaveURL(/\/rooms$/);
 });
 
+/** docs/screenshots are rewritten only on request (UPDATE_SCREENSHOTS=1), else kept with the run. */
+function screenshotPath(name: string): string {
+  return process.env.UPDATE_SCREENSHOTS === '1'
+    ? `docs/screenshots/${name}`
+    : test.info().outputPath(name);
+}
+
 for (const width of [390, 1440]) {
   test(`screenshots of the sign-up modal and the account page at ${width} px`, async ({
     page,
@@ -335,12 +342,12 @@ for (const width of [390, 1440]) {
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Terms of Service')).toBeVisible();
-    await page.screenshot({ path: `docs/screenshots/sign-up-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`sign-up-${width}.png`) });
 
     const user = await createVerifiedUser(request, { name: 'Nova' });
     await signIn(page, user);
     await expect(page.getByText(user.email)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/account-${width}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(`account-${width}.png`), fullPage: true });
   });
 }
