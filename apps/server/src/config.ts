@@ -43,6 +43,7 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_RESEND_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Parlor <no-reply@parlor.local>'),
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'stripe']).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
@@ -82,6 +83,8 @@ export interface AppConfig {
   authRateLimits: AuthRateLimits;
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** Which card payment provider runs: Stripe Checkout, or the built-in test gateway. */
+  paymentProvider: 'test' | 'stripe';
   /**
    * Origin at which this server reaches its own API (INTERNAL_URL): the built-in test
    * gateway posts its webhooks there. Undefined means the address the server listens on.
@@ -128,6 +131,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           apiBase: env.STRIPE_API_BASE,
         }
       : undefined;
+  const paymentProvider = env.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'test');
+  if (paymentProvider === 'stripe' && !stripe) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  // The test gateway accepts test cards: in production it runs only when chosen on purpose.
+  if (
+    paymentProvider === 'test' &&
+    env.NODE_ENV === 'production' &&
+    env.PAYMENT_PROVIDER !== 'test'
+  ) {
+    throw new Error(
+      'NODE_ENV=production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for card payments ' +
+        '(or PAYMENT_PROVIDER=test to run the built-in test gateway deliberately)',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -157,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     stripe,
+    paymentProvider,
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
     ipLookupUrl: env.IP_LOOKUP_URL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,

@@ -7,11 +7,12 @@ import type { PaymentProvider } from './types';
 export * from './types';
 
 /**
- * Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set, else the
- * built-in test gateway (zero set-up; its hosted pay page is served by this server).
+ * Stripe Checkout when configured (config.paymentProvider), else the built-in test
+ * gateway (zero set-up; its hosted pay page is served by this server).
  */
 export function createPaymentProvider(config: AppConfig, db: Database): PaymentProvider {
-  if (config.stripe) return createStripeProvider(config.stripe);
+  if (config.paymentProvider === 'stripe' && config.stripe)
+    return createStripeProvider(config.stripe);
   return createTestGatewayProvider({
     db,
     publicUrl: config.publicUrl,

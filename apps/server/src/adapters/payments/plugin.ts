@@ -19,9 +19,7 @@ async function paymentsPlugin(app: FastifyInstance) {
   app.decorate('payments', provider);
   if (provider.name === 'test') {
     if (app.config.env === 'production') {
-      app.log.warn(
-        'payments: the built-in TEST gateway is active (no STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET); test cards credit real points',
-      );
+      app.log.warn('payments: PAYMENT_PROVIDER=test in production; test cards credit real points');
     }
     await app.register(testGatewayRoutes);
   }

@@ -1,0 +1,79 @@
+/** A bounded closed-loop load generator: `connections` workers, stopped by time or count. */
+
+export interface LoadOptions {
+  connections: number;
+  durationMs: number;
+  maxRequests: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  elapsedMs: number;
+  latenciesMs: number[];
+  firstError?: string;
+}
+
+/** Runs `request(i)` from `connections` concurrent workers until the time or count budget is spent. */
+export async function runLoad(
+  options: LoadOptions,
+  request: (index: number) => Promise<void>,
+): Promise<LoadResult> {
+  const latenciesMs: number[] = [];
+  let issued = 0;
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+
+  const worker = async () => {
+    while (issued < options.maxRequests && performance.now() < deadline) {
+      const index = issued++;
+      const begin = performance.now();
+      try {
+        await request(index);
+        latenciesMs.push(performance.now() - begin);
+      } catch (error) {
+        errors += 1;
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  return {
+    requests: latenciesMs.length + errors,
+    errors,
+    elapsedMs: performance.now() - started,
+    latenciesMs,
+    firstError,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export interface Summary {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function summarise(result: LoadResult): Summary {
+  const sorted = [...result.latenciesMs].sort((a, b) => a - b);
+  return {
+    requests: result.requests,
+    errors: result.errors,
+    rps: result.requests / (result.elapsedMs / 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+  };
+}
