@@ -55,6 +55,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       LOG_PRETTY: 'false',
       IP_LOOKUP_URL: 'off',
       PAYMENT_PROVIDER: 'test',
+      RATE_LIMIT_CHAT_MESSAGES: '1000000',
       // Generous limits: the bench measures throughput, not the abuse guards.
       ...Object.fromEntries(
         ['LOGIN', 'REGISTER', 'RESET', 'RESEND'].flatMap((kind) => [

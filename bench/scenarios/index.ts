@@ -1,5 +1,16 @@
 import type { Scenario } from '../scenario';
+import { profile, signIn } from './accounts';
+import { messageSend, roomsIndex, topicsIndex } from './chat';
 import { publicFaq, publicSettings, publicStaticPage } from './public-content';
 
 /** Every scenario `npm run bench` runs, in order. */
-export const scenarios = [publicSettings, publicFaq, publicStaticPage] as Scenario[];
+export const scenarios = [
+  publicSettings,
+  publicFaq,
+  publicStaticPage,
+  profile,
+  roomsIndex,
+  topicsIndex,
+  messageSend,
+  signIn,
+] as Scenario[];

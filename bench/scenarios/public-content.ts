@@ -1,4 +1,4 @@
-import type { BenchClient} from '../http';
+import type { BenchClient } from '../http';
 import { expectStatus } from '../http';
 import { defineScenario } from '../scenario';
 

@@ -41,6 +41,8 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_RESEND_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESEND_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  /** Chat messages one user may send per 10 seconds (the "No spam" guard). */
+  RATE_LIMIT_CHAT_MESSAGES: z.coerce.number().int().positive().default(20),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Parlor <no-reply@parlor.local>'),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'stripe']).optional()),
@@ -82,6 +84,8 @@ export interface AppConfig {
   /** Attempts allowed per window on the account calls (login, register, reset, resend). */
   authRateLimits: AuthRateLimits;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Chat messages one user may send per 10 seconds. */
+  chatMessagesPer10s: number;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Which card payment provider runs: Stripe Checkout, or the built-in test gateway. */
   paymentProvider: 'test' | 'stripe';
@@ -174,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    chatMessagesPer10s: env.RATE_LIMIT_CHAT_MESSAGES,
     stripe,
     paymentProvider,
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
