@@ -46,7 +46,8 @@ export const chat: Catalog<typeof en> = {
   rooms: {
     title: 'Räume',
     subtitle: 'Wähle einen Raum, starte ein Thema oder tritt einem bei. Niemand weiß, wer du bist.',
-    openTopics: '({count} offene Themen)',
+    openTopics_one: '({count} offenes Thema)',
+    openTopics_other: '({count} offene Themen)',
     empty: 'Keine Räume verfügbar',
     failed: 'Räume konnten nicht geladen werden',
     failedLater: 'Keine Räume verfügbar. Bitte versuche es später erneut.',
@@ -56,7 +57,8 @@ export const chat: Catalog<typeof en> = {
   },
   topics: {
     back: 'Zurück zu den Räumen',
-    count: '{count} offene Themen',
+    count_one: '{count} offenes Thema',
+    count_other: '{count} offene Themen',
     create: 'Thema erstellen',
     startRandom: 'Zufälligen Chat starten',
     startChat: 'Chat starten',

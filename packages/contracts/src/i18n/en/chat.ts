@@ -42,7 +42,8 @@ export const chat = {
   rooms: {
     title: 'Rooms',
     subtitle: 'Pick a room, start a topic or join one. Nobody knows who you are.',
-    openTopics: '({count} open topics)',
+    openTopics_one: '({count} open topic)',
+    openTopics_other: '({count} open topics)',
     empty: 'No rooms available',
     failed: 'Failed to load rooms',
     failedLater: 'No rooms available. Please try again later.',
@@ -52,7 +53,8 @@ export const chat = {
   },
   topics: {
     back: 'Back to rooms',
-    count: '{count} open topics',
+    count_one: '{count} open topic',
+    count_other: '{count} open topics',
     create: 'Create topic',
     startRandom: 'Start Random Chat',
     startChat: 'Start chat',

@@ -45,7 +45,8 @@ export const chat: Catalog<typeof en> = {
   rooms: {
     title: 'Salas',
     subtitle: 'Elige una sala, crea un tema o únete a uno. Nadie sabe quién eres.',
-    openTopics: '({count} temas abiertos)',
+    openTopics_one: '({count} tema abierto)',
+    openTopics_other: '({count} temas abiertos)',
     empty: 'No hay salas disponibles',
     failed: 'No se pudieron cargar las salas',
     failedLater: 'No hay salas disponibles. Inténtalo de nuevo más tarde.',
@@ -55,7 +56,8 @@ export const chat: Catalog<typeof en> = {
   },
   topics: {
     back: 'Volver a las salas',
-    count: '{count} temas abiertos',
+    count_one: '{count} tema abierto',
+    count_other: '{count} temas abiertos',
     create: 'Crear tema',
     startRandom: 'Iniciar chat aleatorio',
     startChat: 'Iniciar chat',
