@@ -44,6 +44,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      'e2e/.data-*/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

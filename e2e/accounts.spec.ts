@@ -8,10 +8,10 @@ const resetPassword = 'Paper-Lantern-28';
 async function fillSignUp(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Country').selectOption('DE');
-  await dialog.getByLabel('Phone').click();
-  await dialog.getByLabel('Phone').pressSequentially('15123456789');
-  await expect(dialog.getByLabel('Phone')).toHaveValue('+49 1512 3456789');
+  await dialog.getByLabel('Phone country code').selectOption('DE');
+  await dialog.getByLabel('Phone', { exact: true }).click();
+  await dialog.getByLabel('Phone', { exact: true }).pressSequentially('15123456789');
+  await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByLabel('Confirm password').fill(password);
   return dialog;
@@ -162,13 +162,13 @@ test('the phone input refuses a country the server does not list', async ({ page
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await expect(dialog.getByRole('option', { name: /^Germany/ })).toBeAttached();
   await expect(dialog.getByRole('option', { name: /^Russia/ })).toHaveCount(0);
-  const phone = dialog.getByLabel('Phone');
+  const phone = dialog.getByLabel('Phone', { exact: true });
   await phone.fill('+7 912 345 67 89');
   await expect(page.getByText('This country is not supported')).toBeVisible();
   await expect(phone).toHaveValue('');
   await phone.pressSequentially('+44 7400 123456');
   await expect(phone).toHaveValue('+44 7400 123456');
-  await expect(dialog.getByLabel('Country')).toHaveValue('GB');
+  await expect(dialog.getByLabel('Phone country code')).toHaveValue('GB');
   // Letters are not taken; the formatted number stays within 25 characters.
   await phone.pressSequentially('abc');
   await expect(phone).toHaveValue('+44 7400 123456');
@@ -196,16 +196,16 @@ test('the phone input starts with the country of the IP lookup, else the browser
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
-  await expect(dialog.getByLabel('Country')).toHaveValue('GB');
-  await dialog.getByLabel('Phone').click();
-  await expect(dialog.getByLabel('Phone')).toHaveValue('+44 ');
+  await expect(dialog.getByLabel('Phone country code')).toHaveValue('GB');
+  await dialog.getByLabel('Phone', { exact: true }).click();
+  await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+44 ');
 
   // A failing lookup never blocks the form: the browser locale (en-US) decides.
   await page.unroute(lookupUrl);
   await page.route(lookupUrl, (route) => route.abort());
   await page.reload();
   await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(dialog.getByLabel('Country')).toHaveValue('US');
+  await expect(dialog.getByLabel('Phone country code')).toHaveValue('US');
   await dialog.getByLabel('Email').fill('still-usable@example.com');
 });
 

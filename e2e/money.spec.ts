@@ -42,7 +42,7 @@ async function readBalance(page: Page): Promise<number> {
 async function fillBilling(dialog: Locator) {
   await expect(dialog.getByText('Billing details')).toBeVisible();
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('User');
-  await expect(dialog.getByLabel('Phone')).toHaveValue('+49 1512 3456789');
+  await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
   await dialog.getByLabel('Surname').fill('Lovelace');
   await dialog.locator('select[name="country"]').selectOption({ label: 'Germany' });
   await dialog.getByLabel('City').fill('Berlin');

@@ -1,18 +1,24 @@
 import { limits, timing, type TPhoneData } from '@parlor/contracts';
-import { useQuery } from '@tanstack/react-query';
 import {
   AsYouType,
   getCountries,
   getCountryCallingCode,
   type CountryCode,
 } from 'libphonenumber-js/min';
-import metadata from 'libphonenumber-js/metadata.min.json';
 import { ChevronDown } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { translateMessage } from '../lib/i18n';
-import { appConfigQuery, useCountries } from '../lib/site-data';
+import { useDefaultCountry } from '../lib/default-country';
+import {
+  caretAfterDigits,
+  digitsOf,
+  formatE164,
+  internationalDigits,
+  parseInternational,
+} from '../lib/phone-number';
+import { useCountries } from '../lib/site-data';
 import { toast } from '../lib/toast';
 
 export interface PhoneInputProps {
@@ -38,118 +44,6 @@ function toastUnsupportedCountry(message: string): void {
   if (now - lastUnsupportedToastAt < timing.unsupportedCountryToastMs) return;
   lastUnsupportedToastAt = now;
   toast.error(message);
-}
-
-const digitsOf = (text: string) => text.replace(/\D/g, '');
-
-/** The caret position in `text` right after its `count`-th digit. */
-function caretAfterDigits(text: string, count: number): number {
-  if (count === 0) return text.startsWith('+') ? 1 : 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (/\d/.test(text.charAt(index)) && ++seen === count) return index + 1;
-  }
-  return text.length;
-}
-
-type Parsed =
-  | { kind: 'empty'; text: string }
-  | { kind: 'unsupported' }
-  | { kind: 'number'; text: string; country: CountryCode | undefined; data: TPhoneData | null };
-
-/**
- * Formats international digits (without `+`) and works out their country: the exact one
- * when the digits tell, else the picked country when it shares the calling code, else
- * the main allowed country of that code. A country outside `allowed` is unsupported.
- */
-function parseInternational(
-  digits: string,
-  allowed: ReadonlySet<string>,
-  picked: CountryCode | undefined,
-): Parsed {
-  if (digits === '') return { kind: 'empty', text: '+' };
-  const formatter = new AsYouType();
-  const text = formatter.input(`+${digits}`);
-  const callingCode = formatter.getCallingCode();
-  if (!callingCode) return { kind: 'number', text, country: undefined, data: null };
-
-  const exact = formatter.getCountry();
-  const candidates = (metadata.country_calling_codes[callingCode] ?? []).filter((iso) =>
-    allowed.has(iso),
-  );
-  if ((exact && !allowed.has(exact)) || candidates.length === 0) return { kind: 'unsupported' };
-  const country: CountryCode =
-    exact ?? (picked && candidates.includes(picked) ? picked : candidates[0]!);
-
-  const number = formatter.getNumber();
-  const data: TPhoneData | null = number?.nationalNumber
-    ? {
-        phone: number.number,
-        phoneCountryCode: country,
-        nationalNumber: number.nationalNumber,
-        isValid: number.isValid(),
-      }
-    : null;
-  return { kind: 'number', text, country, data };
-}
-
-/** Digits typed without `+` are a national number of the picked country. */
-function internationalDigits(raw: string, country: CountryCode | undefined): string {
-  if (raw.trimStart().startsWith('+') || !country) return digitsOf(raw);
-  const national = new AsYouType(country);
-  national.input(raw);
-  const nationalNumber = national.getNumber()?.nationalNumber ?? digitsOf(raw).replace(/^0/, '');
-  return `${getCountryCallingCode(country)}${nationalNumber}`;
-}
-
-/** Country of the IP lookup answer `1;DE;DEU;Germany` (first character 1 = success). */
-async function lookupCountry(url: string): Promise<string | null> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(4000) });
-  const text = (await response.text()).trim();
-  if (!response.ok || !text.startsWith('1')) return null;
-  const iso = text.split(';')[1]?.toUpperCase();
-  return iso && /^[A-Z]{2}$/.test(iso) ? iso : null;
-}
-
-/** The region of the browser's preferred languages, e.g. `de-AT` → AT, `en` → US. */
-function localeCountry(): string | null {
-  for (const tag of navigator.languages.length > 0 ? navigator.languages : [navigator.language]) {
-    try {
-      const region = new Intl.Locale(tag).maximize().region;
-      if (region) return region;
-    } catch {
-      // An invalid tag: try the next one.
-    }
-  }
-  return null;
-}
-
-/**
- * The country the input starts with: the configured IP lookup's answer, else the browser
- * locale's region, else the first allowed country. The lookup runs in the background and
- * never blocks the form; until it answers (or when it is off or fails) the locale decides.
- */
-function useDefaultCountry(allowed: ReadonlySet<string>, ordered: CountryCode[]) {
-  const { data: appConfig } = useQuery(appConfigQuery);
-  const lookupUrl = appConfig?.ip_lookup_url ?? '';
-  const { data: ipCountry } = useQuery({
-    queryKey: ['ip-country', lookupUrl],
-    queryFn: () => lookupCountry(lookupUrl).catch(() => null),
-    enabled: lookupUrl !== '',
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
-  return useMemo(() => {
-    for (const candidate of [ipCountry, localeCountry()]) {
-      if (candidate && allowed.has(candidate)) return candidate as CountryCode;
-    }
-    return ordered[0];
-  }, [ipCountry, allowed, ordered]);
-}
-
-function formatE164(phone: string): string {
-  return new AsYouType().input(phone);
 }
 
 /**

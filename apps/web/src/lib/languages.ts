@@ -5,7 +5,10 @@ import { setLanguagePreference } from './preferences';
 import { queryClient } from './query-client';
 
 /** The stored language if it still exists, else the default, else the first (spec §4, Language). */
-export function chooseLanguage(languages: TLanguage[], storedId: number | null): TLanguage | undefined {
+export function chooseLanguage(
+  languages: TLanguage[],
+  storedId: number | null,
+): TLanguage | undefined {
   return (
     languages.find((language) => language.id === storedId) ??
     languages.find((language) => language.default === 1) ??

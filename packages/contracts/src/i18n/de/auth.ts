@@ -30,7 +30,7 @@ export const auth: Catalog<typeof en> = {
   },
   phone: {
     label: 'Telefon',
-    country: 'Land',
+    country: 'Ländervorwahl',
     noCountry: 'Land auswählen',
   },
   errors: {

@@ -28,7 +28,7 @@ export const auth = {
   },
   phone: {
     label: 'Phone',
-    country: 'Country',
+    country: 'Phone country code',
     noCountry: 'Choose a country',
   },
   errors: {

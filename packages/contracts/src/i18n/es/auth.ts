@@ -30,7 +30,7 @@ export const auth: Catalog<typeof en> = {
   },
   phone: {
     label: 'Teléfono',
-    country: 'País',
+    country: 'Prefijo del país',
     noCountry: 'Elige un país',
   },
   errors: {
