@@ -164,6 +164,22 @@ test('a declined card lands on the fail page and credits nothing', async ({ page
   expect(await readBalance(page)).toBe(before);
 });
 
+test('a quick amount below the minimum of the chosen currency cannot be chosen', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await page.addInitScript(() => window.localStorage.setItem('currency', 'USD'));
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Top up balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Top up balance' });
+  // 5 USD is below min_top_up_amount × USD value (5 × 1.08 = $5.40).
+  await expect(dialog.getByRole('button', { name: '$5.00' })).toBeDisabled();
+  await expect(dialog.getByText('Minimum $5.40')).toBeVisible();
+  await dialog.getByRole('button', { name: '$10.00' }).click();
+  await expect(dialog.getByTestId('you-get')).toHaveText('You get: 92 points');
+});
+
 test('the processing page without an order id goes to the fail page', async ({ page }) => {
   await page.goto('/processing-payment');
   await expect(page).toHaveURL(/\/fail-payment/);

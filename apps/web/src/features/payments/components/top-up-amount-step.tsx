@@ -82,15 +82,26 @@ export function TopUpAmountStep({
         <div className="grid grid-cols-4 gap-2">
           {topUp.quickAmounts.map((amount) => {
             const isSelected = !bundle && choice.amountText === String(amount);
+            // Quick amounts are in the chosen currency; one below its minimum cannot be paid.
+            const isPayable = pricing.checkAmount(String(amount)).isValid;
             return (
               <button
                 key={amount}
                 type="button"
                 aria-pressed={isSelected}
+                disabled={!isPayable}
+                title={
+                  isPayable
+                    ? undefined
+                    : t('money.topUp.minimum', {
+                        amount: formatPrice(pricing.minimum, currency.code),
+                      })
+                }
                 onClick={() => onChange({ amountText: String(amount), bundleId: null })}
                 className={cn(
                   optionClasses(isSelected),
                   'h-12 text-center text-[15px] font-semibold tabular-nums',
+                  'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-600',
                 )}
               >
                 {formatPrice(amount, currency.code)}
