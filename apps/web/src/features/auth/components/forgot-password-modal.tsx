@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { replaceModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/password-reset';
 import { applyServerErrors } from '../lib/server-errors';
+import { EmailField } from './email-field';
 
 /**
  * Forgot password (spec §2, §4): asks for the e-mail, then changes to its sent state with
@@ -102,15 +102,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
       showDescription
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.fields.emailPlaceholder')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         {generalError ? <ErrorBox message={generalError} /> : null}
         <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
           {t('auth.forgot.submit')}

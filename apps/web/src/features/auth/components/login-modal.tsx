@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { markNeedsVerification, markSignedIn } from '../../../lib/auth';
@@ -14,6 +14,7 @@ import { navigateTo } from '../../../lib/navigation';
 import { login } from '../api/login';
 import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
+import { EmailField } from './email-field';
 
 /**
  * The sign-in modal (spec §2, §5): e-mail and password; links to forgot password and
@@ -62,15 +63,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       showDescription
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.fields.emailPlaceholder')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="current-password"

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { markSignedIn } from '../../../lib/auth';
 import { replaceModal } from '../../../lib/modals';
@@ -17,6 +17,7 @@ import { register as registerAccount } from '../api/register';
 import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
+import { EmailField } from './email-field';
 
 /** Server field → form field; phone-related errors go under the phone (spec §5). */
 const serverFields = {
@@ -85,15 +86,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('auth.fields.emailPlaceholder')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Controller
           control={control}
           name="phone"
