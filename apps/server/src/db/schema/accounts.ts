@@ -74,6 +74,11 @@ export const apiTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The session issued at the same sign-in: ending either ends both. */
+    sessionTokenHash: varchar('session_token_hash', { length: 64 }).references(
+      () => sessions.tokenHash,
+      { onDelete: 'cascade' },
+    ),
   },
   (table) => [index('api_tokens_user_idx').on(table.userId)],
 );

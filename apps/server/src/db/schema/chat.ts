@@ -38,6 +38,11 @@ export const topics = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The newest message id when the current guest took the seat: a guest reads only what
+     * was written after it, never an earlier guest's conversation with the owner.
+     */
+    guestSinceMessageId: bigint('guest_since_message_id', { mode: 'number' }),
     title: varchar('title', { length: 100 }).notNull(),
     chatMode: varchar('chat_mode', { length: 8 }).$type<ChatMode>().notNull().default('ai'),
     companionName: varchar('companion_name', { length: 50 }).notNull(),
