@@ -19,6 +19,7 @@ import paymentsPlugin from './adapters/payments/plugin';
 import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { serializeError } from './lib/log-serializers';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
@@ -27,6 +28,7 @@ import contentRoutes from './modules/content/routes';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import referenceDataPlugin from './plugins/reference-data';
 import requestContextPlugin from './plugins/request-context';
 import schedulerPlugin from './plugins/scheduler';
@@ -54,6 +56,8 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+    // Errors are logged without their bound values (password hashes, e-mails, billing data).
+    serializers: { err: serializeError },
     ...(config.logPretty
       ? {
           transport: {
@@ -138,6 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(referenceDataPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(schedulerPlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxRowId } from './constants';
 
 /** Every call may carry the chosen currency and language (query for GET, body otherwise). */
 export const ZRequestContextSchema = z.object({
@@ -7,7 +8,7 @@ export const ZRequestContextSchema = z.object({
 });
 
 /** A positive integer id given in a path or query (strings are coerced). */
-export const ZIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const ZIdSchema = z.coerce.number().int().positive().max(maxRowId);
 
 export const ZPageQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(100_000).default(1),

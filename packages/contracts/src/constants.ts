@@ -31,6 +31,9 @@ export function avatarHex(id: string | null | undefined): string {
   return avatarColors.find((color) => color.id === id)?.hex ?? fallbackAvatarHex;
 }
 
+/** The largest id a database integer column holds; larger ids cannot exist. */
+export const maxRowId = 2_147_483_647;
+
 export const limits = {
   passwordMin: 8,
   passwordMax: 128,

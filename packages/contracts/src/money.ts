@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ZPhoneDataSchema } from './auth';
-import { limits } from './constants';
+import { limits, maxRowId } from './constants';
 
 /** Money contracts: bundles, top-ups (deposits), purchase history, channel status. */
 
@@ -31,14 +31,20 @@ const always = () => true;
 
 /** An amount or a bundle must be chosen (the error goes under `amount`). */
 const amountOrBundleRule = {
-  check: (value: { amount?: unknown; bundle_id?: unknown }) =>
-    value.amount !== undefined || value.bundle_id !== undefined,
+  // A body that is not an object already failed; say nothing more about it.
+  check: (value: { amount?: unknown; bundle_id?: unknown } | null) =>
+    value === null ||
+    typeof value !== 'object' ||
+    value.amount !== undefined ||
+    value.bundle_id !== undefined,
   params: { path: ['amount'], message: 'money.validation.amountInvalid', when: always },
 };
 
 /** The number must be a valid international number, and the widget must not have said otherwise. */
 const phoneRule = {
-  check: (value: { phone?: unknown; phoneData?: { isValid?: unknown } | null }) =>
+  check: (value: { phone?: unknown; phoneData?: { isValid?: unknown } | null } | null) =>
+    value === null ||
+    typeof value !== 'object' ||
     typeof value.phone !== 'string' ||
     value.phone.trim() === '' ||
     (value.phoneData?.isValid !== false && isValidPhoneNumber(value.phone.trim())),
@@ -55,7 +61,12 @@ const topUpChoiceShape = {
   ),
   bundle_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'money.validation.bundleInvalid' }).int().positive().optional(),
+    z.coerce
+      .number({ error: 'money.validation.bundleInvalid' })
+      .int('money.validation.bundleInvalid')
+      .positive('money.validation.bundleInvalid')
+      .max(maxRowId, 'money.validation.bundleInvalid')
+      .optional(),
   ),
 };
 
@@ -83,7 +94,8 @@ const billingShape = {
     z.coerce
       .number({ error: 'money.validation.countryRequired' })
       .int('money.validation.countryRequired')
-      .positive('money.validation.countryRequired'),
+      .positive('money.validation.countryRequired')
+      .max(maxRowId, 'money.validation.countryRequired'),
   ),
   city: requiredText('money.validation.cityRequired', limits.cityMax),
   address: requiredText('money.validation.addressRequired', limits.addressMax),
@@ -108,7 +120,8 @@ export const ZBundlePurchaseRequestSchema = z.object({
   bundle_id: z.coerce
     .number({ error: 'money.validation.bundleInvalid' })
     .int('money.validation.bundleInvalid')
-    .positive('money.validation.bundleInvalid'),
+    .positive('money.validation.bundleInvalid')
+    .max(maxRowId, 'money.validation.bundleInvalid'),
 });
 
 /** A started checkout: the browser goes to `redirect_url`; `order_id` is the deposit id. */

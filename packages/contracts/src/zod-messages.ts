@@ -10,7 +10,11 @@ export function configureZodMessages(): void {
   z.config({
     customError: (issue): TMessageKey => {
       if (issue.code === 'invalid_type' && issue.input === undefined) return 'errors.required';
-      if (issue.code === 'too_big') return 'errors.tooLong';
+      if (issue.code === 'too_big') {
+        return issue.origin === 'number' || issue.origin === 'bigint'
+          ? 'errors.tooLarge'
+          : 'errors.tooLong';
+      }
       if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) {
         return 'errors.required';
       }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError, type AppError, type FieldMessage } from '../lib/app-error';
+import { isDataException } from '../lib/database-errors';
 
 /** Fastify's own client errors, answered with a translated message and their status. */
 const fastifyErrorKeys: Record<string, TMessageKey> = {
@@ -91,6 +92,15 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendEnvelope(reply, statusCode, {
         status: 'ERROR',
         message: translate(request.lang, key),
+      });
+    }
+
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input did not fit the database');
+      return sendEnvelope(reply, 422, {
+        status: 'ERROR',
+        message: translate(request.lang, 'errors.invalidValue'),
+        code: 'INVALID_VALUE',
       });
     }
 

@@ -4,6 +4,7 @@ import {
   ZDepositHistoryQuerySchema,
   ZDepositHistoryRowSchema,
   ZDepositStatusSchema,
+  maxRowId,
   okEnvelope,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
+import { billingPhone } from './billing-phone';
 import { presentDepositHistoryRow, presentDepositStatus } from './present';
 import { loadPricing } from './pricing';
 import { countryExists, selectDepositHistory, selectOwnDeposit } from './queries';
@@ -68,8 +70,8 @@ export default async function depositRoutes(app: FastifyInstance) {
           name: body.name,
           surname: body.surname,
           email: body.email,
-          phone: body.phoneData?.phone ?? body.phone,
-          phoneCountryCode: body.phoneData?.phoneCountryCode ?? null,
+          // The validated number, in E.164; what the widget reported is only a hint.
+          ...billingPhone(body.phone),
           countryId: body.country,
           city: body.city,
           address: body.address,
@@ -95,7 +97,7 @@ export default async function depositRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const id = Number(request.params.id);
       const deposit =
-        Number.isSafeInteger(id) && id > 0
+        Number.isSafeInteger(id) && id > 0 && id <= maxRowId
           ? await selectOwnDeposit(app.db, user.id, id)
           : undefined;
       if (!deposit) throw AppError.notFound();

@@ -76,6 +76,39 @@ describe('POST /api/deposit/checkout', () => {
     expect(byServer.body.errors).toEqual({ phone: ['Invalid phone number'] });
   });
 
+  it('stores the validated phone in E.164, never what the widget reported', async () => {
+    const res = await client.post('/api/deposit/checkout', {
+      ...billing,
+      amount: 10,
+      phone: '+49 1512 3456789',
+      phoneData: { ...billing.phoneData, phone: `<script>${'x'.repeat(5000)}</script>` },
+    });
+    expect(res.statusCode).toBe(200);
+    const deposit = await depositRow(testApp.app, res.payload<{ order_id: number }>().order_id);
+    expect(deposit.billing).toMatchObject({ phone: '+4915123456789', phoneCountryCode: 'DE' });
+  });
+
+  it('answers 422, not 500, for ids no row can have and for a body that is not an object', async () => {
+    const tooBig = await client.post('/api/deposit/checkout', {
+      ...billing,
+      bundle_id: 2_147_483_648,
+    });
+    expect(tooBig.statusCode).toBe(422);
+    const country = await client.post('/api/deposit/checkout', {
+      ...billing,
+      amount: 10,
+      country: 99_999_999_999,
+    });
+    expect(country.body.errors).toEqual({ country: ['Country is required'] });
+    const purchase = await client.post('/api/bundles/purchase', { bundle_id: 2_147_483_648 });
+    expect(purchase.statusCode).toBe(422);
+    const nullBody = await client.post('/api/deposit/checkout', 'null', {
+      'content-type': 'application/json',
+    });
+    expect(nullBody.statusCode).toBe(422);
+    expect((await client.get('/api/deposit/status/9999999999')).statusCode).toBe(404);
+  });
+
   it('answers "Invalid email format" and "Country is required" for an unknown country', async () => {
     const res = await client.post('/api/deposit/checkout', {
       ...billing,

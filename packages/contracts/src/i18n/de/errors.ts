@@ -18,5 +18,6 @@ export const errors: Catalog<typeof en> = {
   invalidValue: 'Der Wert ist ungültig.',
   required: 'Dieses Feld ist erforderlich.',
   tooLong: 'Dieser Wert ist zu lang.',
+  tooLarge: 'Diese Zahl ist zu groß.',
   databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
 };

@@ -16,5 +16,6 @@ export const errors = {
   invalidValue: 'The value is invalid.',
   required: 'This field is required.',
   tooLong: 'This value is too long.',
+  tooLarge: 'This number is too large.',
   databaseUnavailable: 'The database is unavailable.',
 } as const;

@@ -18,5 +18,6 @@ export const errors: Catalog<typeof en> = {
   invalidValue: 'El valor no es válido.',
   required: 'Este campo es obligatorio.',
   tooLong: 'Este valor es demasiado largo.',
+  tooLarge: 'Este número es demasiado grande.',
   databaseUnavailable: 'La base de datos no está disponible.',
 };
