@@ -162,6 +162,51 @@ describe('POST /api/logout', () => {
     expect((await bearer.get('/api/user/profile')).statusCode).toBe(401);
   });
 
+  it('a browser sign-out also ends the bearer token of the same sign-in', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const { client, response } = await login({ email: user.email, password: strongPassword });
+    const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
+    expect((await bearer.get('/api/user/profile')).statusCode).toBe(200);
+
+    expect((await client.post('/api/logout')).statusCode).toBe(200);
+    expect((await bearer.get('/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it('a bearer sign-out also ends the session cookie of the same sign-in', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const { client, response } = await login({ email: user.email, password: strongPassword });
+    const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
+
+    expect((await bearer.post('/api/logout')).statusCode).toBe(200);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it('ends only its own sign-in: another sign-in of the user keeps its cookie and token', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const first = await login({ email: user.email, password: strongPassword });
+    const second = await login({ email: user.email, password: strongPassword });
+    const secondBearer = TestClient.bearer(
+      testApp.app,
+      second.response.payload<{ token: string }>().token,
+    );
+
+    expect((await first.client.post('/api/logout')).statusCode).toBe(200);
+    expect((await second.client.get('/api/user/profile')).statusCode).toBe(200);
+    expect((await secondBearer.get('/api/user/profile')).statusCode).toBe(200);
+
+    expect((await secondBearer.post('/api/logout')).statusCode).toBe(200);
+    expect((await second.client.get('/api/user/profile')).statusCode).toBe(401);
+  });
+
+  it('a new sign-in in the same browser ends the bearer token of the one before', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const { client, response } = await login({ email: user.email, password: strongPassword });
+    const before = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
+    await login({ email: user.email, password: strongPassword }, client);
+    expect((await before.get('/api/user/profile')).statusCode).toBe(401);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(200);
+  });
+
   it('answers OK for a guest too (the client always clears its state)', async () => {
     const response = await new TestClient(testApp.app).post('/api/logout');
     expect(response.statusCode).toBe(200);

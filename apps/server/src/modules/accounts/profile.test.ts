@@ -243,6 +243,33 @@ describe('POST /api/user/change-password', () => {
     expect((await bearer.get('/api/user/profile')).statusCode).toBe(200);
   });
 
+  it('keeps the whole sign-in of the caller: its session cookie and its bearer token', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const signIn = async (password: string) => {
+      const browser = new TestClient(testApp.app);
+      const response = await browser.post('/api/login', { email: user.email, password });
+      const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
+      return { browser, bearer };
+    };
+    const byCookie = await signIn(strongPassword);
+    expect((await byCookie.browser.post('/api/user/change-password', body)).statusCode).toBe(200);
+    expect((await byCookie.browser.get('/api/user/profile')).statusCode).toBe(200);
+    expect((await byCookie.bearer.get('/api/user/profile')).statusCode).toBe(200);
+
+    const again = {
+      cur_password: body.new_password,
+      new_password: 'Other-Harbor-77',
+      repeat_password: 'Other-Harbor-77',
+    };
+    const byToken = await signIn(body.new_password);
+    expect((await byToken.bearer.post('/api/user/change-password', again)).statusCode).toBe(200);
+    expect((await byToken.bearer.get('/api/user/profile')).statusCode).toBe(200);
+    expect((await byToken.browser.get('/api/user/profile')).statusCode).toBe(200);
+    // The first sign-in was another one, so it has ended now.
+    expect((await byCookie.browser.get('/api/user/profile')).statusCode).toBe(401);
+    expect((await byCookie.bearer.get('/api/user/profile')).statusCode).toBe(401);
+  });
+
   it.each([
     [
       'a wrong current password',

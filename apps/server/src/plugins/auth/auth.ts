@@ -4,11 +4,12 @@ import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
 import { sessionCookieName, sessionCookieOptions } from './cookies';
 import { setXsrfCookie } from './csrf';
+import { announceCredentialsChanged } from './credential-events';
 import {
   createApiToken,
   createSession,
-  deleteApiToken,
   deleteSession,
+  endSignIn,
   findSessionUser,
   findTokenUser,
   type AuthUser,
@@ -52,9 +53,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Signs the user in on this browser: ends the current session (rotation), starts a new
- * one in an HttpOnly cookie, re-issues the XSRF token, and answers a bearer token for
- * non-browser clients.
+ * Signs the user in on this browser: ends the current sign-in (rotation), starts a new
+ * session in an HttpOnly cookie, re-issues the XSRF token, and answers a bearer token for
+ * non-browser clients, paired with the new session (they end together).
  */
 export async function signIn(
   app: FastifyInstance,
@@ -64,6 +65,7 @@ export async function signIn(
 ): Promise<{ token: string }> {
   if (request.authMethod === 'session' && request.credentialHash) {
     await deleteSession(app.db, request.credentialHash);
+    if (request.user) await announceCredentialsChanged(app, request.user.id);
   }
   const policy = app.config.session;
   const sessionToken = await createSession(app.db, {
@@ -78,22 +80,37 @@ export async function signIn(
     sessionCookieOptions(request, app.config.publicUrl, policy.maxDays),
   );
   setXsrfCookie(app, request, reply);
-  return { token: await createApiToken(app.db, { userId, policy }) };
+  const token = await createApiToken(app.db, {
+    userId,
+    policy,
+    sessionTokenHash: sha256(sessionToken),
+  });
+  return { token };
 }
 
-/** Ends the credential of this request on the server and clears the browser's cookie. */
+/**
+ * Ends the sign-in of this request on the server (the session cookie or bearer token it
+ * came with, and the other half of that sign-in), clears the browser's cookie and tells
+ * the user's open sockets to check their credential again.
+ */
 export async function signOut(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
   if (request.credentialHash) {
-    if (request.authMethod === 'bearer') await deleteApiToken(app.db, request.credentialHash);
-    else await deleteSession(app.db, request.credentialHash);
+    await endSignIn(
+      app.db,
+      request.authMethod === 'bearer'
+        ? { tokenHash: request.credentialHash }
+        : { sessionTokenHash: request.credentialHash },
+    );
   }
   const cookieToken = request.cookies[sessionCookieName];
-  if (cookieToken && request.authMethod !== 'session')
-    await deleteSession(app.db, sha256(cookieToken));
+  if (cookieToken && request.authMethod !== 'session') {
+    await endSignIn(app.db, { sessionTokenHash: sha256(cookieToken) });
+  }
+  if (request.user) await announceCredentialsChanged(app, request.user.id);
   void reply.clearCookie(sessionCookieName, { path: '/' });
   setXsrfCookie(app, request, reply);
 }
@@ -108,7 +125,7 @@ async function authPlugin(app: FastifyInstance) {
     const token = bearerToken(request);
     if (token) {
       const hash = sha256(token);
-      const user = await findTokenUser(app.db, hash);
+      const user = await findTokenUser(app.db, hash, app.config.session);
       if (user) {
         request.user = user;
         request.authMethod = 'bearer';

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { apiTokens, sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/hash';
@@ -83,9 +83,20 @@ export interface KeptCredential {
   hash: string;
 }
 
+/** The session a bearer token was issued with (same sign-in), if any. */
+async function pairedSessionOf(db: Executor, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionTokenHash: apiTokens.sessionTokenHash })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row?.sessionTokenHash ?? null;
+}
+
 /**
  * Ends every session and bearer token of a user (password reset), or every one but the
- * caller's own (password change).
+ * caller's own sign-in (password change): the kept credential and the session or token
+ * issued with it in the same sign-in stay.
  */
 export async function deleteAllCredentials(
   db: Executor,
@@ -93,8 +104,25 @@ export async function deleteAllCredentials(
   options: { keep?: KeptCredential | null } = {},
 ): Promise<void> {
   const keep = options.keep;
-  const keptSession = keep?.method === 'session' ? keep.hash : null;
   const keptToken = keep?.method === 'bearer' ? keep.hash : null;
+  const keptSession =
+    keep?.method === 'session'
+      ? keep.hash
+      : keptToken
+        ? await pairedSessionOf(db, keptToken)
+        : null;
+  // Tokens first: a kept token must not go with its session's cascade, nor the other way.
+  await db
+    .delete(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.userId, userId),
+        keptToken ? ne(apiTokens.tokenHash, keptToken) : undefined,
+        keptSession
+          ? or(isNull(apiTokens.sessionTokenHash), ne(apiTokens.sessionTokenHash, keptSession))
+          : undefined,
+      ),
+    );
   await db
     .delete(sessions)
     .where(
@@ -102,52 +130,89 @@ export async function deleteAllCredentials(
         ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keptSession))
         : eq(sessions.userId, userId),
     );
-  await db
-    .delete(apiTokens)
-    .where(
-      keptToken
-        ? and(eq(apiTokens.userId, userId), ne(apiTokens.tokenHash, keptToken))
-        : eq(apiTokens.userId, userId),
-    );
 }
 
-/** Creates a bearer token for non-browser clients and answers it; only its hash is stored. */
+/**
+ * Creates a bearer token for non-browser clients and answers it; only its hash is stored.
+ * `sessionTokenHash` pairs it with the session of the same sign-in: the two end together.
+ */
 export async function createApiToken(
   db: Executor,
-  options: { userId: number; policy: SessionPolicy },
+  options: { userId: number; policy: SessionPolicy; sessionTokenHash?: string },
 ): Promise<string> {
-  const token = `${randomToken(32)}`;
+  const token = randomToken(32);
   await db.insert(apiTokens).values({
     tokenHash: sha256(token),
     userId: options.userId,
+    sessionTokenHash: options.sessionTokenHash ?? null,
     expiresAt: new Date(Date.now() + options.policy.maxDays * 86_400_000),
   });
   return token;
 }
 
-/** The user of a live bearer token, recording its use at most once a minute. */
+/**
+ * The user of a live bearer token, recording its use at most once a minute. A token paired
+ * with a session lives as long as that sign-in: its use keeps the session from going idle,
+ * and an idle or expired session ends both.
+ */
 export async function findTokenUser(
   db: Executor,
   tokenHash: string,
+  policy: SessionPolicy,
 ): Promise<AuthUser | undefined> {
   const [row] = await db
-    .select({ ...userColumns, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      ...userColumns,
+      lastUsedAt: apiTokens.lastUsedAt,
+      sessionTokenHash: apiTokens.sessionTokenHash,
+      sessionLastSeenAt: sessions.lastSeenAt,
+      sessionExpiresAt: sessions.expiresAt,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(sessions, eq(sessions.tokenHash, apiTokens.sessionTokenHash))
     .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, new Date())))
     .limit(1);
   if (!row) return undefined;
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+
+  const now = Date.now();
+  const session = row.sessionTokenHash;
+  if (session) {
+    if (!row.sessionLastSeenAt || !row.sessionExpiresAt) return undefined;
+    const idleDeadline = row.sessionLastSeenAt.getTime() + policy.idleMinutes * 60_000;
+    if (row.sessionExpiresAt.getTime() <= now || idleDeadline <= now) {
+      await endSignIn(db, { sessionTokenHash: session, tokenHash });
+      return undefined;
+    }
+    if (now - row.sessionLastSeenAt.getTime() > 60_000) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.tokenHash, session));
+    }
+  }
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > 60_000) {
     await db
       .update(apiTokens)
-      .set({ lastUsedAt: new Date() })
+      .set({ lastUsedAt: new Date(now) })
       .where(eq(apiTokens.tokenHash, tokenHash));
   }
   return toAuthUser(row);
 }
 
-export async function deleteApiToken(db: Executor, tokenHash: string): Promise<void> {
-  await db.delete(apiTokens).where(eq(apiTokens.tokenHash, tokenHash));
+/** Ends a session or a bearer token together with the other half of its sign-in. */
+export async function endSignIn(
+  db: Executor,
+  credential: { sessionTokenHash?: string | null; tokenHash?: string | null },
+): Promise<void> {
+  const session =
+    credential.sessionTokenHash ??
+    (credential.tokenHash ? await pairedSessionOf(db, credential.tokenHash) : null);
+  // The session's delete cascades to the tokens issued with it.
+  if (session) await db.delete(sessions).where(eq(sessions.tokenHash, session));
+  if (credential.tokenHash) {
+    await db.delete(apiTokens).where(eq(apiTokens.tokenHash, credential.tokenHash));
+  }
 }
 
 /** Removes expired sessions and tokens (run by the scheduler). */

@@ -89,7 +89,7 @@ export class RealtimeConnection {
     this.credentialCheckedAt = Date.now();
     const user =
       this.credential.method === 'bearer'
-        ? await findTokenUser(this.app.db, this.credential.hash)
+        ? await findTokenUser(this.app.db, this.credential.hash, this.app.config.session)
         : await findSessionUser(this.app.db, this.credential.hash, this.app.config.session);
     if (!user || user.id !== this.userId) this.close(closeCodes.unauthenticated, 'unauthenticated');
   }
