@@ -214,6 +214,18 @@ describe('the test gateway housekeeping', () => {
     await expectBalance(testApp.app, deposit.user.id, 100_00);
   });
 
+  it('stops redelivering three days after the checkout, like Stripe', async () => {
+    const deposit = await pendingDeposit();
+    await testApp.app.db
+      .update(testCheckouts)
+      .set({ status: 'paid', createdAt: new Date(Date.now() - 3 * 86_400_000 - 60_000) })
+      .where(eq(testCheckouts.id, deposit.checkoutId));
+
+    await sweepCheckouts(testApp.app);
+    expect((await depositRow(testApp.app, deposit.depositId)).status).toBe('pending');
+    await expectBalance(testApp.app, deposit.user.id, 0);
+  });
+
   it('expires a checkout left open for an hour', async () => {
     const deposit = await pendingDeposit();
     await testApp.app.db

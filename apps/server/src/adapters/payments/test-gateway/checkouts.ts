@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { testCheckouts, type TestCheckoutStatus } from '../../../db/schema';
 import type { TTestGatewayEvent } from './events';
@@ -48,7 +48,11 @@ export async function markDelivered(db: Executor, id: string): Promise<void> {
 }
 
 /** Closed checkouts whose outcome the shop has not acknowledged, created before `cutoff`. */
-export function selectUndelivered(db: Executor, cutoff: Date): Promise<TestCheckout[]> {
+export function selectUndelivered(
+  db: Executor,
+  cutoff: Date,
+  giveUpBefore: Date,
+): Promise<TestCheckout[]> {
   return db
     .select()
     .from(testCheckouts)
@@ -57,8 +61,10 @@ export function selectUndelivered(db: Executor, cutoff: Date): Promise<TestCheck
         ne(testCheckouts.status, 'open'),
         isNull(testCheckouts.webhookDeliveredAt),
         lt(testCheckouts.createdAt, cutoff),
+        gt(testCheckouts.createdAt, giveUpBefore),
       ),
     )
+    .orderBy(desc(testCheckouts.createdAt))
     .limit(100);
 }
 

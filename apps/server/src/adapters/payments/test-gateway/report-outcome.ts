@@ -14,6 +14,8 @@ import { webhookSecret } from './signature';
 export const checkoutLifetimeMs = 60 * 60 * 1000;
 /** Undelivered outcomes older than this are posted again by the sweeper. */
 const redeliverAfterMs = 60 * 1000;
+/** Like Stripe, an outcome the shop never acknowledges is retried for three days, then dropped. */
+const redeliverForMs = 3 * 86_400_000;
 
 /**
  * The origin the gateway posts webhooks to: INTERNAL_URL when set, else the address this
@@ -55,7 +57,11 @@ export async function reportOutcome(
  */
 export async function sweepCheckouts(app: FastifyInstance, now = new Date()): Promise<void> {
   const expired = await expireOpenCheckouts(app.db, new Date(now.getTime() - checkoutLifetimeMs));
-  const undelivered = await selectUndelivered(app.db, new Date(now.getTime() - redeliverAfterMs));
+  const undelivered = await selectUndelivered(
+    app.db,
+    new Date(now.getTime() - redeliverAfterMs),
+    new Date(now.getTime() - redeliverForMs),
+  );
   const pending = new Map([...undelivered, ...expired].map((checkout) => [checkout.id, checkout]));
   for (const checkout of pending.values()) await reportOutcome(app, checkout);
 }
