@@ -24,17 +24,24 @@ function windowOf(query: MessagesQuery): MessageWindow {
 /**
  * A page of a topic's messages for its owner or guest: by page number (newest first by
  * default), or everything after a message id (oldest first, for catching up), or before one.
+ * The guest's pages start after the message that was newest when they took the seat.
  */
 export async function listMessages(
   app: FastifyInstance,
-  { userId, query }: { userId: number; query: MessagesQuery },
+  { userId, lang, query }: { userId: number; lang: string; query: MessagesQuery },
 ): Promise<TMessagesPage> {
   const topic = await findTopicOrFail(app.db, query.topic_id);
-  assertParticipant(topic, userId);
+  const role = assertParticipant(topic, userId);
   const window = windowOf(query);
-  const { rows, total } = await selectMessages(app.db, topic.id, window);
+  // A guest never reads what was said before they took the seat (an earlier guest's talk).
+  const visibleAfterId = role === 'guest' ? topic.guestSinceMessageId : null;
+  const { rows, total } = await selectMessages(
+    app.db,
+    { topicId: topic.id, visibleAfterId },
+    window,
+  );
   return {
-    data: rows.map((row) => presentMessage(row, topic, userId)),
+    data: rows.map((row) => presentMessage(row, topic, { userId, lang })),
     meta: paginationMeta(window.kind === 'page' ? window.page : 1, query.page_size, total),
   };
 }

@@ -37,7 +37,13 @@ export default async function messagesRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await listMessages(app, { userId: currentUser(request).id, query: request.query })),
+      ok(
+        await listMessages(app, {
+          userId: currentUser(request).id,
+          lang: request.lang,
+          query: request.query,
+        }),
+      ),
   );
 
   api.post(
@@ -58,6 +64,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       return ok(
         await sendMessage(app, {
           userId,
+          lang: request.lang,
           topicId: request.body.topic_id,
           content: request.body.content,
         }),

@@ -5,7 +5,8 @@ import { ledgerEntries, messages, reports, users } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sumLedger } from '../ledger/apply-balance-change';
-import { makeTopic } from './chat-testing';
+import type { TestClient } from '../../test/test-client';
+import { closeEveryTopic, makeTopic } from './chat-testing';
 import { ownerAlias } from './personas';
 
 let testApp: TestApp;
@@ -243,6 +244,106 @@ describe('GET /api/messages/index', () => {
     expect((await guestClient.get('/api/messages/index', { topic_id: topicId })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('a new guest in a topic that had one before', () => {
+  /** A's topic where B talked with A and left; D took the free seat afterwards. */
+  async function seatChangedHands(join: (client: TestClient, topicId: number) => Promise<unknown>) {
+    const owner = await createUser(testApp.app, { points: 100 });
+    const previous = await createUser(testApp.app, { points: 100 });
+    const next = await createUser(testApp.app, { points: 100 });
+    const topicId = await makeTopic(testApp.app, { ownerId: owner.id });
+    const ownerClient = await signedInClient(testApp.app, owner);
+    const previousClient = await signedInClient(testApp.app, previous);
+    const nextClient = await signedInClient(testApp.app, next);
+    expect((await previousClient.post('/api/topics/join', { topic_id: topicId })).statusCode).toBe(
+      200,
+    );
+    await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'A to B: secret',
+    });
+    await previousClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'B: mine too',
+    });
+    await previousClient.post('/api/topics/leave', { topic_id: topicId });
+    await join(nextClient, topicId);
+    return { topicId, ownerClient, previousClient, nextClient };
+  }
+
+  const joinById = (client: TestClient, topicId: number) =>
+    client.post('/api/topics/join', { topic_id: topicId });
+
+  const contents = (res: { payload<T>(): T }) =>
+    res.payload<TMessagesPage>().data.map((message) => message.content);
+
+  it("never shows the new guest the previous guest's conversation: page, after_id, before_id", async () => {
+    const { topicId, ownerClient, nextClient } = await seatChangedHands(joinById);
+    const empty = await nextClient.get('/api/messages/index', { topic_id: topicId });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.payload<TMessagesPage>()).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(
+      contents(await nextClient.get('/api/messages/index', { topic_id: topicId, after_id: 0 })),
+    ).toEqual([]);
+    expect(
+      contents(
+        await nextClient.get('/api/messages/index', { topic_id: topicId, before_id: 2 ** 40 }),
+      ),
+    ).toEqual([]);
+
+    await ownerClient.post('/api/messages/create', { topic_id: topicId, content: 'Hello D' });
+    await nextClient.post('/api/messages/create', { topic_id: topicId, content: 'Hi A' });
+    const page = await nextClient.get('/api/messages/index', { topic_id: topicId });
+    expect(contents(page)).toEqual(['Hi A', 'Hello D']);
+    expect(page.payload<TMessagesPage>().meta.total).toBe(2);
+    expect(
+      contents(await nextClient.get('/api/messages/index', { topic_id: topicId, after_id: 0 })),
+    ).toEqual(['Hello D', 'Hi A']);
+  });
+
+  it('applies to a seat taken by random chat too', async () => {
+    await closeEveryTopic(testApp.app);
+    const { topicId, nextClient } = await seatChangedHands(async (client) => {
+      const res = await client.get('/api/topics/random');
+      expect(res.statusCode).toBe(200);
+    });
+    const page = await nextClient.get('/api/messages/index', { topic_id: topicId });
+    expect(page.statusCode).toBe(200);
+    expect(contents(page)).toEqual([]);
+  });
+
+  it('shows a returning guest only what came after their new arrival', async () => {
+    const { topicId, previousClient, nextClient } = await seatChangedHands(joinById);
+    await nextClient.post('/api/messages/create', { topic_id: topicId, content: 'D was here' });
+    await nextClient.post('/api/topics/leave', { topic_id: topicId });
+    await previousClient.post('/api/topics/join', { topic_id: topicId });
+    expect(
+      contents(await previousClient.get('/api/messages/index', { topic_id: topicId })),
+    ).toEqual([]);
+  });
+
+  it('labels earlier guests\' messages "Former guest" for the owner, in the owner\'s language', async () => {
+    const { topicId, ownerClient, nextClient } = await seatChangedHands(joinById);
+    await nextClient.post('/api/messages/create', { topic_id: topicId, content: 'Hi A' });
+    const page = (
+      await ownerClient.get('/api/messages/index', { topic_id: topicId })
+    ).payload<TMessagesPage>();
+    expect(page.data.map((message) => [message.content, message.sender])).toEqual([
+      ['Hi A', 'Luna'],
+      ['B: mine too', 'Former guest'],
+      ['A to B: secret', 'Me'],
+    ]);
+
+    const languages = (await ownerClient.get('/api/languages')).payload<
+      { id: number; code: string }[]
+    >();
+    const german = languages.find((language) => language.code === 'de')!;
+    const inGerman = (
+      await ownerClient.get('/api/messages/index', { topic_id: topicId, lang_id: german.id })
+    ).payload<TMessagesPage>();
+    expect(inGerman.data[1]!.sender).toBe('Ehemaliger Gast');
   });
 });
 

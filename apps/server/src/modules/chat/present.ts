@@ -75,10 +75,24 @@ export function authorNameFor(topic: TopicRow, authorId: number | null, viewerId
   return topic.companionName;
 }
 
-export function presentMessage(message: MessageRow, topic: TopicRow, viewerId: number): TMessage {
+/**
+ * A message an earlier guest wrote: a person other than the owner who no longer holds the
+ * seat, or the current guest before they last sat down. Only the owner sees these (a guest
+ * reads what came after their arrival); they must not pass for the current companion.
+ */
+function isByEarlierGuest(message: MessageRow, topic: TopicRow): boolean {
+  if (message.senderKind !== 'user' || message.senderId === topic.userId) return false;
+  if (message.senderId !== topic.guestId) return true;
+  return topic.guestSinceMessageId !== null && message.id <= topic.guestSinceMessageId;
+}
+
+export function presentMessage(message: MessageRow, topic: TopicRow, viewer: Viewer): TMessage {
   const authorId = message.senderKind === 'user' ? message.senderId : null;
-  const sender = authorNameFor(topic, authorId, viewerId);
-  const isMine = authorId !== null && authorId === viewerId;
+  const isMine = authorId !== null && authorId === viewer.userId;
+  const sender =
+    !isMine && isByEarlierGuest(message, topic)
+      ? translate(viewer.lang, 'chat.room.formerGuest')
+      : authorNameFor(topic, authorId, viewer.userId);
   return {
     id: message.id,
     topic_id: message.topicId,

@@ -118,6 +118,21 @@ export async function insertTopic(db: Executor, values: typeof topics.$inferInse
   return row.id;
 }
 
+/**
+ * Records where the new guest's view of the topic begins: its newest message id (0 when it
+ * has none). Call it in the transaction that took the seat, after the seat's update: that
+ * update waited for every sender holding the topic's share lock to commit, so this new
+ * statement sees their messages, and later messages get larger ids.
+ */
+async function markGuestArrival(db: Executor, topicId: number): Promise<void> {
+  await db
+    .update(topics)
+    .set({
+      guestSinceMessageId: sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.topicId} = ${topicId})`,
+    })
+    .where(eq(topics.id, topicId));
+}
+
 /** Takes the free guest seat of an open topic; answers false when someone was faster. */
 export async function takeGuestSeat(db: Executor, topicId: number, userId: number) {
   const rows = await db
@@ -132,7 +147,9 @@ export async function takeGuestSeat(db: Executor, topicId: number, userId: numbe
       ),
     )
     .returning({ id: topics.id });
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  await markGuestArrival(db, topicId);
+  return true;
 }
 
 /**
@@ -159,14 +176,16 @@ export async function takeRandomGuestSeat(
     returning ${topics.id}
   `);
   const row = rowsOf<{ id: number }>(rows)[0];
-  return row ? Number(row.id) : undefined;
+  if (!row) return undefined;
+  await markGuestArrival(db, Number(row.id));
+  return Number(row.id);
 }
 
 /** Frees the guest seat when the user holds it; answers whether it did. */
 export async function releaseGuestSeat(db: Executor, topicId: number, userId: number) {
   const rows = await db
     .update(topics)
-    .set({ guestId: null, updatedAt: new Date() })
+    .set({ guestId: null, guestSinceMessageId: null, updatedAt: new Date() })
     .where(and(eq(topics.id, topicId), eq(topics.guestId, userId), eq(topics.isClosed, false)))
     .returning({ id: topics.id });
   return rows.length === 1;
@@ -225,15 +244,27 @@ export type MessageWindow =
   | { kind: 'after'; afterId: number; pageSize: number }
   | { kind: 'before'; beforeId: number; pageSize: number };
 
-function windowCondition(topicId: number, window: MessageWindow) {
-  const ofTopic = eq(messages.topicId, topicId);
-  if (window.kind === 'after') return and(ofTopic, gt(messages.id, window.afterId));
-  if (window.kind === 'before') return and(ofTopic, lt(messages.id, window.beforeId));
-  return ofTopic;
+/**
+ * The messages of a topic the reader may see: all of them, or with `visibleAfterId` only
+ * those after it (a guest reads what was written since they took the seat).
+ */
+export interface MessageScope {
+  topicId: number;
+  visibleAfterId: number | null;
 }
 
-export async function selectMessages(db: Executor, topicId: number, window: MessageWindow) {
-  const where = windowCondition(topicId, window);
+function windowCondition(scope: MessageScope, window: MessageWindow) {
+  const visible = and(
+    eq(messages.topicId, scope.topicId),
+    scope.visibleAfterId === null ? undefined : gt(messages.id, scope.visibleAfterId),
+  );
+  if (window.kind === 'after') return and(visible, gt(messages.id, window.afterId));
+  if (window.kind === 'before') return and(visible, lt(messages.id, window.beforeId));
+  return visible;
+}
+
+export async function selectMessages(db: Executor, scope: MessageScope, window: MessageWindow) {
+  const where = windowCondition(scope, window);
   const ascending =
     window.kind === 'after' || (window.kind === 'page' && window.direction === 'asc');
   const offset = window.kind === 'page' ? (window.page - 1) * window.pageSize : 0;

@@ -18,7 +18,12 @@ import { assertParticipant, findTopicOrFail } from './topic-access';
  */
 export async function sendMessage(
   app: FastifyInstance,
-  { userId, topicId, content }: { userId: number; topicId: number; content: string },
+  {
+    userId,
+    lang,
+    topicId,
+    content,
+  }: { userId: number; lang: string; topicId: number; content: string },
 ): Promise<{ message: TMessage; balance: number }> {
   const settings = await app.reference.settings();
   const text = content.trim();
@@ -54,9 +59,10 @@ export async function sendMessage(
     publishToUsers(app, participantIds(topic), (recipient) => ({
       type: 'message',
       topic_id: topicId,
-      message: presentMessage(row, topic, recipient),
+      // The author holds a seat, so no name here depends on the recipient's language.
+      message: presentMessage(row, topic, { userId: recipient, lang }),
     })),
     costCenti > 0 ? publishBalance(app, userId, balanceCenti) : undefined,
   ]);
-  return { message: presentMessage(row, topic, userId), balance };
+  return { message: presentMessage(row, topic, { userId, lang }), balance };
 }

@@ -123,6 +123,7 @@ export const chat: Catalog<typeof en> = {
   room: {
     participants: 'Teilnehmende',
     me: 'Ich',
+    formerGuest: 'Ehemaliger Gast',
     online: 'Online',
     offline: 'Offline',
     waiting: 'Wartet',

@@ -117,6 +117,8 @@ export const chat = {
   room: {
     participants: 'Participants',
     me: 'Me',
+    /** The sender of messages an earlier guest wrote (only the owner sees them). */
+    formerGuest: 'Former guest',
     online: 'Online',
     offline: 'Offline',
     waiting: 'Waiting',

@@ -120,6 +120,7 @@ export const chat: Catalog<typeof en> = {
   room: {
     participants: 'Participantes',
     me: 'Yo',
+    formerGuest: 'Invitado anterior',
     online: 'En línea',
     offline: 'Desconectado',
     waiting: 'Esperando',

@@ -30,21 +30,31 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
   const [typingName, setTypingName] = useState<string | null>(null);
   const lastIdRef = useRef<number | undefined>(undefined);
   lastIdRef.current = log.lastId;
-  const { merge } = log;
+  const { merge, reset } = log;
 
   // Everything after the last shown message, plus the topic's state (seat, mode, closed).
-  const catchUpRef = useRef<() => Promise<void>>(async () => undefined);
-  catchUpRef.current = async () => {
+  // `reload` fetches the newest page afresh instead: after a guest left, the names of their
+  // messages change for the owner ("Former guest"), which new messages alone would not show.
+  const catchUpRef = useRef<(options?: { reload?: boolean }) => Promise<void>>(
+    async () => undefined,
+  );
+  catchUpRef.current = async ({ reload = false } = {}) => {
     try {
-      for (;;) {
-        const after = lastIdRef.current;
-        const page = await fetchMessages(
-          topicId,
-          after === undefined ? { kind: 'latest' } : { kind: 'after', afterId: after },
-        );
-        merge(page.data);
-        if (after === undefined || page.data.length < 100) break;
-        lastIdRef.current = page.data.at(-1)?.id;
+      if (reload) {
+        const page = await fetchMessages(topicId, { kind: 'latest' });
+        reset(page.data, page.meta.total > page.data.length);
+        lastIdRef.current = page.data[0]?.id;
+      } else {
+        for (;;) {
+          const after = lastIdRef.current;
+          const page = await fetchMessages(
+            topicId,
+            after === undefined ? { kind: 'latest' } : { kind: 'after', afterId: after },
+          );
+          merge(page.data);
+          if (after === undefined || page.data.length < 100) break;
+          lastIdRef.current = page.data.at(-1)?.id;
+        }
       }
       const topic = await fetchTopic(topicId);
       if (topic.is_closed) return exitToRooms(t('chat.room.closedByOwner'));
@@ -78,7 +88,7 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
           break;
         case 'participants':
           setTypingName(null);
-          void catchUpRef.current();
+          void catchUpRef.current({ reload: event.action === 'left' });
           break;
         case 'mode':
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
