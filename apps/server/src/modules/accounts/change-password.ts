@@ -5,6 +5,7 @@ import { enforceRateLimits } from '../../adapters/rate-limit';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { announceCredentialsChanged } from '../../plugins/auth/credential-events';
 import { deleteAllCredentials, type KeptCredential } from '../../plugins/auth/sessions';
 import { assertPasswordNotCommon } from './password-policy';
 import { findAccountById } from './queries';
@@ -53,4 +54,5 @@ export async function changePassword(
       .where(eq(users.id, userId));
     await deleteAllCredentials(tx, userId, { keep: options.keep });
   });
+  await announceCredentialsChanged(app, userId);
 }

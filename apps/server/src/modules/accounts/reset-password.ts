@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { announceCredentialsChanged } from '../../plugins/auth/credential-events';
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { assertPasswordNotCommon } from './password-policy';
 import { findAccountById } from './queries';
@@ -48,4 +49,5 @@ export async function resetPassword(
     await deleteUserTokens(tx, userId, 'password_reset');
     await deleteAllCredentials(tx, userId);
   });
+  await announceCredentialsChanged(app, account.id);
 }

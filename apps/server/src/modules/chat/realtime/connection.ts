@@ -5,11 +5,16 @@ import {
 } from '@parlor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { isCredentialsChangedEvent } from '../../../plugins/auth/credential-events';
 import { findSessionUser, findTokenUser } from '../../../plugins/auth/sessions';
 import { userChannel } from './channels';
 import { createTypingRelay } from './typing';
 
-/** How often a socket's session is checked again (a logout elsewhere ends the socket). */
+/**
+ * How often a socket's session is checked again anyway (idle or absolute expiry). Ended
+ * credentials (sign-out, password change or reset) are announced on the user's channel
+ * and checked at once.
+ */
 const credentialRecheckMs = 5 * 60_000;
 /** Typing updates a socket may send per window; more are dropped. */
 const typingBudget = { count: 20, windowMs: 10_000 };
@@ -52,7 +57,7 @@ export class RealtimeConnection {
     this.socket.on('error', (error) => this.app.log.debug({ err: error }, 'websocket error'));
 
     this.app.bus
-      .subscribe(userChannel(this.userId), (event) => this.send(event as TRealtimeEvent))
+      .subscribe(userChannel(this.userId), (event) => this.onBusEvent(event))
       .then((unsubscribe) => {
         if (this.isClosed) return void unsubscribe().catch(() => undefined);
         this.unsubscribe = unsubscribe;
@@ -63,6 +68,17 @@ export class RealtimeConnection {
         this.app.log.error({ err: error }, 'realtime subscribe failed');
         this.socket.close(1011, 'unavailable');
       });
+  }
+
+  /** Forwards the user's events; `credentials_changed` is internal and triggers a re-check. */
+  private onBusEvent(event: unknown): void {
+    if (isCredentialsChangedEvent(event)) {
+      this.recheckCredential().catch((error: unknown) =>
+        this.app.log.error({ err: error }, 'realtime credential check failed'),
+      );
+      return;
+    }
+    this.send(event as TRealtimeEvent);
   }
 
   send(event: TRealtimeEvent): void {
@@ -81,11 +97,16 @@ export class RealtimeConnection {
     }
     this.isAlive = false;
     this.socket.ping();
-    if (Date.now() - this.credentialCheckedAt > credentialRecheckMs) void this.recheckCredential();
+    if (Date.now() - this.credentialCheckedAt > credentialRecheckMs) {
+      this.recheckCredential().catch((error: unknown) =>
+        this.app.log.error({ err: error }, 'realtime credential check failed'),
+      );
+    }
   }
 
   /** Ends the socket when its session or token no longer exists (logout, expiry, reset). */
   async recheckCredential(): Promise<void> {
+    if (this.isClosed) return;
     this.credentialCheckedAt = Date.now();
     const user =
       this.credential.method === 'bearer'
