@@ -38,7 +38,10 @@ async function socketWith(headers: Record<string, string>) {
   const socket = await openSocket(url, headers);
   sockets.push(socket);
   const frames: string[] = [];
-  socket.socket.on('message', (data: WebSocket.RawData) => frames.push(String(data)));
+  socket.socket.on('message', (data: WebSocket.RawData) => {
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(new Uint8Array(data));
+    frames.push(bytes.toString('utf8'));
+  });
   const closeCode = new Promise<number>((resolve) => socket.socket.once('close', resolve));
   /** The close code, or a rejection when the socket is still open after 5 seconds. */
   const closed = () =>
