@@ -27,7 +27,8 @@ export const testOrigin = 'http://localhost:3000';
 
 /**
  * Talks to the app the way the web client does: keeps cookies, fetches the CSRF cookie
- * before its first state-changing call and echoes it in X-XSRF-TOKEN, sends the Origin.
+ * before its first state-changing call and echoes it in X-XSRF-TOKEN on every request once
+ * it has it, sends the Origin.
  * `bearer` mode instead sends only `Authorization: Bearer`, like a non-browser client.
  */
 export class TestClient {
@@ -85,7 +86,8 @@ export class TestClient {
         headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       }
       const xsrf = this.cookies.get('XSRF-TOKEN');
-      if (xsrf && stateChanging.has(method)) headers['x-xsrf-token'] = xsrf;
+      // Like the web client: on every request once the cookie exists (a GET may change state).
+      if (xsrf) headers['x-xsrf-token'] = xsrf;
     }
     if (this.bearerToken) headers.authorization = `Bearer ${this.bearerToken}`;
     Object.assign(headers, options.headers);

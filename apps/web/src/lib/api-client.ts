@@ -107,11 +107,11 @@ async function send(
 ): Promise<unknown> {
   const { query, body } = withContext(options, method);
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (method !== 'GET') {
-    await ensureCsrfCookie();
-    const token = readCookie(csrfCookie);
-    if (token) headers['x-xsrf-token'] = token;
-  }
+  if (method !== 'GET') await ensureCsrfCookie();
+  // Every request carries the token once the cookie exists: a few GETs change state
+  // (`/topics/random`) and need it; without the cookie such a GET answers 419 and is retried.
+  const token = readCookie(csrfCookie);
+  if (token) headers['x-xsrf-token'] = token;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

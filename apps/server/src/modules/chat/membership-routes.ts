@@ -22,6 +22,7 @@ import { refuseCrossSite } from './same-site-only';
 import { topicPresenter } from './topic-presenter';
 import { acceptTerms, checkTerms } from './topic-terms';
 import { updateChatMode } from './update-chat-mode';
+import { requireXsrfOnGet } from './xsrf-on-get';
 
 const tags = ['chat'];
 
@@ -33,11 +34,11 @@ export default async function membershipRoutes(app: FastifyInstance) {
   api.get(
     '/topics/random',
     {
-      preValidation: [refuseCrossSite, preValidation],
+      preValidation: [refuseCrossSite, preValidation, requireXsrfOnGet(app)],
       schema: {
         tags,
         description:
-          'Takes the free guest seat of a random open topic the caller does not own, preferring `chat_mode`.',
+          'Takes the free guest seat of a random open topic the caller does not own, preferring `chat_mode`. It changes state, so cookie sessions must send `X-XSRF-TOKEN` (419 otherwise).',
         querystring: ZRandomTopicQuerySchema,
         response: { 200: okEnvelope(ZTopicPayloadSchema) },
       },

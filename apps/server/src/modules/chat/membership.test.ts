@@ -2,8 +2,10 @@ import type { TTopic } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { topics, topicTermsAcceptances } from '../../db/schema';
+import { createApiToken } from '../../plugins/auth/sessions';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient } from '../../test/test-client';
 import { closeEveryTopic, makeTopic } from './chat-testing';
 
 let testApp: TestApp;
@@ -189,6 +191,55 @@ describe('GET /api/topics/random', () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('takes a seat only with the XSRF token of the session: a cookie alone is refused (419)', async () => {
+    const owner = await createUser(testApp.app);
+    const free = await makeTopic(testApp.app, { ownerId: owner.id });
+    const { user, client } = await userWithClient();
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const xsrf = client.cookies.get('XSRF-TOKEN')!;
+    const attempts: Record<string, string>[] = [
+      { cookie },
+      { cookie, 'sec-fetch-site': 'none' },
+      { cookie, 'sec-fetch-site': 'same-origin', 'x-xsrf-token': 'forged.token' },
+      // Another token of the right shape the server never signed, in cookie and header alike.
+      {
+        cookie: cookie.replace(xsrf, 'abc.def'),
+        'sec-fetch-site': 'same-origin',
+        'x-xsrf-token': 'abc.def',
+      },
+    ];
+    for (const headers of attempts) {
+      const res = await testApp.app.inject({ method: 'GET', url: '/api/topics/random', headers });
+      expect(res.statusCode).toBe(419);
+      expect(res.json()).toMatchObject({ message: 'CSRF token mismatch.', code: 'CSRF_MISMATCH' });
+    }
+    expect((await topicRow(free)).guestId).toBeNull();
+
+    const own = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/topics/random',
+      headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-xsrf-token': xsrf },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await topicRow(free)).guestId).toBe(user.id);
+  });
+
+  it('needs no XSRF token with a bearer token (not a browser)', async () => {
+    const owner = await createUser(testApp.app);
+    const free = await makeTopic(testApp.app, { ownerId: owner.id });
+    const user = await createUser(testApp.app);
+    const bearer = TestClient.bearer(
+      testApp.app,
+      await createApiToken(testApp.app.db, {
+        userId: user.id,
+        policy: testApp.app.config.session,
+      }),
+    );
+    const res = await bearer.get('/api/topics/random');
+    expect(res.statusCode).toBe(200);
+    expect((await topicRow(free)).guestId).toBe(user.id);
   });
 
   it('applies the active chats limit', async () => {

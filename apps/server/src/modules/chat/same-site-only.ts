@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
 /**
- * `GET /api/topics/random` changes state although the spec makes it a GET, and GETs carry
- * no CSRF token. A browser marks requests started by another site (a link, a redirect) with
- * `Sec-Fetch-Site`; those are refused, so no other site can seat a user in a chat.
+ * `GET /api/topics/random` changes state although the spec makes it a GET. A browser marks
+ * requests started by another site (a link, a redirect) with `Sec-Fetch-Site`; those are
+ * refused at once. Older browsers send no such header, so the route also requires the XSRF
+ * token (`xsrf-on-get.ts`), which another site cannot send.
  */
 export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
   const site = request.headers['sec-fetch-site'];
