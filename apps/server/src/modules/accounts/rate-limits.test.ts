@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { TestClient, type TestResponse } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
+import { lastMailTo, linkIn } from './test-mailbox';
 import { createAccountsTestApp, newEmail, registration, strongPassword } from './test-support';
 
 let testApp: TestApp;
@@ -57,6 +58,21 @@ describe('POST /api/login limits', () => {
     );
   });
 
+  it('a stranger failing from another IP does not lock the owner out', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const stranger = '203.0.113.66';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await post('/api/login', { email: user.email, password: 'Wrong-Pass-1' }, stranger);
+    }
+    expectTooManyAttempts(
+      await post('/api/login', { email: user.email, password: 'Wrong-Pass-1' }, stranger),
+    );
+    expect(
+      (await post('/api/login', { email: user.email, password: strongPassword }, '203.0.113.67'))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('a successful sign-in clears the failed attempts of the account', async () => {
     const user = await createUser(testApp.app, { password: strongPassword });
     for (let round = 0; round < 2; round += 1) {
@@ -100,36 +116,88 @@ describe('POST /api/register limits', () => {
 });
 
 describe('password reset limits', () => {
-  it('limit reset requests per account without telling whether it exists', async () => {
-    const unknown = newEmail('nobody');
-    await post('/api/user/request-password-reset', { email: unknown }, '192.0.2.30');
-    await post('/api/user/request-password-reset', { email: unknown }, '192.0.2.31');
-    expectTooManyAttempts(
-      await post('/api/user/request-password-reset', { email: unknown }, '192.0.2.32'),
-    );
+  const resetBody = (email: string, token: string) => ({
+    email,
+    token,
+    password: 'Guess-Pass-11',
+    password_confirmation: 'Guess-Pass-11',
   });
 
-  it('limit reset attempts per account (token guessing)', async () => {
-    const user = await createUser(testApp.app);
-    const body = {
-      email: user.email,
-      token: 'guess',
-      password: 'Guess-Pass-11',
-      password_confirmation: 'Guess-Pass-11',
-    };
-    expect((await post('/api/user/password-reset', body, '192.0.2.40')).statusCode).toBe(422);
-    expect((await post('/api/user/password-reset', body, '192.0.2.41')).statusCode).toBe(422);
-    expectTooManyAttempts(await post('/api/user/password-reset', body, '192.0.2.42'));
+  it('limit reset requests per account and IP without telling whether it exists', async () => {
+    const unknown = newEmail('nobody');
+    const ip = '192.0.2.30';
+    await post('/api/user/request-password-reset', { email: unknown }, ip);
+    await post('/api/user/request-password-reset', { email: unknown }, ip);
+    expectTooManyAttempts(await post('/api/user/request-password-reset', { email: unknown }, ip));
+    // Another IP may still ask for the same address.
+    expect(
+      (await post('/api/user/request-password-reset', { email: unknown }, '192.0.2.31')).statusCode,
+    ).toBe(200);
+  });
+
+  it('limit reset attempts per IP (token guessing), whatever the addresses', async () => {
+    const ip = '192.0.2.40';
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await post(
+        '/api/user/password-reset',
+        resetBody(newEmail('guess'), `guess-${attempt}`),
+        ip,
+      );
+      expect(response.statusCode).toBe(422);
+    }
+    expectTooManyAttempts(
+      await post('/api/user/password-reset', resetBody(newEmail('guess'), 'guess'), ip),
+    );
+    // Another IP is not affected.
+    expect(
+      (await post('/api/user/password-reset', resetBody(newEmail('guess'), 'guess'), '192.0.2.41'))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it('a stranger cannot block the owner’s reset: requests and wrong tokens from another IP', async () => {
+    const owner = await createUser(testApp.app);
+    const ownerIp = '192.0.2.60';
+    const strangerIp = '192.0.2.61';
+    await post('/api/user/request-password-reset', { email: owner.email }, ownerIp);
+    const link = linkIn(await lastMailTo(testApp.app, owner.email));
+
+    await post('/api/user/request-password-reset', { email: owner.email }, strangerIp);
+    await post('/api/user/request-password-reset', { email: owner.email }, strangerIp);
+    expectTooManyAttempts(
+      await post('/api/user/request-password-reset', { email: owner.email }, strangerIp),
+    );
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await post(
+        '/api/user/password-reset',
+        resetBody(owner.email, `guess-${attempt}`),
+        strangerIp,
+      );
+    }
+    expectTooManyAttempts(
+      await post('/api/user/password-reset', resetBody(owner.email, 'guess'), strangerIp),
+    );
+
+    const response = await post(
+      '/api/user/password-reset',
+      resetBody(owner.email, link.searchParams.get('token')!),
+      ownerIp,
+    );
+    expect(response.statusCode).toBe(200);
   });
 });
 
 describe('POST /api/resendConfirmationLink limits', () => {
-  it('per account', async () => {
+  it('per account and IP: a stranger from another IP does not block the owner', async () => {
     const user = await createUser(testApp.app, { verified: false });
-    await post('/api/resendConfirmationLink', { email: user.email }, '192.0.2.50');
-    await post('/api/resendConfirmationLink', { email: user.email }, '192.0.2.51');
+    const stranger = '192.0.2.50';
+    await post('/api/resendConfirmationLink', { email: user.email }, stranger);
+    await post('/api/resendConfirmationLink', { email: user.email }, stranger);
     expectTooManyAttempts(
-      await post('/api/resendConfirmationLink', { email: user.email }, '192.0.2.52'),
+      await post('/api/resendConfirmationLink', { email: user.email }, stranger),
     );
+    expect(
+      (await post('/api/resendConfirmationLink', { email: user.email }, '192.0.2.51')).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,17 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { enforceRateLimits } from '../../adapters/rate-limit';
+import { enforceRateLimits, type RateLimitRule } from '../../adapters/rate-limit';
 import type { AuthRateLimits } from '../../config';
 
 export type LimitedCall = 'login' | 'register' | 'reset' | 'resend';
 
+/**
+ * Calls whose per-account counter is kept per client IP as well: a stranger elsewhere must
+ * not be able to lock the owner out of signing in, resetting or re-sending the link.
+ * Sign-up counts per address alone (an address taken once stays taken anyway).
+ */
+const countedPerAccountAndIp: ReadonlySet<LimitedCall> = new Set(['login', 'reset', 'resend']);
+
 /** The per-account counter of a call (e-mail addresses compared case-insensitively). */
-export function accountLimitKey(call: LimitedCall, email: string): string {
-  return `auth:${call}:account:${email.trim().toLowerCase()}`;
+export function accountLimitKey(call: LimitedCall, email: string, ip: string): string {
+  const account = email.trim().toLowerCase();
+  return countedPerAccountAndIp.has(call)
+    ? `auth:${call}:account-ip:${account}|${ip}`
+    : `auth:${call}:account:${account}`;
 }
 
 /**
  * Counts one attempt of an account call per client IP and, when the e-mail is known, per
- * account; over either limit answers 429 "Too many attempts. Please try again in N seconds."
+ * account (and IP, see above); over either limit answers 429 "Too many attempts. Please
+ * try again in N seconds."
  */
 export async function limitAccountCall(
   app: FastifyInstance,
@@ -20,15 +31,34 @@ export async function limitAccountCall(
   email?: string,
 ): Promise<void> {
   const limits: AuthRateLimits = app.config.authRateLimits;
-  const rules = [
+  const rules: RateLimitRule[] = [
     { key: `auth:${call}:ip:${request.ip}`, limit: limits[call].perIp, windowMs: limits.windowMs },
   ];
   if (email) {
     rules.push({
-      key: accountLimitKey(call, email),
+      key: accountLimitKey(call, email, request.ip),
       limit: limits[call].perAccount,
       windowMs: limits.windowMs,
     });
   }
   await enforceRateLimits(app.rateLimits, rules);
+}
+
+/**
+ * The reset step carries a 256-bit token, which cannot be guessed: it is limited per client
+ * IP only (with the reset limit, on a counter of its own), so that nobody can block an
+ * owner's link by failing with their address.
+ */
+export async function limitPasswordResetStep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<void> {
+  const limits = app.config.authRateLimits;
+  await enforceRateLimits(app.rateLimits, [
+    {
+      key: `auth:reset-step:ip:${request.ip}`,
+      limit: limits.reset.perIp,
+      windowMs: limits.windowMs,
+    },
+  ]);
 }

@@ -8,7 +8,7 @@ import { announceCredentialsChanged } from '../../plugins/auth/credential-events
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { assertPasswordNotCommon } from './password-policy';
 import { findAccountById } from './queries';
-import { limitAccountCall } from './rate-limits';
+import { limitPasswordResetStep } from './rate-limits';
 import { consumeUserToken, deleteUserTokens, findLiveUserToken } from './user-tokens';
 
 const invalidLink = () =>
@@ -24,7 +24,7 @@ export async function resetPassword(
   request: FastifyRequest,
   input: TPasswordResetRequest,
 ): Promise<void> {
-  await limitAccountCall(app, request, 'reset', input.email);
+  await limitPasswordResetStep(app, request);
   assertPasswordNotCommon(input.password, 'password');
 
   const live = await findLiveUserToken(app.db, input.token, 'password_reset');

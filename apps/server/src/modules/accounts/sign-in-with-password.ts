@@ -15,7 +15,7 @@ async function checkPassword(passwordHash: string | undefined, password: string)
 }
 
 /**
- * Checks e-mail and password (rate-limited per IP and per account) and answers the user
+ * Checks e-mail and password (rate-limited per IP and per account and IP) and answers the user
  * to sign in. A wrong address or password answers the same 422; a right password of an
  * unverified address answers 403 with envelope status `VERIFY`.
  */
@@ -39,7 +39,7 @@ export async function signInWithPassword(
       envelopeStatus: 'VERIFY',
     });
   }
-  // A successful sign-in clears the account's failed attempts.
-  await app.rateLimits.reset(accountLimitKey('login', input.email));
+  // A successful sign-in clears the account's failed attempts from this IP.
+  await app.rateLimits.reset(accountLimitKey('login', input.email, request.ip));
   return { userId: account.id };
 }

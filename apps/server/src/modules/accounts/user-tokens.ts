@@ -12,15 +12,22 @@ export const tokenLifetimeMs: Record<UserTokenPurpose, number> = {
 };
 
 /**
- * Issues a single-use token for a mailed link and answers it; only its SHA-256 is stored.
- * Earlier unused tokens of the same purpose stop working: only the newest link counts.
+ * Whether a new link voids the unused earlier ones. Anyone who knows an address can ask for
+ * a reset link, so a reset request keeps the owner's earlier links working (until they
+ * expire or one of them is used); a new verification link replaces the earlier one.
  */
+const replacesEarlier: Record<UserTokenPurpose, boolean> = {
+  email_verify: true,
+  password_reset: false,
+};
+
+/** Issues a single-use token for a mailed link and answers it; only its SHA-256 is stored. */
 export async function issueUserToken(
   tx: Executor,
   options: { userId: number; purpose: UserTokenPurpose; now?: Date },
 ): Promise<string> {
   const now = options.now ?? new Date();
-  await deleteUserTokens(tx, options.userId, options.purpose);
+  if (replacesEarlier[options.purpose]) await deleteUserTokens(tx, options.userId, options.purpose);
   const token = randomToken(32);
   await tx.insert(userTokens).values({
     tokenHash: sha256(token),
