@@ -24,6 +24,8 @@ export const ZUserProfileSchema = z.object({
   phoneCountryCode: z.string().nullable(),
   nationalNumber: z.string().nullable(),
   avatar_color: z.enum(avatarColorIds),
+  /** The uploaded avatar's address (spec §3); null until avatar uploads exist. */
+  avatarUrl: z.string().nullable(),
   created_at: z.string(),
   email_verified: z.boolean(),
   /** Points, at most two decimals. */
@@ -33,7 +35,8 @@ export const ZUserProfileSchema = z.object({
   is_channel: z.boolean(),
   channel_expire_at: z.string().nullable(),
   country_id: z.number().int().nullable(),
-  country: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** In the caller's language; `name` (spec §3) and `title` (like the country list) agree. */
+  country: z.object({ id: z.number().int(), title: z.string(), name: z.string() }).nullable(),
   city: z.string().nullable(),
   address: z.string().nullable(),
   post_code: z.string().nullable(),

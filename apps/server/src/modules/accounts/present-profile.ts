@@ -19,6 +19,10 @@ function countryTitle(iso: string, fallback: string, lang: string): string {
   }
 }
 
+function namedCountry(id: number, title: string): TUserProfile['country'] {
+  return { id, title, name: title };
+}
+
 function avatarColor(value: string): TAvatarColorId {
   return (avatarColorIds as readonly string[]).includes(value)
     ? (value as TAvatarColorId)
@@ -41,6 +45,7 @@ export function presentProfile(row: ProfileRow, lang: string, now = new Date()):
     phoneCountryCode: row.phoneCountryCode,
     nationalNumber: row.nationalNumber,
     avatar_color: avatarColor(row.avatarColor),
+    avatarUrl: null,
     created_at: row.createdAt.toISOString(),
     email_verified: row.emailVerifiedAt !== null,
     balance,
@@ -50,7 +55,7 @@ export function presentProfile(row: ProfileRow, lang: string, now = new Date()):
     country_id: row.countryId,
     country:
       row.countryId !== null && row.countryIso && row.countryTitle
-        ? { id: row.countryId, title: countryTitle(row.countryIso, row.countryTitle, lang) }
+        ? namedCountry(row.countryId, countryTitle(row.countryIso, row.countryTitle, lang))
         : null,
     city: row.city,
     address: row.address,

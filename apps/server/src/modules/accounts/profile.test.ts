@@ -33,6 +33,8 @@ describe('GET /api/user/profile', () => {
       phoneCountryCode: null,
       nationalNumber: null,
       avatar_color: 'magenta',
+      // No uploads yet: the spec's avatarUrl is always null.
+      avatarUrl: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       email_verified: true,
       balance: 12.34,
@@ -66,7 +68,7 @@ describe('GET /api/user/profile', () => {
     expect(expiredProfile).toMatchObject({ is_channel: false });
   });
 
-  it('names the billing country in the language of the request', async () => {
+  it('names the billing country in the language of the request (title and name)', async () => {
     const user = await createUser(testApp.app);
     const [germany] = await testApp.app.db.select().from(countries).where(eq(countries.iso, 'DE'));
     await testApp.app.db.update(users).set({ countryId: germany!.id }).where(eq(users.id, user.id));
@@ -78,7 +80,7 @@ describe('GET /api/user/profile', () => {
     const profile = await client.get('/api/user/profile', { lang_id: spanish.id });
     expect(profile.payload()).toMatchObject({
       country_id: germany!.id,
-      country: { id: germany!.id, title: 'Alemania' },
+      country: { id: germany!.id, title: 'Alemania', name: 'Alemania' },
     });
   });
 
