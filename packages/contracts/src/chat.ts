@@ -70,7 +70,9 @@ export type TRoom = z.infer<typeof ZRoomSchema>;
 export const ZTopicSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  user_id: z.number().int(),
+  /** The owner's id, shown only to the owner (null for everyone else). */
+  user_id: z.number().int().nullable(),
+  /** The guest's id, shown only to the guest (null for everyone else, also when taken). */
   guest_id: z.number().int().nullable(),
   /** People in it: the owner, plus the guest when the seat is taken. */
   participants_count: z.number().int(),
@@ -78,6 +80,7 @@ export const ZTopicSchema = z.object({
   chat_mode: z.enum(chatModes),
   /** The name the caller's companion goes by (a persona; never a real name). */
   companion_name: z.string(),
+  /** Channel extras: shown while the owner's channel status is active (else false / normal / null). */
   is_highlighted: z.boolean(),
   highlight_color: z.string().nullable(),
   text_look: z.enum(textLooks),

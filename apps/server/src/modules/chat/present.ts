@@ -38,22 +38,29 @@ export function presentRoom(
   return { id: row.id, title: pickLocalized(row.title, lang), topics_count: row.topicsCount };
 }
 
+/**
+ * A topic for the viewer. Real user ids are shown only to their owners (the viewer's own id
+ * in `user_id` or `guest_id`, else null), so nobody can link one person's topics; whether
+ * the seat is taken is `participants_count`. The channel style shows while the owner's
+ * channel status is active.
+ */
 export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TTopic {
   const role = roleIn(topic, viewer.userId);
   const roomTitle = pickLocalized(topic.roomTitle, viewer.lang);
+  const styled = topic.ownerHasChannel;
   return {
     id: topic.id,
     title: topic.title,
-    user_id: topic.userId,
-    guest_id: topic.guestId,
+    user_id: role === 'owner' ? topic.userId : null,
+    guest_id: role === 'guest' ? topic.guestId : null,
     participants_count: topic.guestId === null ? 1 : 2,
     is_closed: topic.isClosed,
     chat_mode: topic.chatMode,
     companion_name: companionNameFor(topic, viewer.userId),
-    is_highlighted: topic.isHighlighted,
-    highlight_color: topic.highlightColor,
-    text_look: topic.textLook,
-    color: topic.color,
+    is_highlighted: styled && topic.isHighlighted,
+    highlight_color: styled ? topic.highlightColor : null,
+    text_look: styled ? topic.textLook : 'normal',
+    color: styled ? topic.color : null,
     room_id: topic.roomId,
     created_at: topic.createdAt.toISOString(),
     updated_at: topic.updatedAt.toISOString(),

@@ -19,6 +19,8 @@ import { messages, rooms, topics, topicTermsAcceptances, users } from '../../db/
 
 export type TopicRow = typeof topics.$inferSelect & {
   roomTitle: (typeof rooms.$inferSelect)['title'];
+  /** Whether the owner's channel status is active now (their topics' channel style shows). */
+  ownerHasChannel: boolean;
 };
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -28,7 +30,14 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
-const topicWithRoom = { ...getTableColumns(topics), roomTitle: rooms.title };
+/**
+ * Channel extras (highlight, title colour and look) are stored with the topic but last only
+ * while the owner's channel status does, so they are derived when read.
+ */
+const ownerHasChannel = sql<boolean>`coalesce(${users.channelExpireAt} > now(), false)`;
+const isHighlightedNow = sql<boolean>`(${topics.isHighlighted} and ${ownerHasChannel})`;
+
+const topicWithRoom = { ...getTableColumns(topics), roomTitle: rooms.title, ownerHasChannel };
 
 export function selectRoomsWithCounts(db: Executor) {
   return db
@@ -53,7 +62,7 @@ export async function roomExists(db: Executor, roomId: number): Promise<boolean>
   return room !== undefined;
 }
 
-/** One page of a room's open topics: highlighted first, then newest. */
+/** One page of a room's open topics: highlighted (owner's channel status active) first, then newest. */
 export function selectOpenTopicsOfRoom(
   db: Executor,
   options: { roomId: number; limit: number; offset: number },
@@ -62,8 +71,9 @@ export function selectOpenTopicsOfRoom(
     .select(topicWithRoom)
     .from(topics)
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .innerJoin(users, eq(users.id, topics.userId))
     .where(and(eq(topics.roomId, options.roomId), eq(topics.isClosed, false)))
-    .orderBy(desc(topics.isHighlighted), desc(topics.id))
+    .orderBy(desc(isHighlightedNow), desc(topics.id))
     .limit(options.limit)
     .offset(options.offset);
 }
@@ -77,6 +87,7 @@ export async function selectTopic(
     .select(topicWithRoom)
     .from(topics)
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .innerJoin(users, eq(users.id, topics.userId))
     .where(eq(topics.id, topicId));
   const [row] = lock ? await query.for(lock, { of: topics }) : await query;
   return row;
@@ -90,6 +101,7 @@ export function selectActiveTopics(db: Executor, userId: number): Promise<TopicR
     .select(topicWithRoom)
     .from(topics)
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .innerJoin(users, eq(users.id, topics.userId))
     .where(and(isMember(userId), eq(topics.isClosed, false)))
     .orderBy(desc(topics.id));
 }

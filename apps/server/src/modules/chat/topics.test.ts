@@ -2,7 +2,7 @@ import type { TTopic, TTopicsPage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, topics, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 import { sumLedger } from '../ledger/apply-balance-change';
@@ -112,7 +112,7 @@ describe('GET /api/rooms/index', () => {
 describe('GET /api/topics/index', () => {
   it('pages open topics 6 at a time, highlighted first, then newest, with meta and the room', async () => {
     await closeEveryTopic(testApp.app);
-    const owner = await createUser(testApp.app);
+    const owner = await createUser(testApp.app, { channelExpireAt: inDays(1) });
     const ids: number[] = [];
     for (let index = 0; index < 8; index += 1) {
       ids.push(
@@ -153,6 +153,57 @@ describe('GET /api/topics/index', () => {
     ).payload<TTopicsPage>();
     expect(second.data.map((topic) => topic.id)).toEqual([ids[3], ids[2], ids[1]]);
     expect(second.meta).toMatchObject({ current_page: 2, from: 7, to: 9 });
+  });
+
+  it('shows real user ids only to their owners: the caller sees their own id, others null', async () => {
+    await closeEveryTopic(testApp.app);
+    const owner = await createUser(testApp.app);
+    const guest = await createUser(testApp.app);
+    const id = await makeTopic(testApp.app, {
+      ownerId: owner.id,
+      guestId: guest.id,
+      roomId: rooms[4],
+    });
+    const viewOf = async (user: TestUser) => {
+      const client = await signedInClient(testApp.app, user);
+      const page = (
+        await client.get('/api/topics/index', { room_id: rooms[4]! })
+      ).payload<TTopicsPage>();
+      const listed = page.data.find((topic) => topic.id === id)!;
+      const single = (await client.get('/api/topics/topic', { topic_id: id })).payload<TTopic>();
+      expect(single).toEqual(listed);
+      return pick(listed);
+    };
+    const pick = (topic: TTopic) => ({
+      user_id: topic.user_id,
+      guest_id: topic.guest_id,
+      participants_count: topic.participants_count,
+      is_owner: topic.is_owner,
+      is_guest: topic.is_guest,
+    });
+
+    const stranger = await createUser(testApp.app);
+    expect(await viewOf(stranger)).toEqual({
+      user_id: null,
+      guest_id: null,
+      participants_count: 2,
+      is_owner: false,
+      is_guest: false,
+    });
+    expect(await viewOf(owner)).toEqual({
+      user_id: owner.id,
+      guest_id: null,
+      participants_count: 2,
+      is_owner: true,
+      is_guest: false,
+    });
+    expect(await viewOf(guest)).toEqual({
+      user_id: null,
+      guest_id: guest.id,
+      participants_count: 2,
+      is_owner: false,
+      is_guest: true,
+    });
   });
 
   it('answers 404 "Room not found" for an unknown room', async () => {
@@ -393,6 +444,64 @@ describe('POST /api/topics/create', () => {
         ...style,
       });
       expect(sixth.body.message).toBe('You already have active chat "C4"');
+    });
+
+    it('keeps the highlight, colour and text style only while the channel status lasts', async () => {
+      await closeEveryTopic(testApp.app);
+      const user = await createUser(testApp.app, { points: 50, channelExpireAt: inDays(3) });
+      const client = await signedInClient(testApp.app, user);
+      const created = await client.post('/api/topics/create', {
+        room_id: rooms[5],
+        title: 'Shiny',
+        text_look: 'bold',
+        color: '#E84AFF',
+      });
+      const shiny = created.payload<{ topic: TTopic }>().topic.id;
+      const plain = await makeTopic(testApp.app, {
+        ownerId: (await createUser(testApp.app)).id,
+        roomId: rooms[5],
+      });
+      const reader = await signedInClient(testApp.app, await createUser(testApp.app));
+      const look = async () => {
+        const page = (
+          await reader.get('/api/topics/index', { room_id: rooms[5]! })
+        ).payload<TTopicsPage>();
+        const single = (
+          await reader.get('/api/topics/topic', { topic_id: shiny })
+        ).payload<TTopic>();
+        return {
+          order: page.data.map((topic) => topic.id),
+          style: {
+            is_highlighted: single.is_highlighted,
+            highlight_color: single.highlight_color,
+            text_look: single.text_look,
+            color: single.color,
+          },
+        };
+      };
+      const styled = {
+        is_highlighted: true,
+        highlight_color: '#E84AFF',
+        text_look: 'bold',
+        color: '#E84AFF',
+      };
+      expect(await look()).toEqual({ order: [shiny, plain], style: styled });
+
+      await testApp.app.db
+        .update(users)
+        .set({ channelExpireAt: inDays(-1) })
+        .where(eq(users.id, user.id));
+      expect(await look()).toEqual({
+        order: [plain, shiny],
+        style: { is_highlighted: false, highlight_color: null, text_look: 'normal', color: null },
+      });
+
+      // A renewed channel status brings the topic's style back.
+      await testApp.app.db
+        .update(users)
+        .set({ channelExpireAt: inDays(7) })
+        .where(eq(users.id, user.id));
+      expect(await look()).toEqual({ order: [shiny, plain], style: styled });
     });
 
     it('treats an expired channel status as none (style ignored, one chat)', async () => {

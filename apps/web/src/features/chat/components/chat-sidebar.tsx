@@ -81,7 +81,8 @@ export function ChatSidebar({
   const { t } = useTranslation();
   const profile = useProfile();
   const isParticipant = topic.is_owner || topic.is_guest;
-  const companionIsAi = topic.is_owner && topic.chat_mode === 'ai' && topic.guest_id === null;
+  const hasGuest = topic.participants_count >= 2;
+  const companionIsAi = topic.is_owner && topic.chat_mode === 'ai' && !hasGuest;
   return (
     <div className="flex flex-col gap-3">
       <Panel title={t('chat.room.participants')}>
@@ -121,7 +122,7 @@ export function ChatSidebar({
         <Panel title={t('chat.room.chatMode')}>
           <ChatModeSwitch
             mode={topic.chat_mode}
-            isLocked={topic.guest_id !== null}
+            isLocked={hasGuest}
             onChange={onModeChange}
           />
         </Panel>
