@@ -33,6 +33,8 @@ export async function makeTopic(
     isClosed?: boolean;
     closedAt?: Date;
     createdAt?: Date;
+    /** Defaults to `createdAt` (a topic nobody joined or changed since). */
+    updatedAt?: Date;
   },
 ): Promise<number> {
   const roomId = options.roomId ?? (await roomIds(app))[0]!;
@@ -49,6 +51,9 @@ export async function makeTopic(
       isClosed: options.isClosed ?? false,
       closedAt: options.closedAt ?? (options.isClosed ? new Date() : null),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      ...(options.updatedAt || options.createdAt
+        ? { updatedAt: options.updatedAt ?? options.createdAt }
+        : {}),
     })
     .returning({ id: topics.id });
   return row!.id;

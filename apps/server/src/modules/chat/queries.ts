@@ -318,3 +318,34 @@ export async function deleteMessagesOfClosedTopics(db: Executor, cutoff: Date, b
   `);
   return rowsOf(rows).length;
 }
+
+/**
+ * Closes up to `batchSize` open topics untouched since the cutoff: not created, joined, left
+ * or switched (`updated_at`) and without a message after it. Rows another transaction holds
+ * (a message being sent, a seat being taken) are skipped. Answers the closed topics.
+ */
+export async function closeTopicsIdleSince(
+  db: Executor,
+  options: { cutoff: Date; now: Date; batchSize: number },
+): Promise<{ id: number; userId: number; guestId: number | null }[]> {
+  const cutoff = options.cutoff.toISOString();
+  const now = options.now.toISOString();
+  const rows = await db.execute(sql`
+    update ${topics} set is_closed = true, closed_at = ${now}, updated_at = ${now}
+    where ${topics.id} in (
+      select t.id from ${topics} t
+      where not t.is_closed and t.updated_at < ${cutoff}
+        and not exists (
+          select 1 from ${messages} m where m.topic_id = t.id and m.created_at >= ${cutoff}
+        )
+      limit ${options.batchSize}
+      for update skip locked
+    ) and ${topics.isClosed} = false
+    returning ${topics.id}, ${topics.userId}, ${topics.guestId}
+  `);
+  return rowsOf<{ id: number; user_id: number; guest_id: number | null }>(rows).map((row) => ({
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    guestId: row.guest_id === null ? null : Number(row.guest_id),
+  }));
+}

@@ -1,10 +1,13 @@
+import type { TRealtimeEvent, TTopic } from '@parlor/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { messages, topics } from '../../db/schema';
+import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeTopic } from './chat-testing';
+import { closeIdleTopics } from './close-idle-topics';
 import { purgeClosedTopicMessages } from './purge-closed-messages';
+import { userChannel } from './realtime/channels';
 
 let testApp: TestApp;
 
@@ -15,12 +18,15 @@ afterAll(() => testApp.close());
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-async function addMessages(topicId: number, senderId: number, count: number) {
-  await testApp.app.db
-    .insert(messages)
-    .values(
-      Array.from({ length: count }, (_, index) => ({ topicId, senderId, content: `m${index}` })),
-    );
+async function addMessages(topicId: number, senderId: number, count: number, createdAt?: Date) {
+  await testApp.app.db.insert(messages).values(
+    Array.from({ length: count }, (_, index) => ({
+      topicId,
+      senderId,
+      content: `m${index}`,
+      ...(createdAt ? { createdAt } : {}),
+    })),
+  );
 }
 
 async function countOf(topicIds: number[]) {
@@ -71,5 +77,77 @@ describe('the "No history" job', () => {
     ]);
     const rows = await testApp.app.db.select().from(messages).where(eq(messages.topicId, topic));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('closing idle topics (so their messages fall under "No history" too)', () => {
+  it('closes open topics with no message and no join for message_retention_days, telling both', async () => {
+    await testApp.setSettings({ message_retention_days: 30 });
+    const owner = await createUser(testApp.app);
+    const guest = await createUser(testApp.app);
+    const talkedLongAgo = await makeTopic(testApp.app, {
+      ownerId: owner.id,
+      guestId: guest.id,
+      createdAt: daysAgo(40),
+    });
+    await addMessages(talkedLongAgo, guest.id, 3, daysAgo(35));
+    const neverUsed = await makeTopic(testApp.app, { ownerId: owner.id, createdAt: daysAgo(31) });
+    const talkedLately = await makeTopic(testApp.app, {
+      ownerId: owner.id,
+      createdAt: daysAgo(90),
+    });
+    await addMessages(talkedLately, owner.id, 1, daysAgo(40));
+    await addMessages(talkedLately, owner.id, 1, daysAgo(2));
+    const joinedLately = await makeTopic(testApp.app, {
+      ownerId: owner.id,
+      guestId: guest.id,
+      createdAt: daysAgo(90),
+      updatedAt: daysAgo(1),
+    });
+    const fresh = await makeTopic(testApp.app, { ownerId: owner.id });
+
+    const heard: [number, TRealtimeEvent][] = [];
+    const stop = await Promise.all(
+      [owner.id, guest.id].map((userId) =>
+        testApp.app.bus.subscribe(userChannel(userId), (event) =>
+          heard.push([userId, event as TRealtimeEvent]),
+        ),
+      ),
+    );
+
+    expect(await closeIdleTopics(testApp.app)).toBe(2);
+    const open = async (id: number) => {
+      const [row] = await testApp.app.db.select().from(topics).where(eq(topics.id, id));
+      return !row!.isClosed;
+    };
+    expect(
+      await Promise.all([talkedLongAgo, neverUsed, talkedLately, joinedLately, fresh].map(open)),
+    ).toEqual([false, false, true, true, true]);
+
+    // Both participants see it closed, and their open pages are told at once.
+    for (const user of [owner, guest]) {
+      const client = await signedInClient(testApp.app, user);
+      const view = await client.get('/api/topics/topic', { topic_id: talkedLongAgo });
+      expect(view.payload<TTopic>().is_closed).toBe(true);
+    }
+    await expect
+      .poll(() => heard.filter(([, event]) => event.type === 'closed'))
+      .toEqual(
+        expect.arrayContaining([
+          [owner.id, { type: 'closed', topic_id: talkedLongAgo }],
+          [guest.id, { type: 'closed', topic_id: talkedLongAgo }],
+          [owner.id, { type: 'closed', topic_id: neverUsed }],
+        ]),
+      );
+    await Promise.all(stop.map((unsubscribe) => unsubscribe()));
+
+    // Nothing more to close; the messages go on the usual schedule after closing.
+    expect(await closeIdleTopics(testApp.app)).toBe(0);
+    expect(await purgeClosedTopicMessages(testApp.app)).toBe(0);
+    expect(await countOf([talkedLongAgo])).toEqual([3]);
+    expect(
+      await purgeClosedTopicMessages(testApp.app, new Date(Date.now() + 31 * 86_400_000)),
+    ).toBeGreaterThanOrEqual(3);
+    expect(await countOf([talkedLongAgo, talkedLately])).toEqual([0, 2]);
   });
 });

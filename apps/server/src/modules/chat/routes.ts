@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { closeIdleTopics } from './close-idle-topics';
 import membershipRoutes from './membership-routes';
 import messagesRoutes from './messages-routes';
 import { purgeClosedTopicMessages } from './purge-closed-messages';
@@ -14,8 +15,11 @@ export default async function chatRoutes(app: FastifyInstance) {
   await app.register(messagesRoutes);
   await app.register(realtimeRoutes);
 
-  // "No history": messages of closed topics go after the retention period.
+  // "No history": topics idle for the retention period close, and messages of closed topics
+  // go after the retention period.
   app.schedule('chat:purge-closed-messages', 15 * 60_000, async () => {
+    const closed = await closeIdleTopics(app);
+    if (closed > 0) app.log.info({ closed }, 'closed idle topics');
     const deleted = await purgeClosedTopicMessages(app);
     if (deleted > 0) app.log.info({ deleted }, 'deleted messages of closed topics');
   });

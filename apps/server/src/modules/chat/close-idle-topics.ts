@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { participantIds, publishToUsers } from './events';
+import { closeTopicsIdleSince } from './queries';
+
+const batchSize = 500;
+
+/**
+ * "No history" for topics nobody closes: an open topic with no message and no join (nor
+ * any other change) for `message_retention_days` is closed, and its participants' open pages
+ * are told. Its messages then go with the closed topics' on the usual schedule. Topics being
+ * written to or joined right now are skipped, so instances may run it side by side.
+ * Answers how many topics it closed.
+ */
+export async function closeIdleTopics(
+  app: FastifyInstance,
+  now: Date = new Date(),
+): Promise<number> {
+  const { message_retention_days: days } = await app.reference.settings();
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  let total = 0;
+  for (;;) {
+    const closed = await closeTopicsIdleSince(app.db, { cutoff, now, batchSize });
+    total += closed.length;
+    await Promise.all(
+      closed.map((topic) =>
+        publishToUsers(app, participantIds(topic), () => ({ type: 'closed', topic_id: topic.id })),
+      ),
+    );
+    if (closed.length < batchSize) return total;
+  }
+}
