@@ -190,6 +190,41 @@ describe('events pushed to participants', () => {
     });
   });
 
+  it('after the seat changes hands, the new guest catches up from their arrival and the former guest hears nothing', async () => {
+    const owner = await person();
+    const former = await person();
+    const next = await person();
+    const topicId = await makeTopic(testApp.app, { ownerId: owner.user.id });
+    await former.client.post('/api/topics/join', { topic_id: topicId });
+    await owner.client.post('/api/messages/create', { topic_id: topicId, content: 'private' });
+    await former.client.post('/api/topics/leave', { topic_id: topicId });
+
+    const [formerSocket, nextSocket] = await Promise.all([
+      socketOf(former.client),
+      socketOf(next.client),
+    ]);
+    await next.client.post('/api/topics/join', { topic_id: topicId });
+    await nextSocket.next('participants', (event) => event.action === 'joined');
+    // What the client fetches after `ready` or a participants event: everything after id 0.
+    const catchUp = await next.client.get('/api/messages/index', {
+      topic_id: topicId,
+      after_id: 0,
+    });
+    expect(catchUp.payload<{ data: unknown[] }>().data).toEqual([]);
+
+    const sent = await owner.client.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Welcome',
+    });
+    const id = sent.payload<{ message: { id: number } }>().message.id;
+    await expect(
+      nextSocket.next('message', (event) => event.message.id === id),
+    ).resolves.toMatchObject({ message: { content: 'Welcome', is_mine: false } });
+    formerSocket.send({ type: 'ping' });
+    await formerSocket.next('pong');
+    expect(formerSocket.events.map((event) => event.type)).toEqual(['ready', 'pong']);
+  });
+
   it("forwards balance events other capabilities publish on the user's channel to every tab", async () => {
     const { user, client } = await person();
     const [tabA, tabB] = await Promise.all([socketOf(client), socketOf(client)]);
