@@ -20,6 +20,7 @@ import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializeError } from './lib/log-serializers';
+import { serializeRequest } from './lib/redact-log-url';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
@@ -57,7 +58,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
     // Errors are logged without their bound values (password hashes, e-mails, billing data).
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(config.logPretty
       ? {
           transport: {
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       smtpUrl: config.mail.smtpUrl,
       from: config.mail.from,
       mailDir: path.join(config.dataDir, 'mail'),
+      logLinks: config.env !== 'production',
       log: app.log,
     }),
   );

@@ -17,8 +17,16 @@ export function mailFileName(recipient: string, now = new Date()): string {
   return `${stamp}-${String(sequence).padStart(6, '0')}-${safeRecipient}.eml`;
 }
 
-/** The embedded default: each message becomes an RFC 5322 `.eml` file; its link is logged. */
-export function createFileTransport(mailDir: string, log: FastifyBaseLogger): MailTransport {
+/**
+ * The embedded default: each message becomes an RFC 5322 `.eml` file. With `logLinks`
+ * (development, tests) the log names the file and the link to click; otherwise it only
+ * says that a mail file was written (no link, no address).
+ */
+export function createFileTransport(
+  mailDir: string,
+  log: FastifyBaseLogger,
+  options: { logLinks: boolean },
+): MailTransport {
   return {
     kind: 'file',
     async deliver(message) {
@@ -35,7 +43,11 @@ export function createFileTransport(mailDir: string, log: FastifyBaseLogger): Ma
       // Written under a temporary name first so that readers never see half a message.
       await fs.writeFile(`${file}.tmp`, raw, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
-      log.info({ to: message.to, file, link: message.link }, `mail: ${message.subject}`);
+      if (options.logLinks) {
+        log.info({ to: message.to, file, link: message.link }, `mail: ${message.subject}`);
+      } else {
+        log.info({ mailDir }, `mail written to a file: ${message.subject}`);
+      }
     },
     async close() {},
   };

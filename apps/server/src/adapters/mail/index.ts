@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The message's call to action (verify, reset); the file transport logs it. */
+  /** The message's call to action (verify, reset); the file transport logs it outside production. */
   link?: string;
 }
 
@@ -44,6 +44,8 @@ export interface MailerOptions {
   from: string;
   /** `$DATA_DIR/mail` receives the `.eml` files of the file transport. */
   mailDir: string;
+  /** Whether the file transport logs each message's link (not in production). */
+  logLinks: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -51,7 +53,7 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
     ? createSmtpTransport(options.smtpUrl)
-    : createFileTransport(options.mailDir, options.log);
+    : createFileTransport(options.mailDir, options.log, { logLinks: options.logLinks });
   const pending = new Set<Promise<void>>();
 
   const send = (message: MailMessage) => transport.deliver({ ...message, from: options.from });

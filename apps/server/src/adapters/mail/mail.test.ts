@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../../test/test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailFileName } from './file';
@@ -154,5 +154,65 @@ describe('file transport (the embedded default)', () => {
     expect(earlier).toMatch(/^20260102T030405006Z-\d{6}-a@example\.com\.eml$/);
     expect([later, earlier].sort()).toEqual([earlier, later]);
     expect(mailFileName('we"ird/na me@example.com')).toMatch(/-we_ird_na_me@example\.com\.eml$/);
+  });
+});
+
+describe('mailed links stay out of production logs', () => {
+  async function loggedMailLines(env: Record<string, string>) {
+    const testApp = await createTestApp({ env });
+    const info = vi.spyOn(testApp.app.log, 'info');
+    try {
+      await signUp(testApp, 'logged@example.com');
+      await testApp.app.mailer.idle();
+      // The file transport's lines (request logs carry live objects and are left out).
+      return info.mock.calls
+        .filter(([, message]) => typeof message === 'string' && message.startsWith('mail'))
+        .map((call) => JSON.stringify(call));
+    } finally {
+      info.mockRestore();
+      await testApp.close();
+    }
+  }
+
+  it('in development the file transport logs the link (to click it)', async () => {
+    const lines = await loggedMailLines({ NODE_ENV: 'development' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('/email/verify?token=');
+  });
+
+  it('in production without SMTP_URL it logs that a mail file was written, without the link', async () => {
+    const lines = await loggedMailLines({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('Confirm your email address');
+    expect(lines[0]).not.toContain('token=');
+    // Nor the recipient (the file name carries it).
+    expect(lines[0]).not.toContain('logged@example.com');
+  });
+
+  it('the request log masks token and email query values', async () => {
+    const testApp = await createTestApp();
+    try {
+      const serializers = (testApp.app.log as unknown as Record<symbol, Record<string, unknown>>)[
+        Symbol.for('pino.serializers')
+      ]!;
+      const serializeRequest = serializers.req as (request: unknown) => Record<string, unknown>;
+      const logged = serializeRequest({
+        method: 'GET',
+        url: '/reset-password?token=s3cr3t-Token_value&email=jane%40example.com&lang_id=2',
+        headers: {},
+        host: 'localhost:3000',
+        ip: '127.0.0.1',
+        socket: { remotePort: 50000 },
+      });
+      expect(logged).toMatchObject({
+        method: 'GET',
+        url: '/reset-password?token=[redacted]&email=[redacted]&lang_id=2',
+        remoteAddress: '127.0.0.1',
+      });
+      expect(JSON.stringify(logged)).not.toContain('s3cr3t');
+      expect(JSON.stringify(logged)).not.toContain('jane');
+    } finally {
+      await testApp.close();
+    }
   });
 });
