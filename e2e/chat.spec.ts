@@ -180,3 +180,60 @@ test('while the socket is down the chat polls every 5 seconds, and catches up on
   await pageA.context().close();
   await pageB.context().close();
 });
+
+test("a new guest starts an empty conversation; the owner sees the earlier guest's messages as Former guest; random chat seats a user", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // One after another: the request context shares one cookie jar (and its XSRF cookie).
+  const users: E2EUser[] = [];
+  for (let index = 0; index < 4; index += 1) users.push(await createVerifiedUser(request));
+  const [userA, userB, userC, userD] = users as [E2EUser, E2EUser, E2EUser, E2EUser];
+  const pageA = await signedInPage(browser, userA);
+  const pageB = await signedInPage(browser, userB);
+  const title = `Seat ${randomBytes(3).toString('hex')}`;
+  await meetInTopic(pageA, pageB, title);
+  await messageBox(pageB).fill('Only for A');
+  await messageBox(pageB).press('Enter');
+  const fromB = pageA.locator('li[data-message-id]').filter({ hasText: 'Only for A' });
+  await expect(fromB).toBeVisible({ timeout: pushTimeout });
+  await expect(fromB).not.toContainText('Former guest');
+
+  // B leaves: on A's open page B's message now names a former guest.
+  await pageB.getByRole('button', { name: 'Leave room' }).click();
+  await pageB
+    .getByRole('dialog', { name: 'Leave room' })
+    .getByRole('button', { name: 'Leave', exact: true })
+    .click();
+  await expect(pageB).toHaveURL(/\/rooms$/);
+  await expect(fromB).toContainText('Former guest', { timeout: pushTimeout });
+
+  // C takes the free seat and sees nothing of what B and A said.
+  const pageC = await signedInPage(browser, userC);
+  await pageC.goto('/rooms');
+  await pageC.getByRole('link', { name: 'Open Travel Stories' }).click();
+  await pageC
+    .getByRole('article')
+    .filter({ hasText: title })
+    .getByRole('link', { name: 'Start chat' })
+    .click();
+  await agreeToRules(pageC);
+  await expect(messageBox(pageC)).toBeEnabled();
+  await messageBox(pageC).fill('Hello, I am new');
+  await messageBox(pageC).press('Enter');
+  await expect(pageA.getByText('Hello, I am new')).toBeVisible({ timeout: pushTimeout });
+  await expect(pageC.locator('li[data-message-id]')).toHaveCount(1);
+  await expect(pageC.getByText('Only for A')).toHaveCount(0);
+  await pageA.screenshot({ path: test.info().outputPath('owner-after-new-guest.png') });
+
+  // Random chat (a state-changing GET that carries the XSRF header) seats D somewhere free.
+  const pageD = await signedInPage(browser, userD);
+  await pageD.goto('/chat');
+  await pageD.getByRole('button', { name: 'Start Random Chat' }).click();
+  await expect(pageD).toHaveURL(/\/topics\/\d+\/chat$/);
+  await agreeToRules(pageD);
+  await expect(messageBox(pageD)).toBeEnabled();
+
+  for (const page of [pageA, pageB, pageC, pageD]) await page.context().close();
+});
