@@ -20,9 +20,26 @@ export function issueXsrfToken(secret: string): string {
 }
 
 function isSignedXsrfToken(secret: string, token: string): boolean {
-  const [random, signature] = token.split('.');
-  if (!random || !signature) return false;
+  const [random, signature, extra] = token.split('.');
+  if (!random || !signature || extra !== undefined) return false;
   return safeEqual(signature, hmacSha256(secret, `xsrf:${random}`).slice(0, 32));
+}
+
+/**
+ * Throws 419 `CSRF token mismatch.` unless the request echoes the signed XSRF-TOKEN cookie
+ * in `X-XSRF-TOKEN` from this app's own origin. The plugin applies it to state-changing
+ * browser requests; a route that changes state on GET calls it itself.
+ */
+export function assertXsrfToken(app: FastifyInstance, request: FastifyRequest): void {
+  const cookie = request.cookies[xsrfCookieName];
+  const header = request.headers[xsrfHeaderName];
+  const valid =
+    typeof header === 'string' &&
+    cookie !== undefined &&
+    safeEqual(header, cookie) &&
+    isSignedXsrfToken(app.config.appSecret, cookie) &&
+    !isForeignOrigin(request, app.config.publicUrl);
+  if (!valid) throw new AppError(419, 'errors.csrfMismatch', { code: 'CSRF_MISMATCH' });
 }
 
 /** Sets a fresh XSRF-TOKEN cookie (on /sanctum/csrf-cookie, and after sign-in and sign-out). */
@@ -78,16 +95,7 @@ async function csrfPlugin(app: FastifyInstance) {
     if (request.routeOptions.config.csrf === false) return;
     if (request.authMethod === 'bearer') return;
     if (!isBrowserRequest(request)) return;
-
-    const cookie = request.cookies[xsrfCookieName];
-    const header = request.headers[xsrfHeaderName];
-    const valid =
-      typeof header === 'string' &&
-      cookie !== undefined &&
-      safeEqual(header, cookie) &&
-      isSignedXsrfToken(app.config.appSecret, cookie) &&
-      !isForeignOrigin(request, app.config.publicUrl);
-    if (!valid) throw new AppError(419, 'errors.csrfMismatch', { code: 'CSRF_MISMATCH' });
+    assertXsrfToken(app, request);
   });
 }
 
