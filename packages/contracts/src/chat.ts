@@ -285,7 +285,12 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
     participants_count: z.number().int(),
   }),
   z.object({ type: z.literal('mode'), topic_id: z.number().int(), chat_mode: z.enum(chatModes) }),
-  z.object({ type: z.literal('closed'), topic_id: z.number().int() }),
+  z.object({
+    type: z.literal('closed'),
+    topic_id: z.number().int(),
+    /** `owner`: its owner closed it; `inactivity`: nobody wrote in it for the retention period. */
+    reason: z.enum(['owner', 'inactivity']),
+  }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 

@@ -23,7 +23,11 @@ export async function closeIdleTopics(
     total += closed.length;
     await Promise.all(
       closed.map((topic) =>
-        publishToUsers(app, participantIds(topic), () => ({ type: 'closed', topic_id: topic.id })),
+        publishToUsers(app, participantIds(topic), () => ({
+          type: 'closed',
+          topic_id: topic.id,
+          reason: 'inactivity',
+        })),
       ),
     );
     if (closed.length < batchSize) return total;

@@ -19,7 +19,11 @@ export async function leaveTopic(
 
   if (role === 'owner') {
     if (!(await closeTopic(app.db, topicId, userId))) throw chatErrors.alreadyLeft();
-    await publishToUsers(app, participantIds(topic), () => ({ type: 'closed', topic_id: topicId }));
+    await publishToUsers(app, participantIds(topic), () => ({
+      type: 'closed',
+      topic_id: topicId,
+      reason: 'owner',
+    }));
     return { closed: true };
   }
 

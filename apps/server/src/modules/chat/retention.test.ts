@@ -134,9 +134,9 @@ describe('closing idle topics (so their messages fall under "No history" too)', 
       .poll(() => heard.filter(([, event]) => event.type === 'closed'))
       .toEqual(
         expect.arrayContaining([
-          [owner.id, { type: 'closed', topic_id: talkedLongAgo }],
-          [guest.id, { type: 'closed', topic_id: talkedLongAgo }],
-          [owner.id, { type: 'closed', topic_id: neverUsed }],
+          [owner.id, { type: 'closed', topic_id: talkedLongAgo, reason: 'inactivity' }],
+          [guest.id, { type: 'closed', topic_id: talkedLongAgo, reason: 'inactivity' }],
+          [owner.id, { type: 'closed', topic_id: neverUsed, reason: 'inactivity' }],
         ]),
       );
     await Promise.all(stop.map((unsubscribe) => unsubscribe()));

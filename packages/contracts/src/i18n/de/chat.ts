@@ -162,6 +162,7 @@ export const chat: Catalog<typeof en> = {
     noPermission: 'Du hast keine Berechtigung für diesen Chat',
     doesNotExist: 'Diesen Chat gibt es nicht oder er wurde geschlossen.',
     closedByOwner: 'Dieser Chat wurde von seinem Ersteller geschlossen.',
+    closedForInactivity: 'Dieser Chat wurde geschlossen, weil lange niemand darin geschrieben hat.',
     topicGone: 'Das Thema existiert nicht mehr oder wurde gelöscht.',
     noLongerAvailable: 'Dieser Chat ist nicht mehr verfügbar.',
     rateLimited: 'Zu viele Anfragen. Bitte versuche es gleich noch einmal.',

@@ -156,6 +156,7 @@ export const chat = {
     noPermission: 'You do not have permission to access this chat',
     doesNotExist: 'This chat does not exist or has been closed.',
     closedByOwner: 'This chat has been closed by its owner.',
+    closedForInactivity: 'This chat was closed because nobody wrote in it for a long time.',
     topicGone: 'The requested topic no longer exists or was deleted.',
     noLongerAvailable: 'The requested chat is no longer available.',
     rateLimited: 'Rate limit exceeded. Please try again in a moment.',

@@ -158,6 +158,7 @@ export const chat: Catalog<typeof en> = {
     noPermission: 'No tienes permiso para acceder a este chat',
     doesNotExist: 'Este chat no existe o ha sido cerrado.',
     closedByOwner: 'Su creador ha cerrado este chat.',
+    closedForInactivity: 'Este chat se cerró porque nadie escribió en él durante mucho tiempo.',
     topicGone: 'El tema solicitado ya no existe o fue eliminado.',
     noLongerAvailable: 'El chat solicitado ya no está disponible.',
     rateLimited: 'Límite de solicitudes superado. Inténtalo de nuevo en un momento.',

@@ -183,10 +183,12 @@ describe('events pushed to participants', () => {
     await expect(guestSocket.next('closed')).resolves.toEqual({
       type: 'closed',
       topic_id: topicId,
+      reason: 'owner',
     });
     await expect(ownerSocket.next('closed')).resolves.toEqual({
       type: 'closed',
       topic_id: topicId,
+      reason: 'owner',
     });
   });
 

@@ -94,7 +94,13 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
           break;
         case 'closed':
-          exitToRooms(t('chat.room.closedByOwner'));
+          exitToRooms(
+            t(
+              event.reason === 'inactivity'
+                ? 'chat.room.closedForInactivity'
+                : 'chat.room.closedByOwner',
+            ),
+          );
           break;
       }
     };
