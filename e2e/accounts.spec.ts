@@ -291,6 +291,19 @@ test('log out clears the session locally even when the server call fails', async
     page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }),
   ).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('auth_session'))).toBeNull();
+
+  // The session cookie outlived the failed call; the next start ends it on the server first,
+  // so a reload does not sign the user back in.
+  await page.unroute('**/api/logout');
+  const logoutRetried = page.waitForResponse('**/api/logout');
+  await page.reload();
+  expect((await logoutRetried).status()).toBe(200);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Sign in', exact: true }),
+  ).toBeVisible();
+  const isAuth = await (await page.request.get('/api/is-auth')).json();
+  expect(isAuth).toMatchObject({ authenticated: false });
+  expect(await page.evaluate(() => window.localStorage.getItem('logout_pending'))).toBeNull();
 });
 
 test('an unverified user is sent to the verification page, with a redirect back', async ({

@@ -158,10 +158,61 @@ test('a declined card lands on the fail page and credits nothing', async ({ page
   await expect(page.getByText('Payment failed or was cancelled')).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
 
+  // The success page believes the server, not the address.
+  const orderId = new URL(page.url()).searchParams.get('order_id');
+  await page.goto(`/success-payment?order_id=${orderId}`);
+  await expect(page).toHaveURL(/\/fail-payment\?order_id=\d+&error=failed/);
+  await expect(page.getByRole('heading', { name: 'Top-up Failed' })).toBeVisible();
+
   await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('No purchase history available')).toBeVisible();
   expect(await readBalance(page)).toBe(before);
+});
+
+test('a success page for a transaction the user does not have says it was not found', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await page.goto('/success-payment?order_id=999999999');
+  await expect(page).toHaveURL(/\/fail-payment\?order_id=999999999&error=not_found/);
+  await expect(page.getByText('Transaction not found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top-up Successful!' })).toHaveCount(0);
+});
+
+test('the processing page asks a signed-out visitor to sign in and comes back after', async ({
+  page,
+  request,
+}) => {
+  const user = await createVerifiedUser(request);
+  await page.goto('/processing-payment?order_id=999999999');
+  await expect(page.getByText('Sign in to see the status of this payment.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  // Back on the processing page, signed in: the unknown transaction ends on the fail page.
+  await expect(page).toHaveURL(/\/fail-payment\?order_id=999999999&error=not_found/);
+});
+
+test('the billing step fits a 390 px wide screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Top up balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Top up balance' });
+  await dialog.getByRole('button', { name: 'Continue · €25.00' }).click();
+  await expect(dialog.getByText('Billing details')).toBeVisible();
+  const dialogBox = await dialog.boundingBox();
+  const countryBox = await dialog.locator('select[name="country"]').boundingBox();
+  const cityBox = await dialog.getByLabel('City').boundingBox();
+  expect(dialogBox && countryBox && cityBox).toBeTruthy();
+  for (const box of [countryBox, cityBox]) {
+    expect(box!.x + box!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width - 16);
+  }
 });
 
 test('a quick amount below the minimum of the chosen currency cannot be chosen', async ({
@@ -199,7 +250,11 @@ test('a user buys channel status and extends it, the balance following without a
   let confirmDialog = page.getByRole('dialog', { name: 'Buy channel status' });
   await expect(confirmDialog).toContainText('Channel status for 7 days costs 150 points.');
   await confirmDialog.getByRole('button', { name: 'Buy' }).click();
-  await expect(page.getByText(/Not enough points: channel status costs 150 points/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Failed to purchase channel status\. Not enough points: channel status costs 150 points/,
+    ),
+  ).toBeVisible();
   expect(await readBalance(page)).toBe(before);
 
   // Top up 25 EUR = 250 points first.

@@ -11,7 +11,7 @@ import { closeModal, useOpenModals, type OpenModal } from '../lib/modals';
 function renderModal(modal: OpenModal, onClose: () => void) {
   switch (modal.id) {
     case 'login':
-      return <LoginModal onClose={onClose} />;
+      return <LoginModal onClose={onClose} {...(modal as OpenModal<'login'>).props} />;
     case 'register':
       return <RegisterModal onClose={onClose} />;
     case 'forgotPassword':

@@ -44,6 +44,11 @@ export function useAuth(): AuthState {
  * to the stored session marker with emailVerified false; a non-OK answer clears everything.
  */
 export async function checkAuth(): Promise<void> {
+  if (storage.get(storageKeys.logoutPending) !== null && !(await endServerSession())) {
+    // The server session may still be alive, but this browser signed out: stay signed out.
+    clearAuthState();
+    return;
+  }
   try {
     const answer = await api.get('/is-auth', {
       schema: ZIsAuthSchema,
@@ -78,6 +83,7 @@ export async function checkAuth(): Promise<void> {
 
 /** After a successful sign-in or sign-up (status OK). */
 export function markSignedIn(options: { emailVerified: boolean }): void {
+  storage.remove(storageKeys.logoutPending);
   storage.set(storageKeys.authSession, '1');
   authStore.set((state) => ({
     ...state,
@@ -119,10 +125,28 @@ export function clearAuthState(): void {
   closeAllModals();
 }
 
-/** Logout always clears local state, even when the server call fails (spec §4). */
+/**
+ * `POST /api/logout`. Answers whether the server session is gone: ended now, or already
+ * over (401). While it is not, `logout_pending` stays set and the next start retries.
+ */
+async function endServerSession(): Promise<boolean> {
+  storage.set(storageKeys.logoutPending, '1');
+  try {
+    await api.post('/logout', { silent: true, withoutContext: true });
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401)) return false;
+  }
+  storage.remove(storageKeys.logoutPending);
+  return true;
+}
+
+/**
+ * Logout always clears local state, even when the server call fails (spec §4); the call is
+ * then retried when the app next starts, so a reload cannot bring the session back.
+ */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/logout', { silent: true });
+    if (!(await endServerSession())) throw new Error('Logout failed');
   } finally {
     clearAuthState();
   }

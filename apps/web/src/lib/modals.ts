@@ -13,7 +13,8 @@ export interface ConfirmOptions {
 
 /** Every modal of the app and the props it opens with. Features open each other's modals by id. */
 export interface ModalPropsMap {
-  login: undefined;
+  /** `returnTo`: stay on this page after signing in instead of the account page. */
+  login: { returnTo?: string } | undefined;
   register: undefined;
   forgotPassword: undefined;
   editProfile: undefined;
@@ -33,7 +34,7 @@ export interface OpenModal<K extends ModalId = ModalId> {
 const modalsStore = createStore<OpenModal[]>([]);
 let nextKey = 1;
 
-type OpenArgs<K extends ModalId> = ModalPropsMap[K] extends undefined
+type OpenArgs<K extends ModalId> = undefined extends ModalPropsMap[K]
   ? [props?: ModalPropsMap[K]]
   : [props: ModalPropsMap[K]];
 

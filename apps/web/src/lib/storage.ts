@@ -4,6 +4,8 @@ export const storageKeys = {
   currency: 'currency',
   /** Marker that this browser had a session; the session itself is an HttpOnly cookie. */
   authSession: 'auth_session',
+  /** A sign-out whose server call failed: retried before the next auth check. */
+  logoutPending: 'logout_pending',
   /** Never written by this client; removed on logout for clients that kept one. */
   token: 'token',
 } as const;

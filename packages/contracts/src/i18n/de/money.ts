@@ -92,6 +92,8 @@ export const money: Catalog<typeof en> = {
     processingText: 'Diese Seite aktualisiert sich automatisch, sobald die Zahlung bestätigt ist.',
     failedOrCancelled: 'Die Zahlung ist fehlgeschlagen oder wurde abgebrochen',
     missingId: 'Die Transaktionskennung fehlt',
+    notFound: 'Transaktion nicht gefunden',
+    signInForStatus: 'Melden Sie sich an, um den Status dieser Zahlung zu sehen.',
   },
   reasons: {
     card_declined: 'Deine Karte wurde abgelehnt.',

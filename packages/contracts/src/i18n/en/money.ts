@@ -90,6 +90,8 @@ export const money = {
     processingText: 'This page updates automatically as soon as the payment is confirmed.',
     failedOrCancelled: 'Payment failed or was cancelled',
     missingId: 'Transaction identifier is missing',
+    notFound: 'Transaction not found',
+    signInForStatus: 'Sign in to see the status of this payment.',
   },
   reasons: {
     card_declined: 'Your card was declined.',

@@ -92,6 +92,8 @@ export const money: Catalog<typeof en> = {
     processingText: 'Esta página se actualiza sola en cuanto se confirme el pago.',
     failedOrCancelled: 'El pago ha fallado o se ha cancelado',
     missingId: 'Falta el identificador de la transacción',
+    notFound: 'Transacción no encontrada',
+    signInForStatus: 'Inicia sesión para ver el estado de este pago.',
   },
   reasons: {
     card_declined: 'Tu tarjeta ha sido rechazada.',

@@ -12,16 +12,17 @@ import { markNeedsVerification, markSignedIn } from '../../../lib/auth';
 import { replaceModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
 import { login } from '../api/login';
+import { safeRedirect } from '../lib/safe-redirect';
 import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
 import { EmailField } from './email-field';
 
 /**
  * The sign-in modal (spec §2, §5): e-mail and password; links to forgot password and
- * sign up. A signed-in user lands on the account page; an unverified address goes to the
- * e-mail verification page.
+ * sign up. A signed-in user lands on the account page (or stays on `returnTo`, a path of
+ * this site); an unverified address goes to the e-mail verification page.
  */
-export function LoginModal({ onClose }: { onClose: () => void }) {
+export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnTo?: string }) {
   const { t } = useTranslation();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const {
@@ -40,7 +41,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       await login(values);
       markSignedIn({ emailVerified: true });
       onClose();
-      navigateTo('/account');
+      navigateTo(safeRedirect(returnTo ?? null));
     } catch (error) {
       if (isApiError(error) && error.details.envelopeStatus === 'VERIFY') {
         markNeedsVerification(error.message);

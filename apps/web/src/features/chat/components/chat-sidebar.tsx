@@ -120,11 +120,7 @@ export function ChatSidebar({
 
       {topic.is_owner ? (
         <Panel title={t('chat.room.chatMode')}>
-          <ChatModeSwitch
-            mode={topic.chat_mode}
-            isLocked={hasGuest}
-            onChange={onModeChange}
-          />
+          <ChatModeSwitch mode={topic.chat_mode} isLocked={hasGuest} onChange={onModeChange} />
         </Panel>
       ) : null}
 

@@ -9,7 +9,7 @@ import {
 } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
 /** Deposits live under the `user` key, so signing out drops them. */
@@ -45,6 +45,9 @@ export async function startCheckout(input: TCheckoutInput) {
   ).payload;
 }
 
+/** The server does not know this deposit for this user (404; another user's answers so too). */
+const isUnknownDeposit = (error: unknown) => isApiError(error) && error.status === 404;
+
 /** `GET /api/deposit/status/{id}`, polled every 3 s while pending (spec §4). */
 export function useDepositStatus(depositId: number | null, options: { poll: boolean }) {
   const { isAuthenticated } = useAuth();
@@ -58,12 +61,32 @@ export function useDepositStatus(depositId: number | null, options: { poll: bool
       ).payload,
     enabled: depositId !== null && isAuthenticated,
     retry: false,
-    // Every 3 s while pending; stops on success, on error and when the call itself fails.
+    // Every 3 s while pending; stops on success, on error and on an unknown deposit. A
+    // failed call (network, timeout) is tried again on the next tick.
     refetchInterval: (query) =>
       options.poll &&
-      query.state.status !== 'error' &&
+      !isUnknownDeposit(query.state.error) &&
       (query.state.data?.status ?? 'pending') === 'pending'
         ? timing.depositPollMs
         : false,
   });
+}
+
+/**
+ * Where a payment stands for a result page: `signed-out` (the status is the owner's only),
+ * `checking` until the first answer, then the deposit's status or `unknown`.
+ */
+export type TDepositOutcome =
+  'signed-out' | 'checking' | 'pending' | 'success' | 'error' | 'unknown';
+
+export function useDepositOutcome(depositId: number | null, options: { poll: boolean }) {
+  const auth = useAuth();
+  const query = useDepositStatus(depositId, options);
+  const outcome: TDepositOutcome =
+    !auth.isLoading && !auth.isAuthenticated
+      ? 'signed-out'
+      : isUnknownDeposit(query.error)
+        ? 'unknown'
+        : (query.data?.status ?? 'checking');
+  return { outcome, deposit: query.data };
 }

@@ -37,11 +37,11 @@ export function ChannelStatusCard() {
       await buyChannelStatus();
       toast.success(t('money.success.channelPurchased'));
     } catch (error) {
-      // A refusal the server explains (e.g. not enough points) is shown as it is.
+      // The spec's failure text, followed by the server's reason when it gives one
+      // (e.g. not enough points).
+      const failed = t('money.errors.channelPurchase');
       toast.error(
-        isApiError(error) && error.status === 422
-          ? error.message
-          : t('money.errors.channelPurchase'),
+        isApiError(error) && error.status === 422 ? `${failed} ${error.message}` : failed,
       );
     }
   };

@@ -19,9 +19,11 @@ export function FailPaymentPage() {
   const message =
     cause === 'missing_id'
       ? t('money.result.missingId')
-      : cause === 'failed'
-        ? t('money.result.failedOrCancelled')
-        : t('money.errors.paymentFailed');
+      : cause === 'not_found'
+        ? t('money.result.notFound')
+        : cause === 'failed'
+          ? t('money.result.failedOrCancelled')
+          : t('money.errors.paymentFailed');
 
   return (
     <ResultShell

@@ -1,34 +1,40 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDepositStatus } from '../api/deposits';
+import { openModal } from '../../../lib/modals';
+import { useDepositOutcome } from '../api/deposits';
 import { orderIdFrom } from '../lib/result-params';
 import { ResultShell } from './result-shell';
 
 /**
  * Processing: polls `GET /api/deposit/status/{order_id}` every 3 s and moves on to the
  * success page, or to the fail page (`Payment failed or was cancelled`); without an
- * order_id straight to the fail page (`Transaction identifier is missing`).
+ * order_id straight to the fail page (`Transaction identifier is missing`). A visitor who
+ * is not signed in (the session ended on the way) is offered sign-in and stays here.
  */
 export function ProcessingPaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const orderId = orderIdFrom(params);
-  const { data: deposit, isError } = useDepositStatus(orderId, { poll: true });
+  const { outcome } = useDepositOutcome(orderId, { poll: true });
 
   useEffect(() => {
     if (orderId === null) {
       void navigate('/fail-payment?error=missing_id', { replace: true });
-    } else if (deposit?.status === 'success') {
+    } else if (outcome === 'success') {
       void navigate(`/success-payment?order_id=${orderId}`, { replace: true });
-    } else if (deposit?.status === 'error' || isError) {
+    } else if (outcome === 'error') {
       void navigate(`/fail-payment?order_id=${orderId}&error=failed`, { replace: true });
+    } else if (outcome === 'unknown') {
+      void navigate(`/fail-payment?order_id=${orderId}&error=not_found`, { replace: true });
     }
-  }, [orderId, deposit?.status, isError, navigate]);
+  }, [orderId, outcome, navigate]);
 
+  const signedOut = outcome === 'signed-out';
   return (
     <ResultShell
       tone="accent"
@@ -41,16 +47,27 @@ export function ProcessingPaymentPage() {
       title={t('money.result.processingTitle')}
       actions={
         <>
-          <ButtonLink to="/account?tab=history" size="lg">
-            {t('money.result.viewHistory')}
-          </ButtonLink>
+          {signedOut ? (
+            <Button
+              size="lg"
+              onClick={() =>
+                openModal('login', { returnTo: `${location.pathname}${location.search}` })
+              }
+            >
+              {t('site.nav.signIn')}
+            </Button>
+          ) : (
+            <ButtonLink to="/account?tab=history" size="lg">
+              {t('money.result.viewHistory')}
+            </ButtonLink>
+          )}
           <ButtonLink to="/" variant="outline" size="lg">
             {t('money.result.returnHome')}
           </ButtonLink>
         </>
       }
     >
-      <p>{t('money.result.processingText')}</p>
+      <p>{signedOut ? t('money.result.signInForStatus') : t('money.result.processingText')}</p>
     </ResultShell>
   );
 }

@@ -1,28 +1,56 @@
 import { CircleCheckBig } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { profileQueryKey } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
-import { depositHistoryQueryKey, useDepositStatus } from '../api/deposits';
+import { Spinner } from '../../../components/ui/spinner';
+import { depositHistoryQueryKey, useDepositOutcome } from '../api/deposits';
 import { isOrderVariant, orderIdFrom } from '../lib/result-params';
 import { ResultShell } from './result-shell';
 
-/** Success: `Top-up Successful!` (or the order variant), the transaction number and the way on. */
+/**
+ * Success: `Top-up Successful!` (or the order variant), the transaction number and the way
+ * on. A top-up's success is the server's word, not the address's: a deposit still pending
+ * goes to the processing page, a failed one to the fail page, an unknown one to the fail
+ * page with `Transaction not found`.
+ */
 export function SuccessPaymentPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderId = orderIdFrom(params);
   const isOrder = isOrderVariant(params);
-  const { data: deposit } = useDepositStatus(orderId, { poll: false });
+  const { outcome, deposit } = useDepositOutcome(isOrder ? null : orderId, { poll: false });
 
   // The balance and the history changed: fetch them again wherever they are shown.
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: profileQueryKey });
     void queryClient.invalidateQueries({ queryKey: depositHistoryQueryKey });
   }, []);
+
+  useEffect(() => {
+    if (isOrder || orderId === null) return;
+    if (outcome === 'pending') {
+      void navigate(`/processing-payment?order_id=${orderId}`, { replace: true });
+    } else if (outcome === 'error') {
+      void navigate(`/fail-payment?order_id=${orderId}&error=failed`, { replace: true });
+    } else if (outcome === 'unknown') {
+      void navigate(`/fail-payment?order_id=${orderId}&error=not_found`, { replace: true });
+    }
+  }, [isOrder, orderId, outcome, navigate]);
+
+  const confirming =
+    !isOrder && orderId !== null && outcome !== 'success' && outcome !== 'signed-out';
+  if (confirming) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label={t('money.result.processingTitle')} />
+      </div>
+    );
+  }
 
   return (
     <ResultShell

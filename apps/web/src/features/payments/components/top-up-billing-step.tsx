@@ -41,7 +41,7 @@ export function TopUpBillingStep({
         {t('money.topUp.billingTitle')}
       </h3>
       {generalError ? <ErrorBox message={generalError} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('money.topUp.name')}
           autoComplete="given-name"

@@ -6,11 +6,11 @@ export function orderIdFrom(params: URLSearchParams): number | null {
 }
 
 /** Why the fail page was opened, as set by the processing page. */
-export type FailCause = 'failed' | 'missing_id';
+export type FailCause = 'failed' | 'missing_id' | 'not_found';
 
 export function failCauseFrom(params: URLSearchParams): FailCause | null {
   const cause = params.get('error');
-  return cause === 'failed' || cause === 'missing_id' ? cause : null;
+  return cause === 'failed' || cause === 'missing_id' || cause === 'not_found' ? cause : null;
 }
 
 /** `type=order` selects the order variant of the result pages; top-up is the default. */
