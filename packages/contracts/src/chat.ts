@@ -41,6 +41,7 @@ export const chatErrorCodes = {
   insufficientPoints: 'INSUFFICIENT_POINTS',
   roomNotFound: 'ROOM_NOT_FOUND',
   alreadyReported: 'ALREADY_REPORTED',
+  nobodyToReport: 'NOBODY_TO_REPORT',
 } as const;
 export type TChatErrorCode = (typeof chatErrorCodes)[keyof typeof chatErrorCodes];
 

@@ -38,6 +38,8 @@ export const topics = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who held the guest seat last (now or before leaving): whom the owner's "Report user" names. */
+    lastGuestId: integer('last_guest_id').references(() => users.id, { onDelete: 'set null' }),
     /**
      * The newest message id when the current guest took the seat: a guest reads only what
      * was written after it, never an earlier guest's conversation with the owner.
@@ -128,6 +130,12 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('reports_once_per_reporter').on(table.topicId, table.reporterId, table.type),
+    // Once per reporter, topic, type and reported person (a topic report names the owner).
+    uniqueIndex('reports_once_per_reporter').on(
+      table.topicId,
+      table.reporterId,
+      table.type,
+      table.reportedUserId,
+    ),
   ],
 );

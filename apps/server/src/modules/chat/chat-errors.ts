@@ -56,6 +56,8 @@ export const chatErrors = {
       code: chatErrorCodes.insufficientPoints,
       params: { cost: centiToPoints(costCenti) },
     }),
+  nobodyToReport: () =>
+    new AppError(422, 'chat.errors.nobodyToReport', { code: chatErrorCodes.nobodyToReport }),
   alreadyReported: (type: 'topic' | 'user') =>
     new AppError(
       409,

@@ -44,6 +44,7 @@ export async function makeTopic(
       roomId,
       userId: options.ownerId,
       guestId: options.guestId ?? null,
+      lastGuestId: options.guestId ?? null,
       title: options.title ?? 'A topic',
       chatMode: options.chatMode ?? (options.guestId ? 'human' : 'ai'),
       companionName: 'Luna',

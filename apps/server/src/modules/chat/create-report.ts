@@ -1,14 +1,26 @@
 import type { TReportType } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { reports } from '../../db/schema';
+import type { TopicRow } from './queries';
 import { chatErrors } from './chat-errors';
-import { roleIn } from './present';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /**
- * Files a report about a topic or about the other person in it (the guest for the owner,
- * the owner for everyone else), once per reporter, topic and type.
+ * Whom a report names. A topic report names the topic's owner. A user report names the
+ * other person in the conversation: for the owner the guest, or the last guest after they
+ * left (when an owner most wants to report one); for the guest the owner. Only the two of
+ * them can report a user; an owner who never had a guest has nobody to report (422).
  */
+function reportedUserOf(topic: TopicRow, userId: number, type: TReportType): number {
+  const role = assertVisible(topic, userId);
+  if (type === 'topic') return topic.userId;
+  if (role === 'visitor') throw chatErrors.notParticipant();
+  const other = role === 'owner' ? (topic.guestId ?? topic.lastGuestId) : topic.userId;
+  if (other === null) throw chatErrors.nobodyToReport();
+  return other;
+}
+
+/** Files a report about a topic or about the other person in it, once per person named. */
 export async function createReport(
   app: FastifyInstance,
   {
@@ -19,9 +31,7 @@ export async function createReport(
   }: { userId: number; topicId: number; type: TReportType; reason?: string | undefined },
 ): Promise<{ id: number }> {
   const topic = await findTopicOrFail(app.db, topicId);
-  assertVisible(topic, userId);
-  const reportedUserId =
-    type === 'user' ? (roleIn(topic, userId) === 'owner' ? topic.guestId : topic.userId) : null;
+  const reportedUserId = reportedUserOf(topic, userId, type);
   const [row] = await app.db
     .insert(reports)
     .values({ topicId, reporterId: userId, reportedUserId, type, reason: reason || null })

@@ -364,7 +364,7 @@ describe('POST /api/reports/create', () => {
 
     const rows = await testApp.app.db.select().from(reports).where(eq(reports.topicId, topicId));
     expect(rows.map((row) => [row.type, row.reporterId, row.reportedUserId])).toEqual([
-      ['topic', guest.id, null],
+      ['topic', guest.id, owner.id],
       ['user', guest.id, owner.id],
     ]);
 
@@ -382,6 +382,48 @@ describe('POST /api/reports/create', () => {
       type: 'user',
     });
     expect(twiceUser.body.message).toBe('You have already reported this user');
+  });
+
+  it("the owner's user report names the guest, the guest who just left, then the next guest", async () => {
+    const { topicId, guest, ownerClient, guestClient } = await conversation();
+    const reportUser = () =>
+      ownerClient.post('/api/reports/create', { topic_id: topicId, type: 'user' });
+
+    await guestClient.post('/api/topics/leave', { topic_id: topicId });
+    expect((await reportUser()).body.message).toBe('User reported successfully');
+
+    const next = await createUser(testApp.app, { points: 100 });
+    const nextClient = await signedInClient(testApp.app, next);
+    expect((await nextClient.post('/api/topics/join', { topic_id: topicId })).statusCode).toBe(200);
+    expect((await reportUser()).statusCode).toBe(200);
+    expect((await reportUser()).body.message).toBe('You have already reported this user');
+
+    const rows = await testApp.app.db.select().from(reports).where(eq(reports.topicId, topicId));
+    expect(rows.map((row) => row.reportedUserId)).toEqual([guest.id, next.id]);
+  });
+
+  it('an owner who never had a guest has nobody to report; a stranger cannot report a user', async () => {
+    const owner = await createUser(testApp.app, { points: 100 });
+    const topicId = await makeTopic(testApp.app, { ownerId: owner.id });
+    const ownerClient = await signedInClient(testApp.app, owner);
+    const alone = await ownerClient.post('/api/reports/create', {
+      topic_id: topicId,
+      type: 'user',
+    });
+    expect(alone.statusCode).toBe(422);
+    expect(alone.body).toMatchObject({
+      message: 'There is no other person in this chat to report.',
+      code: 'NOBODY_TO_REPORT',
+    });
+
+    const stranger = await signedInClient(testApp.app, await createUser(testApp.app));
+    const res = await stranger.post('/api/reports/create', { topic_id: topicId, type: 'user' });
+    expect(res.statusCode).toBe(403);
+    expect(
+      (await stranger.post('/api/reports/create', { topic_id: topicId, type: 'topic' })).statusCode,
+    ).toBe(200);
+    const rows = await testApp.app.db.select().from(reports).where(eq(reports.topicId, topicId));
+    expect(rows.map((row) => [row.type, row.reportedUserId])).toEqual([['topic', owner.id]]);
   });
 
   it('refuses unknown types and hidden topics', async () => {

@@ -149,7 +149,7 @@ async function markGuestArrival(db: Executor, topicId: number): Promise<void> {
 export async function takeGuestSeat(db: Executor, topicId: number, userId: number) {
   const rows = await db
     .update(topics)
-    .set({ guestId: userId, chatMode: 'human', updatedAt: new Date() })
+    .set({ guestId: userId, lastGuestId: userId, chatMode: 'human', updatedAt: new Date() })
     .where(
       and(
         eq(topics.id, topicId),
@@ -177,7 +177,7 @@ export async function takeRandomGuestSeat(
     ? sql`(${topics.chatMode} = ${preferredMode}) desc, random()`
     : sql`random()`;
   const rows = await db.execute(sql`
-    update ${topics} set guest_id = ${userId}, chat_mode = 'human', updated_at = now()
+    update ${topics} set guest_id = ${userId}, last_guest_id = ${userId}, chat_mode = 'human', updated_at = now()
     where ${topics.id} = (
       select ${topics.id} from ${topics}
       where ${topics.isClosed} = false and ${topics.guestId} is null and ${topics.userId} <> ${userId}
