@@ -324,6 +324,12 @@ test('an unverified user is sent to the verification page, with a redirect back'
     page.getByText(`We have sent a verification link to ${email}.`, { exact: false }),
   ).toBeVisible();
 
+  // A chat link keeps its way back too (the chat page does not send the user to the rooms).
+  await page.goto('/topics/1/chat');
+  await expect(page).toHaveURL(/\/email\/verify\?redirect=%2Ftopics%2F1%2Fchat$/);
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/email\/verify\?redirect=%2Ftopics%2F1%2Fchat$/);
+
   const link = await waitForMailLink(email, '/email/verify');
   await page.goto(`${link.pathname}${link.search}&redirect=%2Frooms`);
   await expect(page).toHaveURL(/\/rooms$/);

@@ -39,6 +39,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** 403 `Your email address is not verified.`: the app opens the verification page for it. */
+export function isUnverifiedError(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'EMAIL_NOT_VERIFIED';
+}
+
 type Handlers = {
   /** Any 401: the session is gone. */
   onUnauthorized?: (error: ApiError) => void;
@@ -172,8 +177,7 @@ async function send(
     });
     if (!options.silent) {
       if (response.status === 401) handlers.onUnauthorized?.(error);
-      if (response.status === 403 && envelope.code === 'EMAIL_NOT_VERIFIED')
-        handlers.onUnverified?.(error);
+      if (isUnverifiedError(error)) handlers.onUnverified?.(error);
     }
     throw error;
   }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isUnverifiedError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { fetchMessages } from '../api/messages';
 import { chatKeys } from '../api/query-keys';
@@ -52,6 +52,21 @@ export function useChatRoom(topicId: number) {
     [navigate, queryClient],
   );
 
+  /**
+   * Leaves for the rooms list after a failed call, except for an unverified address: the
+   * app then opens the verification page with a redirect back to this chat.
+   */
+  const exitOnError = useCallback(
+    (error: unknown, message: string) => {
+      if (isUnverifiedError(error)) {
+        isActive.current = false;
+        return;
+      }
+      exitToRooms(message);
+    },
+    [exitToRooms],
+  );
+
   const loadLatest = useCallback(async () => {
     const page = await fetchMessages(topicId, { kind: 'latest' });
     log.reset(page.data, page.meta.total > page.data.length);
@@ -84,7 +99,7 @@ export function useChatRoom(topicId: number) {
             setPhase('full');
             return;
           } else {
-            exitToRooms(chatErrorMessage(error));
+            exitOnError(error, chatErrorMessage(error));
             return;
           }
         }
@@ -94,7 +109,7 @@ export function useChatRoom(topicId: number) {
       setTopic(joined);
       setPhase('ready');
     },
-    [topicId, queryClient, navigate, exitToRooms, loadLatest],
+    [topicId, queryClient, navigate, exitOnError, loadLatest],
   );
 
   useEffect(() => {
@@ -106,7 +121,7 @@ export function useChatRoom(topicId: number) {
       try {
         current = await fetchTopic(topicId);
       } catch (error) {
-        return exitToRooms(topicFetchErrorMessage(error));
+        return exitOnError(error, topicFetchErrorMessage(error));
       }
       if (!isActive.current) return;
       if (current.is_closed) return exitToRooms(t('chat.room.topicClosed'));
@@ -126,7 +141,7 @@ export function useChatRoom(topicId: number) {
       }
       await joinAndLoad(current);
     };
-    run().catch((error: unknown) => exitToRooms(chatErrorMessage(error)));
+    run().catch((error: unknown) => exitOnError(error, chatErrorMessage(error)));
     return () => {
       isActive.current = false;
     };
@@ -143,16 +158,17 @@ export function useChatRoom(topicId: number) {
         ? (error.details.body as { system_message?: unknown })
         : undefined;
       // An error carrying a system_message counts as accepted with warnings.
-      if (typeof body?.system_message !== 'string') return exitToRooms(chatErrorMessage(error));
+      if (typeof body?.system_message !== 'string')
+        return exitOnError(error, chatErrorMessage(error));
       toast.warning(body.system_message);
     }
     setPhase('loading');
     try {
       await joinAndLoad(await fetchTopic(topicId));
     } catch (error) {
-      exitToRooms(topicFetchErrorMessage(error));
+      exitOnError(error, topicFetchErrorMessage(error));
     }
-  }, [topicId, joinAndLoad, exitToRooms]);
+  }, [topicId, joinAndLoad, exitOnError]);
 
   /** Decline or closing the terms: back to the rooms (a random-chat seat is given back). */
   const declineTerms = useCallback(() => {

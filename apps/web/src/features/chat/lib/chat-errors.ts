@@ -1,5 +1,5 @@
 import { chatErrorCodes } from '@parlor/contracts';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isUnverifiedError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 
 /** Reading chat failures by their stable `code` (spec §8), never by translated text. */
@@ -36,8 +36,7 @@ export function chatErrorMessage(error: unknown): string {
 export function topicFetchErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.details.isTimeout) return i18n.t('common.requestTimeout');
-    if (error.status === 403 && error.code !== 'EMAIL_NOT_VERIFIED')
-      return i18n.t('chat.room.noPermission');
+    if (error.status === 403 && !isUnverifiedError(error)) return i18n.t('chat.room.noPermission');
     if (error.status === 404) return i18n.t('chat.room.doesNotExist');
   }
   return chatErrorMessage(error);
