@@ -18,6 +18,10 @@ describe('maskPrivateData (house rules "No names", "No ads")', () => {
 
   it.each([
     'See you at 10:30 on 21.11.2025',
+    'meet at 10:30 on 2024-05-01',
+    'from 2024-05-01 to 2024-06-01',
+    'the call is at 2024-05-01 10:30',
+    'due 12/31/2024',
     'I waited 45 minutes, it is 2024 after all',
     'The end.It was over',
     'Price: 1 500 euros',

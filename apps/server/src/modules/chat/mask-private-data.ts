@@ -16,7 +16,9 @@ const bareDomainPattern =
 const handlePattern = /(?<![\p{L}\p{N}_@.])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{2,})/gu;
 /** Digit runs with the separators people type in phone numbers. */
 const phoneCandidatePattern = /(?<![\p{L}\p{N}])(?:\+|00)?\d[\d\s()./-]{5,}\d(?![\p{L}\p{N}])/gu;
-const datePattern = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
+/** 21.11.2025, 11/21/25, 2025-11-21, each optionally followed by an hour ("2025-11-21 10:30"). */
+const datePattern =
+  /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})(?:\s+\d{1,2})?$/;
 
 function maskPhone(candidate: string): string {
   const digits = candidate.replace(/\D/g, '').length;
