@@ -68,3 +68,40 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * Runs independent checks of one request and answers every failed field at once: a check
+ * that throws a 422 with field errors is recorded and the next one runs; once all ran, one
+ * 422 names every field (message and code of the first). Other errors pass through.
+ */
+export class FieldChecks {
+  private readonly failures: AppError[] = [];
+
+  async run<T>(check: () => T | Promise<T>): Promise<T | undefined> {
+    try {
+      return await check();
+    } catch (error) {
+      if (!(isAppError(error) && error.statusCode === 422 && error.fields)) throw error;
+      this.failures.push(error);
+      return undefined;
+    }
+  }
+
+  /** Throws the combined 422 when any check failed. */
+  throwIfFailed(): void {
+    const [first] = this.failures;
+    if (!first) return;
+    const fields: Record<string, FieldMessage[]> = {};
+    for (const failure of this.failures) {
+      for (const [field, messages] of Object.entries(failure.fields ?? {})) {
+        fields[field] = [...(fields[field] ?? []), ...messages];
+      }
+    }
+    throw new AppError(422, first.messageKey, {
+      params: first.params,
+      fields,
+      code: first.code,
+      payload: first.payload,
+    });
+  }
+}

@@ -111,6 +111,23 @@ describe('POST /api/register', () => {
     expect(user!.languageId).toBe(germanId);
   });
 
+  it('names every field the server refuses in one answer: taken e-mail, common password, bad phone', async () => {
+    const email = newEmail('AllAtOnce');
+    expect((await register({ email })).statusCode).toBe(200);
+    const again = await register({
+      email,
+      phone: '+49 123',
+      password: 'Password1',
+      password_confirmation: 'Password1',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(fieldError(again, 'email')).toBe('The email has already been taken.');
+    expect(fieldError(again, 'password')).toBe(
+      'This password is too common. Please choose a less predictable one.',
+    );
+    expect(fieldError(again, 'phone')).toBe('Valid phone number is required');
+  });
+
   it('stores the address as given and refuses it again in any letter case', async () => {
     const email = newEmail('Case');
     expect((await register({ email })).statusCode).toBe(200);
