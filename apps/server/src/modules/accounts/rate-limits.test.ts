@@ -73,6 +73,20 @@ describe('POST /api/login limits', () => {
     ).toBe(200);
   });
 
+  it('account-wide: guesses spread over many IPs stop at 10 × the per-account limit', async () => {
+    const user = await createUser(testApp.app, { password: strongPassword });
+    const wrong = { email: user.email, password: 'Wrong-Pass-1' };
+    // 10 IPs × 3 attempts: each IP stays within its per-account allowance.
+    for (let ip = 1; ip <= 10; ip += 1) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await post('/api/login', wrong, `198.18.0.${ip}`)).statusCode).toBe(422);
+      }
+    }
+    expectTooManyAttempts(
+      await post('/api/login', { email: user.email, password: strongPassword }, '198.18.0.99'),
+    );
+  });
+
   it('a successful sign-in clears the failed attempts of the account', async () => {
     const user = await createUser(testApp.app, { password: strongPassword });
     for (let round = 0; round < 2; round += 1) {
@@ -184,6 +198,25 @@ describe('password reset limits', () => {
       ownerIp,
     );
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('reset and resend mails: account-wide ceiling', () => {
+  it('requests for one address from many IPs stop at 3 × the per-account limit', async () => {
+    const owner = await createUser(testApp.app);
+    for (let ip = 1; ip <= 3; ip += 1) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await post(
+          '/api/user/request-password-reset',
+          { email: owner.email },
+          `198.18.1.${ip}`,
+        );
+        expect(response.statusCode).toBe(200);
+      }
+    }
+    expectTooManyAttempts(
+      await post('/api/user/request-password-reset', { email: owner.email }, '198.18.1.99'),
+    );
   });
 });
 

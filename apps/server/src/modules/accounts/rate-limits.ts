@@ -11,17 +11,36 @@ export type LimitedCall = 'login' | 'register' | 'reset' | 'resend';
  */
 const countedPerAccountAndIp: ReadonlySet<LimitedCall> = new Set(['login', 'reset', 'resend']);
 
+/**
+ * Above the per-account-and-IP counters, each of these calls also has an account-wide
+ * ceiling of this many times the per-account limit, counted from every IP together: it
+ * stops guessing a password (or flooding someone's inbox) from many addresses, while a
+ * stranger needs that many attempts in one window to get in the owner's way.
+ */
+const accountWideFactor: Record<LimitedCall, number> = {
+  login: 10,
+  register: 1,
+  reset: 3,
+  resend: 3,
+};
+
+const accountOf = (email: string) => email.trim().toLowerCase();
+
 /** The per-account counter of a call (e-mail addresses compared case-insensitively). */
 export function accountLimitKey(call: LimitedCall, email: string, ip: string): string {
-  const account = email.trim().toLowerCase();
   return countedPerAccountAndIp.has(call)
-    ? `auth:${call}:account-ip:${account}|${ip}`
-    : `auth:${call}:account:${account}`;
+    ? `auth:${call}:account-ip:${accountOf(email)}|${ip}`
+    : accountWideLimitKey(call, email);
+}
+
+/** The account-wide counter of a call, whatever the IP. */
+export function accountWideLimitKey(call: LimitedCall, email: string): string {
+  return `auth:${call}:account:${accountOf(email)}`;
 }
 
 /**
  * Counts one attempt of an account call per client IP and, when the e-mail is known, per
- * account (and IP, see above); over either limit answers 429 "Too many attempts. Please
+ * account and IP plus account-wide (see above); over any limit answers 429 "Too many attempts. Please
  * try again in N seconds."
  */
 export async function limitAccountCall(
@@ -40,6 +59,13 @@ export async function limitAccountCall(
       limit: limits[call].perAccount,
       windowMs: limits.windowMs,
     });
+    if (countedPerAccountAndIp.has(call)) {
+      rules.push({
+        key: accountWideLimitKey(call, email),
+        limit: limits[call].perAccount * accountWideFactor[call],
+        windowMs: limits.windowMs,
+      });
+    }
   }
   await enforceRateLimits(app.rateLimits, rules);
 }

@@ -39,7 +39,8 @@ export async function signInWithPassword(
       envelopeStatus: 'VERIFY',
     });
   }
-  // A successful sign-in clears the account's failed attempts from this IP.
+  // A successful sign-in clears the account's failed attempts from this IP (the account-wide
+  // ceiling keeps counting: it is what stops guessing spread over many addresses).
   await app.rateLimits.reset(accountLimitKey('login', input.email, request.ip));
   return { userId: account.id };
 }
