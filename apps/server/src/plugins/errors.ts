@@ -55,7 +55,9 @@ function fieldErrorsFromValidation(
     const message = isMessageKey(raw)
       ? translate(request.lang, raw)
       : translate(request.lang, 'errors.invalidValue');
-    (errors[field] ??= []).push(message);
+    const messages = (errors[field] ??= []);
+    // Two checks failing with one text (e.g. not an integer and too large) say it once.
+    if (!messages.includes(message)) messages.push(message);
   }
   return errors;
 }

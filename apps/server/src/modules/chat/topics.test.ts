@@ -79,6 +79,14 @@ describe('every chat call', () => {
       code: 'TOPIC_NOT_FOUND',
     });
   });
+
+  it('names a bad topic_id once, even when several checks refuse it', async () => {
+    const client = await signedInClient(testApp.app, await createUser(testApp.app));
+    const res = await client.get('/api/topics/topic', { topic_id: '1e30' });
+    expect(res.statusCode).toBe(422);
+    const messages = (res.body.errors as Record<string, string[]>).topic_id!;
+    expect(messages).toEqual([...new Set(messages)]);
+  });
 });
 
 describe('GET /api/rooms/index', () => {
