@@ -44,7 +44,14 @@ export const messageSend = defineScenario({
         },
       );
       expectStatus(topic, 200, 'create topic');
-      senders.push({ client, topicId: topic.body.payload.topic.id });
+      const topicId = topic.body.payload.topic.id;
+      // The house rules are accepted once per topic before writing, as on the chat page.
+      expectStatus(
+        await client.post(`/api/topics/${topicId}/accept-terms`, {}),
+        200,
+        'accept terms',
+      );
+      senders.push({ client, topicId });
     }
     return senders;
   },

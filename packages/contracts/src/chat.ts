@@ -42,6 +42,7 @@ export const chatErrorCodes = {
   roomNotFound: 'ROOM_NOT_FOUND',
   alreadyReported: 'ALREADY_REPORTED',
   nobodyToReport: 'NOBODY_TO_REPORT',
+  termsNotAccepted: 'TERMS_NOT_ACCEPTED',
 } as const;
 export type TChatErrorCode = (typeof chatErrorCodes)[keyof typeof chatErrorCodes];
 

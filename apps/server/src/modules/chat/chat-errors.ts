@@ -33,6 +33,9 @@ export const chatErrors = {
     AppError.notFound('chat.errors.noFreeTopics', { code: chatErrorCodes.noFreeTopics }),
   notParticipant: () =>
     AppError.forbidden('chat.errors.notParticipant', { code: chatErrorCodes.notParticipant }),
+  /** 403 until the sender accepted the topic's house rules (`POST /topics/{id}/accept-terms`). */
+  termsNotAccepted: () =>
+    AppError.forbidden('chat.errors.termsNotAccepted', { code: chatErrorCodes.termsNotAccepted }),
   notOwner: () => AppError.forbidden('chat.errors.notOwner', { code: chatErrorCodes.notOwner }),
   guestPresent: () =>
     new AppError(409, 'chat.errors.guestPresent', { code: chatErrorCodes.guestPresent }),

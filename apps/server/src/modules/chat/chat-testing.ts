@@ -2,7 +2,7 @@ import { ZRealtimeEventSchema, type TRealtimeEvent } from '@parlor/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { rooms, topics } from '../../db/schema';
+import { rooms, topicTermsAcceptances, topics } from '../../db/schema';
 import { testOrigin, type TestClient } from '../../test/test-client';
 
 /** Test helpers of the chat module: topics made directly, and a WebSocket client. */
@@ -20,7 +20,10 @@ export async function closeEveryTopic(app: FastifyInstance): Promise<void> {
     .where(sql`${topics.isClosed} = false`);
 }
 
-/** A topic written straight to the database (creation itself is tested through HTTP). */
+/**
+ * A topic written straight to the database (creation itself is tested through HTTP). Its
+ * owner and guest have accepted its rules unless `termsAccepted` is false.
+ */
 export async function makeTopic(
   app: FastifyInstance,
   options: {
@@ -35,6 +38,7 @@ export async function makeTopic(
     createdAt?: Date;
     /** Defaults to `createdAt` (a topic nobody joined or changed since). */
     updatedAt?: Date;
+    termsAccepted?: boolean;
   },
 ): Promise<number> {
   const roomId = options.roomId ?? (await roomIds(app))[0]!;
@@ -57,7 +61,14 @@ export async function makeTopic(
         : {}),
     })
     .returning({ id: topics.id });
-  return row!.id;
+  const topicId = row!.id;
+  if (options.termsAccepted !== false) {
+    const people = [options.ownerId, options.guestId].filter((id): id is number => !!id);
+    await app.db
+      .insert(topicTermsAcceptances)
+      .values(people.map((userId) => ({ topicId, userId })));
+  }
+  return topicId;
 }
 
 /** A WebSocket client that records the events it receives. */

@@ -257,6 +257,9 @@ describe('a new guest in a topic that had one before', () => {
     const ownerClient = await signedInClient(testApp.app, owner);
     const previousClient = await signedInClient(testApp.app, previous);
     const nextClient = await signedInClient(testApp.app, next);
+    // Like the web page: the rules are accepted, then the seat taken.
+    await previousClient.post(`/api/topics/${topicId}/accept-terms`, {});
+    await nextClient.post(`/api/topics/${topicId}/accept-terms`, {});
     expect((await previousClient.post('/api/topics/join', { topic_id: topicId })).statusCode).toBe(
       200,
     );
@@ -344,6 +347,35 @@ describe('a new guest in a topic that had one before', () => {
       await ownerClient.get('/api/messages/index', { topic_id: topicId, lang_id: german.id })
     ).payload<TMessagesPage>();
     expect(inGerman.data[1]!.sender).toBe('Ehemaliger Gast');
+  });
+});
+
+describe('POST /api/messages/create before the rules are accepted', () => {
+  it('answers 403 and stores and charges nothing; after accept-terms the message goes through', async () => {
+    const owner = await createUser(testApp.app, { points: 100 });
+    const topicId = await makeTopic(testApp.app, { ownerId: owner.id, termsAccepted: false });
+    const ownerClient = await signedInClient(testApp.app, owner);
+
+    const refused = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Hello',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toMatchObject({
+      message: 'Please accept the chat rules before writing.',
+      code: 'TERMS_NOT_ACCEPTED',
+    });
+    expect(
+      await testApp.app.db.select().from(messages).where(eq(messages.topicId, topicId)),
+    ).toEqual([]);
+    expect(await balanceOf(owner.id)).toBe(10_000);
+
+    await ownerClient.post(`/api/topics/${topicId}/accept-terms`, {});
+    const sent = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Hello',
+    });
+    expect(sent.statusCode).toBe(200);
   });
 });
 

@@ -8,13 +8,14 @@ import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { presentMessage } from './present';
-import { insertMessage } from './queries';
+import { insertMessage, selectTermsAcceptance } from './queries';
 import { assertParticipant, findTopicOrFail } from './topic-access';
 
 /**
  * Sends a message for `message_symbol_cost` × characters: the message and its debit (with
  * its ledger row) commit together or not at all. Contacts and links are masked before the
- * text is stored. Both participants' sockets get it at once.
+ * text is stored. Only a sender who accepted the topic's rules may write. Both
+ * participants' sockets get it at once.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -33,6 +34,8 @@ export async function sendMessage(
     // A share lock keeps the topic from closing or changing hands until the message is in.
     const current = await findTopicOrFail(tx, topicId, 'share');
     assertParticipant(current, userId);
+    // House rules first: accepted once per topic and user (spec §4, Terms).
+    if (!(await selectTermsAcceptance(tx, topicId, userId))) throw chatErrors.termsNotAccepted();
     const inserted = await insertMessage(tx, {
       topicId,
       senderId: userId,

@@ -32,6 +32,7 @@ export const chat: Catalog<typeof en> = {
     activeChatLimit: 'Du hast bereits einen aktiven Chat „{title}“',
     noFreeTopics: 'Es gibt gerade keine freien Themen',
     notParticipant: 'Du hast keine Berechtigung für diesen Chat',
+    termsNotAccepted: 'Bitte akzeptiere die Chatregeln, bevor du schreibst.',
     notOwner: 'Nur der Ersteller dieses Chats kann den Modus ändern',
     guestPresent:
       'Jemand ist diesem Chat beigetreten. Der Modus kann sich ändern, sobald er ihn verlässt.',

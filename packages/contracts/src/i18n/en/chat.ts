@@ -30,6 +30,7 @@ export const chat = {
     activeChatLimit: 'You already have active chat "{title}"',
     noFreeTopics: 'There is no free topics to join',
     notParticipant: 'You do not have permission to access this chat',
+    termsNotAccepted: 'Please accept the chat rules before writing.',
     notOwner: 'Only the owner of this chat can change its mode',
     guestPresent: 'Someone has joined this chat. The mode can change once they leave.',
     notEnoughPointsForMessage: 'Not enough points. You need {cost} points to send this message.',

@@ -32,6 +32,7 @@ export const chat: Catalog<typeof en> = {
     activeChatLimit: 'Ya tienes un chat activo «{title}»',
     noFreeTopics: 'No hay temas libres a los que unirse',
     notParticipant: 'No tienes permiso para acceder a este chat',
+    termsNotAccepted: 'Acepta las normas del chat antes de escribir.',
     notOwner: 'Solo el creador de este chat puede cambiar su modo',
     guestPresent: 'Alguien se ha unido a este chat. El modo podrá cambiar cuando se vaya.',
     notEnoughPointsForMessage:

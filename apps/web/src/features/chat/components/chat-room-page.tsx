@@ -61,6 +61,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
       } catch (error) {
         if (
           isApiError(error) &&
+          !hasCode(error, chatErrorCodes.termsNotAccepted) &&
           (error.status === 403 || (error.status === 404 && !error.details.isTimeout))
         ) {
           exitToRooms(chatErrorMessage(error));
