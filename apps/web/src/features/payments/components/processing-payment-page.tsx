@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { openModal } from '../../../lib/modals';
 import { useDepositOutcome } from '../api/deposits';
-import { orderIdFrom } from '../lib/result-params';
+import { orderIdFrom, resultPathFor } from '../lib/result-params';
 import { ResultShell } from './result-shell';
 
 /**
@@ -23,15 +23,9 @@ export function ProcessingPaymentPage() {
   const { outcome } = useDepositOutcome(orderId, { poll: true });
 
   useEffect(() => {
-    if (orderId === null) {
-      void navigate('/fail-payment?error=missing_id', { replace: true });
-    } else if (outcome === 'success') {
-      void navigate(`/success-payment?order_id=${orderId}`, { replace: true });
-    } else if (outcome === 'error') {
-      void navigate(`/fail-payment?order_id=${orderId}&error=failed`, { replace: true });
-    } else if (outcome === 'unknown') {
-      void navigate(`/fail-payment?order_id=${orderId}&error=not_found`, { replace: true });
-    }
+    const next =
+      orderId === null ? '/fail-payment?error=missing_id' : resultPathFor(outcome, orderId);
+    if (next) void navigate(next, { replace: true });
   }, [orderId, outcome, navigate]);
 
   const signedOut = outcome === 'signed-out';

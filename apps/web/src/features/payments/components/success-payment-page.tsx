@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { queryClient } from '../../../lib/query-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { depositHistoryQueryKey, useDepositOutcome } from '../api/deposits';
-import { isOrderVariant, orderIdFrom } from '../lib/result-params';
+import { isOrderVariant, orderIdFrom, resultPathFor } from '../lib/result-params';
 import { ResultShell } from './result-shell';
 
 /**
@@ -32,14 +32,12 @@ export function SuccessPaymentPage() {
   }, []);
 
   useEffect(() => {
-    if (isOrder || orderId === null) return;
-    if (outcome === 'pending') {
-      void navigate(`/processing-payment?order_id=${orderId}`, { replace: true });
-    } else if (outcome === 'error') {
-      void navigate(`/fail-payment?order_id=${orderId}&error=failed`, { replace: true });
-    } else if (outcome === 'unknown') {
-      void navigate(`/fail-payment?order_id=${orderId}&error=not_found`, { replace: true });
-    }
+    if (isOrder || orderId === null || outcome === 'success') return;
+    const next =
+      outcome === 'pending'
+        ? `/processing-payment?order_id=${orderId}`
+        : resultPathFor(outcome, orderId);
+    if (next) void navigate(next, { replace: true });
   }, [isOrder, orderId, outcome, navigate]);
 
   const confirming =

@@ -1,3 +1,5 @@
+import type { TDepositOutcome } from '../api/deposits';
+
 /** Reads `order_id` (the deposit id) from a result page's query; null when absent or malformed. */
 export function orderIdFrom(params: URLSearchParams): number | null {
   const raw = params.get('order_id') ?? '';
@@ -15,3 +17,20 @@ export function failCauseFrom(params: URLSearchParams): FailCause | null {
 
 /** `type=order` selects the order variant of the result pages; top-up is the default. */
 export const isOrderVariant = (params: URLSearchParams) => params.get('type') === 'order';
+
+/**
+ * Where a result page goes once the server has told how a deposit stands: success to the
+ * success page, a failure or an unknown deposit to the fail page; null to stay.
+ */
+export function resultPathFor(outcome: TDepositOutcome, orderId: number): string | null {
+  switch (outcome) {
+    case 'success':
+      return `/success-payment?order_id=${orderId}`;
+    case 'error':
+      return `/fail-payment?order_id=${orderId}&error=failed`;
+    case 'unknown':
+      return `/fail-payment?order_id=${orderId}&error=not_found`;
+    default:
+      return null;
+  }
+}
