@@ -71,37 +71,35 @@ export function isAppError(error: unknown): error is AppError {
 
 /**
  * Runs independent checks of one request and answers every failed field at once: a check
- * that throws a 422 with field errors is recorded and the next one runs; once all ran, one
- * 422 names every field (message and code of the first). Other errors pass through.
+ * that throws a 422 with field errors does not stop the others; when any failed, one 422
+ * names every field (message and code of the first). Other errors pass through. Answers
+ * the checks' results, in order.
  */
-export class FieldChecks {
-  private readonly failures: AppError[] = [];
-
-  async run<T>(check: () => T | Promise<T>): Promise<T | undefined> {
+export async function checkFields<T extends readonly unknown[] | []>(checks: {
+  [K in keyof T]: () => T[K] | Promise<T[K]>;
+}): Promise<T> {
+  const results: unknown[] = [];
+  const failures: AppError[] = [];
+  for (const check of checks) {
     try {
-      return await check();
+      results.push(await check());
     } catch (error) {
       if (!(isAppError(error) && error.statusCode === 422 && error.fields)) throw error;
-      this.failures.push(error);
-      return undefined;
+      failures.push(error);
     }
   }
-
-  /** Throws the combined 422 when any check failed. */
-  throwIfFailed(): void {
-    const [first] = this.failures;
-    if (!first) return;
-    const fields: Record<string, FieldMessage[]> = {};
-    for (const failure of this.failures) {
-      for (const [field, messages] of Object.entries(failure.fields ?? {})) {
-        fields[field] = [...(fields[field] ?? []), ...messages];
-      }
+  const [first] = failures;
+  if (!first) return results as unknown as T;
+  const fields: Record<string, FieldMessage[]> = {};
+  for (const failure of failures) {
+    for (const [field, messages] of Object.entries(failure.fields ?? {})) {
+      fields[field] = [...(fields[field] ?? []), ...messages];
     }
-    throw new AppError(422, first.messageKey, {
-      params: first.params,
-      fields,
-      code: first.code,
-      payload: first.payload,
-    });
   }
+  throw new AppError(422, first.messageKey, {
+    params: first.params,
+    fields,
+    code: first.code,
+    payload: first.payload,
+  });
 }

@@ -1,7 +1,7 @@
 import { pointsToCenti, type TRegisterRequest } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { AppError, FieldChecks } from '../../lib/app-error';
+import { AppError, checkFields } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { sendVerificationMail } from './account-mail';
@@ -32,14 +32,13 @@ export async function registerUser(
     throw new AppError(403, 'auth.errors.registrationDisabled', { code: 'REGISTRATION_DISABLED' });
   }
   // Every field's problem in one answer, not one per attempt.
-  const checks = new FieldChecks();
-  const phone = await checks.run(() => resolvePhone(app.db, input));
-  await checks.run(() => assertPasswordNotCommon(input.password, 'password'));
-  await checks.run(async () => {
-    if (await findAccountByEmail(app.db, input.email)) throw emailTaken();
-  });
-  checks.throwIfFailed();
-  if (!phone) throw new Error('phone check passed without a phone');
+  const [phone] = await checkFields([
+    () => resolvePhone(app.db, input),
+    () => assertPasswordNotCommon(input.password, 'password'),
+    async () => {
+      if (await findAccountByEmail(app.db, input.email)) throw emailTaken();
+    },
+  ]);
 
   const passwordHash = await hashPassword(input.password);
   const name = input.name?.trim() || 'User';
