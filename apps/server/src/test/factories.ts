@@ -1,7 +1,7 @@
 import { pointsToCenti, type TAvatarColorId } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { users } from '../db/schema';
+import { users, type StaffRole } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { applyBalanceChange } from '../modules/ledger/apply-balance-change';
 import { createSession } from '../plugins/auth/sessions';
@@ -27,6 +27,10 @@ export async function createUser(
     name?: string;
     avatarColor?: TAvatarColorId;
     channelExpireAt?: Date | null;
+    /** Staff role (default `user`). */
+    role?: StaffRole;
+    /** An approved interlocutor (default false). */
+    interlocutor?: boolean;
   } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
@@ -45,6 +49,8 @@ export async function createUser(
         avatarColor: options.avatarColor ?? 'accent',
         emailVerifiedAt: options.verified === false ? null : new Date(),
         channelExpireAt: options.channelExpireAt ?? null,
+        role: options.role ?? 'user',
+        interlocutorSince: options.interlocutor ? new Date() : null,
       })
       .returning({ id: users.id });
     if (!row) throw new Error('user insert returned nothing');

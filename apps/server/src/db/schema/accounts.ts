@@ -13,6 +13,9 @@ import {
 import { timestamps } from './columns';
 import { countries, languages } from './content';
 
+/** Who may use the operator calls under /api/admin. */
+export type StaffRole = 'user' | 'moderator' | 'admin';
+
 export const users = pgTable(
   'users',
   {
@@ -37,11 +40,27 @@ export const users = pgTable(
     postCode: varchar('post_code', { length: 20 }),
     languageId: integer('language_id').references(() => languages.id, { onDelete: 'set null' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Staff role: `user` (everyone), `moderator` (reports, blocking) or `admin` (everything). */
+    role: varchar('role', { length: 16 }).$type<StaffRole>().notNull().default('user'),
+    /** When an approved application made the user an interlocutor; null for everyone else. */
+    interlocutorSince: timestamp('interlocutor_since', { withTimezone: true }),
+    /**
+     * Earned coins in hundredths of a point, not spendable: `pending` during the hold period,
+     * then `available` for payout. Only the ledger module writes them (accounts
+     * `earnings_pending` and `earnings_available`).
+     */
+    earningsPending: bigint('earnings_pending', { mode: 'number' }).notNull().default(0),
+    earningsAvailable: bigint('earnings_available', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     check('users_balance_non_negative', sql`${table.balance} >= 0`),
+    check('users_earnings_pending_non_negative', sql`${table.earningsPending} >= 0`),
+    check('users_earnings_available_non_negative', sql`${table.earningsAvailable} >= 0`),
+    index('users_staff_idx')
+      .on(table.role)
+      .where(sql`${table.role} <> 'user'`),
   ],
 );
 

@@ -16,6 +16,12 @@ import {
 import type { LocalizedText } from './columns';
 import { users } from './accounts';
 
+/**
+ * The accounts a user holds: spendable points (`points`, users.balance) and earned coins
+ * (`earnings_pending` during the hold, then `earnings_available` for payout).
+ */
+export type LedgerAccount = 'points' | 'earnings_pending' | 'earnings_available';
+
 /** Append-only: one row per change of a balance, in the same transaction as the change. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -27,6 +33,8 @@ export const ledgerEntries = pgTable(
     /** Hundredths of a point; negative for spending. */
     delta: bigint('delta', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** Which of the user's accounts changed; `balanceAfter` is that account's new balance. */
+    account: varchar('account', { length: 24 }).$type<LedgerAccount>().notNull().default('points'),
     kind: varchar('kind', { length: 32 }).notNull(),
     /** What the change paid for or came from, e.g. `deposit:12`, `topic:5`. */
     reference: varchar('reference', { length: 64 }),
@@ -34,6 +42,7 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_user_idx').on(table.userId, table.id),
+    index('ledger_user_account_idx').on(table.userId, table.account, table.id),
     check('ledger_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
   ],
 );

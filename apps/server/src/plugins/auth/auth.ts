@@ -29,6 +29,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preValidation hook: 401 unless signed in, 403 unless the e-mail address is verified. */
     requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
+    /** preValidation hook: 401 for guests, 403 unless the caller is an admin. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preValidation hook: 401 for guests, 403 unless the caller is a moderator or an admin. */
+    requireModerator: (request: FastifyRequest) => Promise<void>;
+    /** preValidation hook: 401 for guests, 403 unless the caller is an approved interlocutor. */
+    requireInterlocutor: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -154,6 +160,27 @@ async function authPlugin(app: FastifyInstance) {
       throw AppError.forbidden('errors.emailNotVerified', { code: 'EMAIL_NOT_VERIFIED' });
     }
   });
+
+  app.decorate(
+    'requireAdmin',
+    requireThat((user) => user.role === 'admin'),
+  );
+  app.decorate(
+    'requireModerator',
+    requireThat((user) => user.role === 'admin' || user.role === 'moderator'),
+  );
+  app.decorate(
+    'requireInterlocutor',
+    requireThat((user) => user.isInterlocutor && user.emailVerified),
+  );
+}
+
+/** A preValidation hook that lets through signed-in users for whom `isAllowed` holds. */
+function requireThat(isAllowed: (user: AuthUser) => boolean) {
+  return async (request: FastifyRequest) => {
+    if (!request.user) throw AppError.unauthenticated();
+    if (!isAllowed(request.user)) throw AppError.forbidden();
+  };
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['@fastify/cookie'] });

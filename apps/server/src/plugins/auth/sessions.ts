@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { apiTokens, sessions, users } from '../../db/schema';
+import { apiTokens, sessions, users, type StaffRole } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/hash';
 
 /** The signed-in user as every route sees it. */
@@ -8,6 +8,10 @@ export interface AuthUser {
   id: number;
   email: string;
   emailVerified: boolean;
+  /** `user`, or a staff role that may use the operator calls. */
+  role: StaffRole;
+  /** True once an approved application made the user an interlocutor. */
+  isInterlocutor: boolean;
 }
 
 export interface SessionPolicy {
@@ -19,10 +23,24 @@ const userColumns = {
   id: users.id,
   email: users.email,
   emailVerifiedAt: users.emailVerifiedAt,
+  role: users.role,
+  interlocutorSince: users.interlocutorSince,
 };
 
-function toAuthUser(row: { id: number; email: string; emailVerifiedAt: Date | null }): AuthUser {
-  return { id: row.id, email: row.email, emailVerified: row.emailVerifiedAt !== null };
+function toAuthUser(row: {
+  id: number;
+  email: string;
+  emailVerifiedAt: Date | null;
+  role: StaffRole;
+  interlocutorSince: Date | null;
+}): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
+    role: row.role,
+    isInterlocutor: row.interlocutorSince !== null,
+  };
 }
 
 /** Creates a session and answers its token (for the cookie); the table keeps only the hash. */
