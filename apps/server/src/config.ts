@@ -28,6 +28,9 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  /** Both set: this account is created or updated as a verified admin at every start. */
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(1440),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
@@ -80,6 +83,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
   seedDemo: boolean;
+  /** The admin account ensured at start (ADMIN_EMAIL / ADMIN_PASSWORD), if configured. */
+  admin: { email: string; password: string } | undefined;
   session: { idleMinutes: number; maxDays: number };
   /** Attempts allowed per window on the account calls (login, register, reset, resend). */
   authRateLimits: AuthRateLimits;
@@ -127,6 +132,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new Error('APP_SECRET (at least 32 characters) is required when NODE_ENV=production');
   }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -163,6 +171,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY ? env.LOG_PRETTY === 'true' : env.NODE_ENV === 'development',
     seedDemo: env.SEED_DEMO === 'true',
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS },
     authRateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { ensureAdmin, ensureDemoAdmin } from './modules/admin/ensure-admin';
 import { connectRedis } from './redis';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -19,6 +20,10 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await seedDatabase(database.db, { demo: config.seedDemo });
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+  // The embedded demo gets an admin too; its password is printed this once only.
+  const demoAdmin =
+    config.seedDemo && !config.admin ? await ensureDemoAdmin(database.db) : undefined;
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { db: database.db, redis });
@@ -50,6 +55,12 @@ async function main(): Promise<void> {
     { database: database.kind, redis: Boolean(redis), dataDir: config.dataDir },
     `Parlor is running at http://${shownHost}:${config.port} (API docs: /api/docs)`,
   );
+  if (demoAdmin) {
+    app.log.warn(
+      `Demo admin account created — e-mail: ${demoAdmin.email}  password: ${demoAdmin.password} ` +
+        '(shown only this once; `npm run admin:create` sets another)',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

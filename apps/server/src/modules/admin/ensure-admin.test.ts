@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { TestClient } from '../../test/test-client';
+import { demoAdminEmail, ensureAdmin, ensureDemoAdmin } from './ensure-admin';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signIn(email: string, password: string) {
+  const client = new TestClient(t.app);
+  await client.fetchCsrfCookie();
+  return client.post('/api/login', { email, password });
+}
+
+describe('the first admin (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:create)', () => {
+  it('creates a verified admin who can sign in', async () => {
+    const id = await ensureAdmin(t.app.db, { email: 'boss@example.com', password: 'Boss-Pass-1' });
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
+    expect(row).toMatchObject({ role: 'admin', email: 'boss@example.com' });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await signIn('boss@example.com', 'Boss-Pass-1')).statusCode).toBe(200);
+  });
+
+  it('makes an existing unverified account an admin with the new password, keeping its id', async () => {
+    const user = await createUser(t.app, { verified: false });
+    const id = await ensureAdmin(t.app.db, {
+      email: user.email.toUpperCase(),
+      password: 'Other-Pass-2',
+    });
+    expect(id).toBe(user.id);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, id));
+    expect(row?.role).toBe('admin');
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await signIn(user.email, user.password)).statusCode).toBe(422);
+    expect((await signIn(user.email, 'Other-Pass-2')).statusCode).toBe(200);
+  });
+
+  it('refuses a weak password or a malformed address and writes nothing', async () => {
+    await expect(
+      ensureAdmin(t.app.db, { email: 'weak@example.com', password: 'password' }),
+    ).rejects.toThrow(/password/);
+    await expect(
+      ensureAdmin(t.app.db, { email: 'nobody', password: 'Boss-Pass-1' }),
+    ).rejects.toThrow(/e-mail/);
+    const rows = await t.app.db.select().from(users).where(eq(users.email, 'weak@example.com'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('gives the embedded demo one admin whose password is answered only the first time', async () => {
+    const first = await ensureDemoAdmin(t.app.db);
+    expect(first?.email).toBe(demoAdminEmail);
+    expect(await ensureDemoAdmin(t.app.db)).toBeUndefined();
+    expect((await signIn(demoAdminEmail, first?.password ?? '')).statusCode).toBe(200);
+  });
+});
