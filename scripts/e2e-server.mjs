@@ -25,6 +25,9 @@ process.env.PUBLIC_URL ??= `http://localhost:${port}`;
 process.env.IP_LOOKUP_URL ??= 'off';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOG_PRETTY ??= 'false';
+// The admin the browser tests sign in as (e2e/support/admin.ts holds the same values).
+process.env.ADMIN_EMAIL ??= 'admin@e2e.parlor.local';
+process.env.ADMIN_PASSWORD ??= 'E2e-Admin-Pass-1';
 // Browser tests create many accounts from one IP: generous sign-in/sign-up limits.
 for (const name of ['LOGIN', 'REGISTER', 'RESET', 'RESEND']) {
   process.env[`RATE_LIMIT_${name}_PER_IP`] ??= '10000';
