@@ -43,7 +43,8 @@ function toastUnsupportedCountry(message: string): void {
 /**
  * Phone number input of spec §5. Typing, pasting, deleting and the caret are
  * react-phone-number-input's (smart caret); the text is always international and
- * auto-formatted: `00…` is read as `+…`, and digits typed without `+` as a national number
+ * auto-formatted: an empty input gets the calling code of the country shown beside it when
+ * focused (dropped again if nothing follows), `00…` is read as `+…`, and digits typed without `+` as a national number
  * of the country shown beside the input (the number's own country once known). Only digits and `+`, at most 25 characters. Only the server's countries are allowed: another country's number clears
  * the input with the toast `This country is not supported`. Reports the Phone data of
  * spec §3, null when empty or unusable.
@@ -73,10 +74,12 @@ export function PhoneInput({
         .map((country) => ({ iso: country.iso as CountryCode, title: country.title })),
     [serverCountries],
   );
-  // Without the server list (it failed to load) every country is offered; the server checks.
+  // Until the server list is there (or when it failed to load) no country is refused here;
+  // the server checks.
   const allowed = useMemo<ReadonlySet<string>>(
-    () => (isError ? knownCountries : new Set(options.map((option) => option.iso))),
-    [isError, options],
+    () =>
+      isError || !serverCountries ? knownCountries : new Set(options.map((option) => option.iso)),
+    [isError, serverCountries, options],
   );
   const ordered = useMemo(() => options.map((option) => option.iso), [options]);
   const defaultCountry = useDefaultCountry(allowed, ordered);
@@ -125,20 +128,22 @@ export function PhoneInput({
     const number = text.startsWith('+') ? `+${text.replace(/\D/g, '')}` : undefined;
     const reading = readPhoneNumber(number, allowed, country);
     if (reading.kind === 'unsupported') {
+      // A number given from outside is shown as it is; only a typed one is refused.
+      if (number === shown.value) return;
       toastUnsupportedCountry(t('auth.validation.countryNotSupported'));
       report(null);
       show(undefined, true);
       return;
     }
-    if (reading.kind === 'number' && reading.country) setPickedCountry(reading.country);
-    report(reading.kind === 'number' ? reading.data : null);
+    if (reading.kind !== 'number') return report(null);
+    if (reading.country) setPickedCountry(reading.country);
+    report(reading.data);
   };
 
+  // The national number moves to the picked country; a lone calling code is replaced by its.
   const onCountryPicked = (picked: CountryCode) => {
     setPickedCountry(picked);
-    const moved = withCallingCode(value?.phone, picked);
-    if (moved) show(moved, true);
-    else inputRef.current?.focus();
+    show(withCallingCode(value?.phone, picked), true);
   };
 
   // Only a calling code left (no national digits) is dropped when the input is left.
@@ -173,6 +178,7 @@ export function PhoneInput({
           ref={inputRef}
           inputComponent={PhoneTextInput}
           nationalCountry={country}
+          prefixOnFocus={country ? `+${getCountryCallingCode(country)}` : undefined}
           onTextChange={onTextChange}
           value={shown.value}
           onChange={ignoreValue}

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   type ChangeEvent,
+  type FocusEvent,
   type InputHTMLAttributes,
 } from 'react';
 import { normaliseTypedPhone } from '../lib/phone-number';
@@ -12,6 +13,8 @@ import { normaliseTypedPhone } from '../lib/phone-number';
 interface PhoneTextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The country whose national numbers are typed without `+`. */
   nationalCountry?: CountryCode;
+  /** Typed into the input when it is focused empty (the shown country's calling code). */
+  prefixOnFocus?: string;
   /** The text the library shows, after every change (typing, paste, Backspace, Delete). */
   onTextChange?: (text: string) => void;
 }
@@ -24,7 +27,10 @@ interface PhoneTextInputProps extends InputHTMLAttributes<HTMLInputElement> {
  * formatting characters, Backspace and Delete — is the library's.
  */
 export const PhoneTextInput = forwardRef<HTMLInputElement, PhoneTextInputProps>(
-  function PhoneTextInput({ onChange, nationalCountry, onTextChange, ...props }, ref) {
+  function PhoneTextInput(
+    { onChange, onFocus, nationalCountry, prefixOnFocus, onTextChange, ...props },
+    ref,
+  ) {
     const shown = typeof props.value === 'string' ? props.value : '';
     const reportText = useRef(onTextChange);
     useLayoutEffect(() => {
@@ -44,6 +50,17 @@ export const PhoneTextInput = forwardRef<HTMLInputElement, PhoneTextInputProps>(
       }
       onChange?.(event);
     };
-    return <input {...props} ref={ref} onChange={onTyped} />;
+    const onFocused = (event: FocusEvent<HTMLInputElement>) => {
+      onFocus?.(event);
+      const input = event.currentTarget;
+      if (input.value !== '' || !prefixOnFocus || input.readOnly) return;
+      // As if typed: React sees an input event, the library formats and reports it.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        prefixOnFocus,
+      );
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    return <input {...props} ref={ref} onChange={onTyped} onFocus={onFocused} />;
   },
 );
