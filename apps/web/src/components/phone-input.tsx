@@ -92,12 +92,23 @@ export function PhoneInput({
    * text; a new `shown` (another generation) remounts it: a value from outside, a number
    * moved to another country, or clearing.
    */
-  const [shown, setShown] = useState({ value: value?.phone, generation: 0, focus: false });
+  const [shown, setShown] = useState({
+    value: value?.phone,
+    generation: 0,
+    focus: false,
+    prefill: true,
+  });
   const [reported, setReported] = useState<string | null>(value?.phone ?? null);
   const country = pickedCountry ?? defaultCountry;
 
-  const show = (next: string | undefined, keepFocus: boolean) => {
-    setShown((current) => ({ value: next, generation: current.generation + 1, focus: keepFocus }));
+  /** `prefill: false` keeps a cleared input empty when it is focused again (a refused number). */
+  const show = (next: string | undefined, keepFocus: boolean, prefill = true) => {
+    setShown((current) => ({
+      value: next,
+      generation: current.generation + 1,
+      focus: keepFocus,
+      prefill,
+    }));
   };
 
   // A new value from outside (form reset, profile loaded) replaces what is shown.
@@ -132,7 +143,7 @@ export function PhoneInput({
       if (number === shown.value) return;
       toastUnsupportedCountry(t('auth.validation.countryNotSupported'));
       report(null);
-      show(undefined, true);
+      show(undefined, true, false);
       return;
     }
     if (reading.kind !== 'number') return report(null);
@@ -178,7 +189,9 @@ export function PhoneInput({
           ref={inputRef}
           inputComponent={PhoneTextInput}
           nationalCountry={country}
-          prefixOnFocus={country ? `+${getCountryCallingCode(country)}` : undefined}
+          prefixOnFocus={
+            country && shown.prefill ? `+${getCountryCallingCode(country)}` : undefined
+          }
           onTextChange={onTextChange}
           value={shown.value}
           onChange={ignoreValue}

@@ -25,6 +25,11 @@ describe('normaliseTypedPhone (what is typed, in international notation)', () =>
     expect(normaliseTypedPhone('+0', 'GB')).toBe('+0');
   });
 
+  it('puts digits typed before the leading + right after it', () => {
+    expect(normaliseTypedPhone('7+44 7400 4', 'GB')).toBe('+744 7400 4');
+    expect(normaliseTypedPhone('+0447400407116', 'GB')).toBe('+0447400407116');
+  });
+
   it('starts afresh at a + after the start and drops (0)', () => {
     expect(normaliseTypedPhone('+44 +49 1512 3456789', 'GB')).toBe('+49 1512 3456789');
     expect(normaliseTypedPhone('+44 (0) 7400 407116', 'GB')).toBe('+44  7400 407116');

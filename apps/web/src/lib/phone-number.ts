@@ -60,18 +60,21 @@ export function withCallingCode(
 
 /**
  * What a person types or pastes, in the notation the phone library reads internationally:
- * a `+` after the start begins the number afresh (a full number pasted after a kept calling
- * code); a leading `00` (the international call prefix of most countries) becomes `+`;
- * digits without `+` are a national number of `country` (its national prefix, e.g. GB's `0`,
- * dropped) and get its calling code; `(0)` (`+44 (0) 7400 407116`) is dropped. No calling
- * code starts with 0, so `+0…` is the library's `+` before a typed `0`: a lone `0` stays, as
- * it may begin `00`.
+ * a second `+` begins the number afresh (a full number pasted after a kept calling code);
+ * digits typed before the leading `+` go right after it; a leading `00` (the international
+ * call prefix of most countries) becomes `+`; digits without `+` are a national number of
+ * `country` (its national prefix, e.g. GB's `0`, dropped) and get its calling code; `(0)`
+ * (`+44 (0) 7400 407116`) is dropped. No calling code starts with 0, so `+0` and `+0X` are
+ * the library's `+` before a typed `0`: a lone `0` stays, as it may begin `00`.
  */
 export function normaliseTypedPhone(text: string, country: CountryCode | undefined): string {
   let typed = text.replace(/\(\s*0\s*\)/g, '').trimStart();
-  const restart = typed.lastIndexOf('+');
-  if (restart > 0) typed = typed.slice(restart);
-  if (typed.startsWith('+0')) typed = typed.slice(1);
+  const plus = typed.lastIndexOf('+');
+  if (plus > 0) {
+    typed = typed.startsWith('+')
+      ? typed.slice(plus)
+      : `+${typed.slice(0, plus)}${typed.slice(plus + 1)}`;
+  } else if (/^\+0\d?$/.test(typed)) typed = typed.slice(1);
   if (typed.startsWith('+')) return typed;
   if (typed.startsWith('00')) return `+${typed.slice(2)}`;
   const digits = typed.replace(/\D/g, '');
