@@ -19,6 +19,7 @@ import paymentsPlugin from './adapters/payments/plugin';
 import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { answerClientError } from './lib/client-error';
 import { serializeError } from './lib/log-serializers';
 import { serializeRequest } from './lib/redact-log-url';
 import healthRoutes from './modules/health/routes';
@@ -28,12 +29,13 @@ import chatRoutes from './modules/chat/routes';
 import contentRoutes from './modules/content/routes';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import referenceDataPlugin from './plugins/reference-data';
 import requestContextPlugin from './plugins/request-context';
 import schedulerPlugin from './plugins/scheduler';
 import securityHeadersPlugin from './plugins/security-headers';
+import urlGuardPlugin from './plugins/url-guard';
 import webAppPlugin from './plugins/web-app';
 
 declare module 'fastify' {
@@ -84,6 +86,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before routing (a path that cannot be decoded, a too long path parameter)
+    // and requests Node cannot parse answer the envelope too, never Fastify's default body.
+    frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(referenceDataPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
+  await app.register(urlGuardPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(csrfPlugin);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError, type AppError, type FieldMessage } from '../lib/app-error';
 import { isDataException } from '../lib/database-errors';
+import { errorLanguage } from './error-language';
 
 /** Fastify's own client errors, answered with a translated message and their status. */
 const fastifyErrorKeys: Record<string, TMessageKey> = {
@@ -13,6 +14,9 @@ const fastifyErrorKeys: Record<string, TMessageKey> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payloadTooLarge',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+  FST_ERR_BAD_URL: 'requests.badUrl',
+  FST_ERR_INVALID_URL: 'requests.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'requests.urlTooLong',
 };
 
 function translateField(lang: string, message: FieldMessage): string {
@@ -25,17 +29,17 @@ function sendEnvelope(reply: FastifyReply, statusCode: number, body: TErrorEnvel
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-function fromAppError(request: FastifyRequest, error: AppError) {
+function fromAppError(lang: string, error: AppError) {
   const body: TErrorEnvelope = {
     status: error.envelopeStatus,
-    message: translate(request.lang, error.messageKey, error.params),
+    message: translate(lang, error.messageKey, error.params),
   };
   if (error.code) body.code = error.code;
   if (error.fields) {
     body.errors = Object.fromEntries(
       Object.entries(error.fields).map(([field, messages]) => [
         field,
-        messages.map((message) => translateField(request.lang, message)),
+        messages.map((message) => translateField(lang, message)),
       ]),
     );
   }
@@ -45,7 +49,7 @@ function fromAppError(request: FastifyRequest, error: AppError) {
 
 /** Turns zod issues into Laravel-style `errors`: dotted field path → translated messages. */
 function fieldErrorsFromValidation(
-  request: FastifyRequest,
+  lang: string,
   validation: { instancePath: string; message?: string }[],
 ): TFieldErrors {
   const errors: TFieldErrors = {};
@@ -53,8 +57,8 @@ function fieldErrorsFromValidation(
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     const raw = issue.message ?? 'errors.invalidValue';
     const message = isMessageKey(raw)
-      ? translate(request.lang, raw)
-      : translate(request.lang, 'errors.invalidValue');
+      ? translate(lang, raw)
+      : translate(lang, 'errors.invalidValue');
     const messages = (errors[field] ??= []);
     // Two checks failing with one text (e.g. not an integer and too large) say it once.
     if (!messages.includes(message)) messages.push(message);
@@ -63,55 +67,56 @@ function fieldErrorsFromValidation(
 }
 
 /**
- * One error handler for the whole app. Every failure answers the envelope
- * `{ status: 'ERROR', message, code?, errors? }`; a 5xx never reveals its cause.
+ * The answer to any error: the envelope `{ status: 'ERROR', message, code?, errors? }` with
+ * the error's status; a 5xx never reveals its cause. Fastify's own errors (an address that
+ * cannot be decoded, a body that cannot be parsed) get their status and a translated message.
  */
-async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error)) {
-      if (error.retryAfter !== undefined)
-        void reply.header('retry-after', String(error.retryAfter));
-      return sendEnvelope(reply, error.statusCode, fromAppError(request, error));
-    }
+export async function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const lang = await errorLanguage(request);
+  if (isAppError(error)) {
+    if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+    return sendEnvelope(reply, error.statusCode, fromAppError(lang, error));
+  }
 
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrorsFromValidation(request, error.validation);
-      const first =
-        Object.values(errors)[0]?.[0] ?? translate(request.lang, 'errors.validationFailed');
-      return sendEnvelope(reply, 422, {
-        status: 'ERROR',
-        message: first,
-        code: 'VALIDATION',
-        errors,
-      });
-    }
-
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const key =
-        fastifyErrorKeys[error.code] ??
-        (statusCode === 404 ? 'errors.notFound' : 'errors.badRequest');
-      return sendEnvelope(reply, statusCode, {
-        status: 'ERROR',
-        message: translate(request.lang, key),
-      });
-    }
-
-    if (isDataException(error)) {
-      request.log.warn({ err: error }, 'input did not fit the database');
-      return sendEnvelope(reply, 422, {
-        status: 'ERROR',
-        message: translate(request.lang, 'errors.invalidValue'),
-        code: 'INVALID_VALUE',
-      });
-    }
-
-    request.log.error({ err: error }, 'request failed');
-    return sendEnvelope(reply, 500, {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = fieldErrorsFromValidation(lang, error.validation);
+    const first = Object.values(errors)[0]?.[0] ?? translate(lang, 'errors.validationFailed');
+    return sendEnvelope(reply, 422, {
       status: 'ERROR',
-      message: translate(request.lang, 'errors.internal'),
+      message: first,
+      code: 'VALIDATION',
+      errors,
     });
-  });
+  }
+
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const key =
+      fastifyErrorKeys[error.code] ??
+      (statusCode === 404 ? 'errors.notFound' : 'errors.badRequest');
+    return sendEnvelope(reply, statusCode, { status: 'ERROR', message: translate(lang, key) });
+  }
+
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'input did not fit the database');
+    return sendEnvelope(reply, 422, {
+      status: 'ERROR',
+      message: translate(lang, 'errors.invalidValue'),
+      code: 'INVALID_VALUE',
+    });
+  }
+
+  request.log.error({ err: error }, 'request failed');
+  return sendEnvelope(reply, 500, { status: 'ERROR', message: translate(lang, 'errors.internal') });
+}
+
+/** One error handler for the whole app (framework errors before routing: see app.ts). */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(answerError);
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

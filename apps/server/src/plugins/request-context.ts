@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CurrencyRow } from './reference-data';
+import type { CurrencyRow, LanguageRow } from './reference-data';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +33,16 @@ function readContextParams(request: FastifyRequest): { langId: unknown; currency
   };
 }
 
+/** The language a `lang_id` chooses: that language, else the default one, else the first. */
+export function languageById(languages: LanguageRow[], langId: unknown): LanguageRow | undefined {
+  const wantedLanguageId = Number(langId);
+  return (
+    languages.find((row) => row.id === wantedLanguageId) ??
+    languages.find((row) => row.isDefault) ??
+    languages[0]
+  );
+}
+
 /**
  * Every call may carry `currency` and `lang_id`; this resolves them once per request
  * (before validation, so route schemas need not repeat them) into `request.lang` and
@@ -55,11 +65,7 @@ async function requestContextPlugin(app: FastifyInstance) {
       app.reference.currencies(),
     ]);
 
-    const wantedLanguageId = Number(langId);
-    const language =
-      languages.find((row) => row.id === wantedLanguageId) ??
-      languages.find((row) => row.isDefault) ??
-      languages[0];
+    const language = languageById(languages, langId);
     if (language) {
       request.lang = language.code;
       request.languageId = language.id;

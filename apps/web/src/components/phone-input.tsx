@@ -1,25 +1,16 @@
 import { limits, timing, type TPhoneData } from '@parlor/contracts';
-import {
-  AsYouType,
-  getCountries,
-  getCountryCallingCode,
-  type CountryCode,
-} from 'libphonenumber-js/min';
-import { ChevronDown } from 'lucide-react';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import PhoneNumberInput from 'react-phone-number-input/input';
 import { cn } from '../lib/cn';
-import { translateMessage } from '../lib/i18n';
 import { useDefaultCountry } from '../lib/default-country';
-import {
-  caretAfterDigits,
-  digitsOf,
-  formatE164,
-  internationalDigits,
-  parseInternational,
-} from '../lib/phone-number';
+import { translateMessage } from '../lib/i18n';
+import { readPhoneNumber, withCallingCode } from '../lib/phone-number';
 import { useCountries } from '../lib/site-data';
 import { toast } from '../lib/toast';
+import { PhoneCountrySelect } from './phone-country-select';
+import { PhoneTextInput } from './phone-text-input';
 
 export interface PhoneInputProps {
   label: ReactNode;
@@ -35,6 +26,9 @@ export interface PhoneInputProps {
   className?: string;
 }
 
+/** The library reports E.164 values a render late; the shown text is read instead. */
+const ignoreValue = () => undefined;
+
 const knownCountries = new Set<string>(getCountries());
 let lastUnsupportedToastAt = 0;
 
@@ -47,11 +41,13 @@ function toastUnsupportedCountry(message: string): void {
 }
 
 /**
- * Phone number input of spec §5: a country picker limited to the server's countries,
- * international auto-format, digits only, at most 25 characters. Reports the Phone data of
- * spec §3 (null when empty or unusable); a number of a country that is not allowed clears
- * the input with the toast `This country is not supported`. The browser uses libphonenumber's
- * small metadata (validity by length); the server checks with the full metadata.
+ * Phone number input of spec §5. Typing, pasting, deleting and the caret are
+ * react-phone-number-input's (smart caret); the text is always international and
+ * auto-formatted: an empty input gets the calling code of the country shown beside it when
+ * focused (dropped again if nothing follows), `00…` is read as `+…`, and digits typed without `+` as a national number
+ * of the country shown beside the input (the number's own country once known). Only digits and `+`, at most 25 characters. Only the server's countries are allowed: another country's number clears
+ * the input with the toast `This country is not supported`. Reports the Phone data of
+ * spec §3, null when empty or unusable.
  */
 export function PhoneInput({
   label,
@@ -69,106 +65,102 @@ export function PhoneInput({
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | null>(null);
 
   const { data: serverCountries, isError } = useCountries();
   const options = useMemo(
     () =>
       (serverCountries ?? [])
         .filter((country) => knownCountries.has(country.iso))
-        .map((country) => ({ ...country, iso: country.iso as CountryCode })),
+        .map((country) => ({ iso: country.iso as CountryCode, title: country.title })),
     [serverCountries],
   );
-  // Without the server list (it failed to load) every country is offered; the server checks.
+  // Until the server list is there (or when it failed to load) no country is refused here;
+  // the server checks.
   const allowed = useMemo<ReadonlySet<string>>(
-    () => (isError ? knownCountries : new Set(options.map((option) => option.iso))),
-    [isError, options],
+    () =>
+      isError || !serverCountries ? knownCountries : new Set(options.map((option) => option.iso)),
+    [isError, serverCountries, options],
   );
   const ordered = useMemo(() => options.map((option) => option.iso), [options]);
   const defaultCountry = useDefaultCountry(allowed, ordered);
 
-  const initialCountry = value?.phoneCountryCode as CountryCode | undefined;
-  const [pickedCountry, setPickedCountry] = useState<CountryCode | undefined>(initialCountry);
-  const [text, setText] = useState(() => (value ? formatE164(value.phone) : ''));
+  const [pickedCountry, setPickedCountry] = useState<CountryCode | undefined>(
+    value?.phoneCountryCode as CountryCode | undefined,
+  );
+  /**
+   * The library's input is uncontrolled: it starts from `shown.value` (E.164) and owns its
+   * text; a new `shown` (another generation) remounts it: a value from outside, a number
+   * moved to another country, or clearing.
+   */
+  const [shown, setShown] = useState({
+    value: value?.phone,
+    generation: 0,
+    focus: false,
+    prefill: true,
+  });
   const [reported, setReported] = useState<string | null>(value?.phone ?? null);
   const country = pickedCountry ?? defaultCountry;
+
+  /** `prefill: false` keeps a cleared input empty when it is focused again (a refused number). */
+  const show = (next: string | undefined, keepFocus: boolean, prefill = true) => {
+    setShown((current) => ({
+      value: next,
+      generation: current.generation + 1,
+      focus: keepFocus,
+      prefill,
+    }));
+  };
 
   // A new value from outside (form reset, profile loaded) replaces what is shown.
   const external = value?.phone ?? null;
   if (external !== reported) {
     setReported(external);
-    setText(value ? formatE164(value.phone) : '');
+    show(value?.phone, false);
     if (value && allowed.has(value.phoneCountryCode))
       setPickedCountry(value.phoneCountryCode as CountryCode);
   }
 
-  useLayoutEffect(() => {
-    const caret = pendingCaret.current;
-    if (caret === null || !inputRef.current) return;
-    pendingCaret.current = null;
-    inputRef.current.setSelectionRange(caret, caret);
-  });
+  useEffect(() => {
+    if (!shown.focus) return;
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
+  }, [shown]);
 
   const report = (data: TPhoneData | null) => {
+    if ((data?.phone ?? null) === reported && data?.phoneCountryCode === value?.phoneCountryCode)
+      return;
     setReported(data?.phone ?? null);
     onChange(data);
   };
 
-  const apply = (digits: string, caretDigits: number | null, keepPlus = false) => {
-    const parsed = parseInternational(digits, allowed, country);
-    if (parsed.kind === 'unsupported') {
+  /** Every text the library shows (always international once a digit is typed). */
+  const onTextChange = (text: string) => {
+    const number = text.startsWith('+') ? `+${text.replace(/\D/g, '')}` : undefined;
+    const reading = readPhoneNumber(number, allowed, country);
+    if (reading.kind === 'unsupported') {
+      // A number given from outside is shown as it is; only a typed one is refused.
+      if (number === shown.value) return;
       toastUnsupportedCountry(t('auth.validation.countryNotSupported'));
-      setText('');
       report(null);
+      show(undefined, true, false);
       return;
     }
-    if (parsed.text.length > limits.phoneMax) return;
-    // A lone `+` stays, so that an international number can be typed from scratch.
-    setText(parsed.kind === 'empty' ? (keepPlus ? '+' : '') : parsed.text);
-    if (parsed.kind === 'number') {
-      if (parsed.country) setPickedCountry(parsed.country);
-      report(parsed.data);
-    } else report(null);
-    if (caretDigits !== null) pendingCaret.current = caretAfterDigits(parsed.text, caretDigits);
+    if (reading.kind !== 'number') return report(null);
+    if (reading.country) setPickedCountry(reading.country);
+    report(reading.data);
   };
 
-  const onInput = (typed: string, typedCaret: number | null) => {
-    // Only digits, spaces and the usual separators are accepted.
-    if (/[^\d\s+()\-.]/.test(typed)) return;
-    // A full international number pasted after the prefilled calling code replaces it.
-    const restart = typed.lastIndexOf('+');
-    const raw = restart > 0 ? typed.slice(restart) : typed;
-    const caret = typedCaret === null ? null : Math.max(0, typedCaret - Math.max(restart, 0));
-    let digits = internationalDigits(raw, country);
-    let caretDigits = caret === null ? null : digitsOf(raw.slice(0, caret)).length;
-    // Deleting a formatting character deletes the digit before it.
-    if (digits === digitsOf(text) && raw.length < text.length && caretDigits !== null) {
-      if (caretDigits > 0) {
-        digits = digits.slice(0, caretDigits - 1) + digits.slice(caretDigits);
-        caretDigits -= 1;
-      }
-    }
-    apply(digits, caretDigits, raw.trimStart().startsWith('+'));
+  // The national number moves to the picked country; a lone calling code is replaced by its.
+  const onCountryPicked = (picked: CountryCode) => {
+    setPickedCountry(picked);
+    show(withCallingCode(value?.phone, picked), true);
   };
 
-  const onCountryPicked = (iso: CountryCode) => {
-    setPickedCountry(iso);
-    const current = new AsYouType();
-    current.input(text);
-    const nationalNumber = current.getNumber()?.nationalNumber ?? '';
-    const digits = `${getCountryCallingCode(iso)}${nationalNumber}`;
-    const parsed = parseInternational(digits, allowed, iso);
-    if (parsed.kind !== 'number') return;
-    setText(nationalNumber ? parsed.text : '');
-    report(parsed.data);
-  };
-
-  const onFocus = () => {
-    if (text === '' && country) setText(`+${getCountryCallingCode(country)} `);
-  };
-
+  // Only a calling code left (no national digits) is dropped when the input is left.
   const onInputBlur = () => {
-    if (!value && text !== '' && !/\d/.test(text.replace(/^\+\d+\s*/, ''))) setText('');
+    const text = inputRef.current?.value ?? '';
+    if (text !== '' && !value) show(undefined, false);
     onBlur?.();
   };
 
@@ -186,50 +178,33 @@ export function PhoneInput({
           disabled && 'cursor-not-allowed opacity-60',
         )}
       >
-        <div className="relative flex shrink-0 items-center border-r border-ink-600">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none flex items-center gap-1.5 pr-8 pl-3.5 text-[15px] text-ink-100"
-          >
-            <span className="font-semibold">{country ?? '—'}</span>
-            {country ? (
-              <span className="text-ink-300">+{getCountryCallingCode(country)}</span>
-            ) : null}
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-300"
-          />
-          <select
-            aria-label={t('auth.phone.country')}
-            value={country ?? ''}
-            disabled={disabled || options.length === 0}
-            onChange={(event) => onCountryPicked(event.target.value as CountryCode)}
-            className="absolute inset-0 w-full cursor-pointer appearance-none rounded-l-xl bg-transparent text-transparent focus:outline-none disabled:cursor-not-allowed [&>option]:bg-ink-800 [&>option]:text-ink-100"
-          >
-            {country ? null : <option value="">{t('auth.phone.noCountry')}</option>}
-            {options.map((option) => (
-              <option key={option.iso} value={option.iso}>
-                {option.title} (+{getCountryCallingCode(option.iso)})
-              </option>
-            ))}
-          </select>
-        </div>
-        <input
+        <PhoneCountrySelect
+          value={country}
+          options={options}
+          onChange={onCountryPicked}
+          disabled={disabled}
+        />
+        <PhoneNumberInput
+          key={shown.generation}
           ref={inputRef}
+          inputComponent={PhoneTextInput}
+          nationalCountry={country}
+          prefixOnFocus={
+            country && shown.prefill ? `+${getCountryCallingCode(country)}` : undefined
+          }
+          onTextChange={onTextChange}
+          value={shown.value}
+          onChange={ignoreValue}
           id={inputId}
           name={name}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={limits.phoneMax}
-          value={text}
           disabled={disabled}
           placeholder={country ? `+${getCountryCallingCode(country)}` : '+'}
           aria-invalid={hasError}
           aria-describedby={hasError ? errorId : undefined}
-          onChange={(event) => onInput(event.target.value, event.target.selectionStart)}
-          onFocus={onFocus}
           onBlur={onInputBlur}
           className="min-w-0 flex-1 rounded-r-xl bg-transparent px-3.5 text-[15px] text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
         />

@@ -1,0 +1,317 @@
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { createVerifiedUser, signIn, uniqueEmail } from './support/users';
+
+/**
+ * The phone field as people use it, key by key, on the three forms that have it: what it
+ * shows, and the `phone`, `phoneCountryCode` and `nationalNumber` the form sends.
+ */
+
+type Sent = {
+  phone: string;
+  phoneCountryCode: string;
+  nationalNumber: string;
+};
+
+interface Sequence {
+  name: string;
+  /** Only the sign-up form starts empty, with the country of the browser locale (en-US). */
+  /** The keys, pastes and clicks; the field is focused and shows the form's start value. */
+  run: (phone: Locator, form: Locator, page: Page) => Promise<void>;
+  shown: string;
+  /** What the form sends; null: the number is not valid, so the form shows an error instead. */
+  sent: Sent | null;
+}
+
+const gb: Sent = { phone: '+447400407116', phoneCountryCode: 'GB', nationalNumber: '7400407116' };
+const gbShown = '+44 7400 407116';
+
+async function selectAll(phone: Locator) {
+  await phone.press('ControlOrMeta+a');
+}
+
+async function clear(phone: Locator) {
+  await selectAll(phone);
+  await phone.press('Backspace');
+  await expect(phone).toHaveValue('');
+}
+
+async function paste(page: Page, phone: Locator, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await phone.press('ControlOrMeta+v');
+}
+
+async function pickCountry(form: Locator, iso: string) {
+  await form.getByLabel('Phone country code').selectOption(iso);
+}
+
+/** Sequences from any start value (empty, or a kept number of another country). */
+const anyStart: (Sequence & { sent: Sent })[] = [
+  {
+    name: 'select all, Backspace, type a full international number with +',
+    run: async (phone) => {
+      await clear(phone);
+      await phone.pressSequentially('+447400407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+  {
+    name: 'GB picked, select all, Backspace, type the national number',
+    run: async (phone, form) => {
+      await pickCountry(form, 'GB');
+      await phone.click();
+      await clear(phone);
+      await phone.pressSequentially('7400407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+  {
+    name: 'select all, Backspace, type a full international number with 00',
+    run: async (phone) => {
+      await clear(phone);
+      await phone.pressSequentially('00447400407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+  {
+    name: 'paste +44 7400 407116 over the selection',
+    run: async (phone, _form, page) => {
+      await selectAll(phone);
+      await paste(page, phone, '+44 7400 407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+  {
+    name: 'paste with brackets, dashes and (0) over the selection',
+    run: async (phone, _form, page) => {
+      await selectAll(phone);
+      await paste(page, phone, '+44 (0) 7400-407-116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+  {
+    name: 'correct a digit in the middle (Home, arrows, Backspace, type)',
+    run: async (phone) => {
+      await clear(phone);
+      await phone.pressSequentially('+447400407116');
+      await phone.press('Home');
+      for (let step = 0; step < 6; step += 1) await phone.press('ArrowRight');
+      await phone.press('Backspace');
+      await phone.pressSequentially('5');
+      await expect(phone).toHaveValue('+44 7500 407116');
+      await phone.press('End');
+      await phone.press('Backspace');
+      await phone.pressSequentially('9');
+    },
+    shown: '+44 7500 407119',
+    sent: { phone: '+447500407119', phoneCountryCode: 'GB', nationalNumber: '7500407119' },
+  },
+  {
+    name: 'Backspace through the calling code, type another one',
+    run: async (phone) => {
+      await clear(phone);
+      await phone.pressSequentially('+4915123456789');
+      await phone.press('End');
+      for (let step = 0; step < 16; step += 1) await phone.press('Backspace');
+      await expect(phone).toHaveValue('+');
+      await phone.pressSequentially('447400407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+];
+
+/** Sequences of an empty sign-up form (browser locale en-US: the field starts as +1). */
+const signUpOnly: Sequence[] = [
+  {
+    name: 'GB picked (+44), select all, Backspace, type +447400407116',
+    run: async (phone, form) => {
+      await pickCountry(form, 'GB');
+      await phone.click();
+      await expect(phone).toHaveValue('+44');
+      await clear(phone);
+      await phone.pressSequentially('+447400407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+  {
+    name: 'GB picked (+44), type the national number after the kept calling code',
+    run: async (phone, form) => {
+      await pickCountry(form, 'GB');
+      await phone.click();
+      await expect(phone).toHaveValue('+44');
+      await phone.pressSequentially('7400407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+  {
+    name: 'locale default (+1), select all, Backspace, type 7400407116',
+    run: async (phone) => {
+      await expect(phone).toHaveValue('+1');
+      await clear(phone);
+      await phone.pressSequentially('7400407116');
+    },
+    // The number meant, a US one; 740 040 is no US exchange, so the form refuses it.
+    shown: '+1 740 040 7116',
+    sent: null,
+  },
+  {
+    name: 'locale default (+1), select all, Backspace, type a valid US number',
+    run: async (phone) => {
+      await expect(phone).toHaveValue('+1');
+      await clear(phone);
+      await phone.pressSequentially('2015550123');
+    },
+    shown: '+1 201 555 0123',
+    sent: { phone: '+12015550123', phoneCountryCode: 'US', nationalNumber: '2015550123' },
+  },
+  {
+    name: 'national number with its 0 prefix typed into the cleared field',
+    run: async (phone, form) => {
+      await pickCountry(form, 'GB');
+      await phone.click();
+      await clear(phone);
+      await phone.pressSequentially('07400 407116');
+    },
+    shown: gbShown,
+    sent: gb,
+  },
+];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // A stored cookie choice, so that the banner does not cover what a test clicks.
+  const { hostname } = new URL(baseURL ?? 'http://localhost');
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'false', domain: hostname, path: '/' },
+  ]);
+});
+
+/** Runs a sequence, checks the field, submits, and answers the request the form sent. */
+async function runAndSubmit(
+  page: Page,
+  form: Locator,
+  sequence: Sequence,
+  submit: () => Promise<void>,
+  path: string,
+): Promise<Request | null> {
+  const phone = form.getByLabel('Phone', { exact: true });
+  await phone.click();
+  await sequence.run(phone, form, page);
+  await expect(phone).toHaveValue(sequence.shown);
+  if (!sequence.sent) {
+    const sentAnyway: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(path)) sentAnyway.push(request);
+    });
+    await submit();
+    await expect(form.getByText('Valid phone number is required')).toBeVisible();
+    expect(sentAnyway).toHaveLength(0);
+    return null;
+  }
+  const sent = page.waitForRequest(
+    (request) => request.url().includes(path) && request.method() !== 'GET',
+  );
+  await submit();
+  return sent;
+}
+
+test.describe('the sign-up modal', () => {
+  for (const sequence of [...signUpOnly, ...anyStart]) {
+    test(sequence.name, async ({ page }) => {
+      await page.route('**/api/register', (route) => route.abort());
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign up' });
+      await dialog.getByLabel('Email').fill(uniqueEmail('phone'));
+      await dialog.getByLabel('Password', { exact: true }).fill('Harbor-Lights-93');
+      await dialog.getByLabel('Confirm password').fill('Harbor-Lights-93');
+      await dialog.getByRole('checkbox').check();
+      const request = await runAndSubmit(
+        page,
+        dialog,
+        sequence,
+        () => dialog.getByRole('button', { name: 'Create account' }).click(),
+        '/api/register',
+      );
+      if (sequence.sent) expect(request?.postDataJSON()).toMatchObject(sequence.sent);
+    });
+  }
+
+  test('an account signed up with a retyped number keeps that number', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByLabel('Email').fill(uniqueEmail('phone'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Harbor-Lights-93');
+    await dialog.getByLabel('Confirm password').fill('Harbor-Lights-93');
+    await dialog.getByRole('checkbox').check();
+    const phone = dialog.getByLabel('Phone', { exact: true });
+    await phone.click();
+    await clear(phone);
+    await phone.pressSequentially('+447400407116');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit profile' });
+    await expect(edit.getByLabel('Phone', { exact: true })).toHaveValue(gbShown);
+    await expect(edit.getByLabel('Phone country code')).toHaveValue('GB');
+  });
+});
+
+test.describe('the edit-profile modal (the profile has +49 1512 3456789)', () => {
+  for (const sequence of anyStart) {
+    test(sequence.name, async ({ page, request }) => {
+      await signIn(page, await createVerifiedUser(request));
+      await page.route('**/api/user/profile', (route) =>
+        route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+      );
+      await page.getByRole('button', { name: 'Edit profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit profile' });
+      await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
+      await dialog.getByLabel('Surname').fill('Lovelace');
+      const sent = await runAndSubmit(
+        page,
+        dialog,
+        sequence,
+        () => dialog.getByRole('button', { name: 'Save changes' }).click(),
+        '/api/user/profile',
+      );
+      expect(sent?.postDataJSON()).toMatchObject(sequence.sent);
+    });
+  }
+});
+
+test.describe('the top-up billing step (prefilled +49 1512 3456789)', () => {
+  for (const sequence of anyStart) {
+    test(sequence.name, async ({ page, request }) => {
+      await signIn(page, await createVerifiedUser(request));
+      await page.route('**/api/deposit/checkout', (route) => route.abort());
+      await page.getByRole('button', { name: 'Top up balance' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Top up balance' });
+      await dialog.getByRole('button', { name: /^Continue/ }).click();
+      await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
+      await dialog.getByLabel('Surname').fill('Lovelace');
+      await dialog.locator('select[name="country"]').selectOption({ label: 'Germany' });
+      await dialog.getByLabel('City').fill('Berlin');
+      await dialog.getByLabel('Address').fill('Unter den Linden 1');
+      await dialog.getByLabel('Post code').fill('10117');
+      const sent = await runAndSubmit(
+        page,
+        dialog,
+        sequence,
+        () => dialog.getByRole('button', { name: /^Pay/ }).click(),
+        '/api/deposit/checkout',
+      );
+      const body = sent?.postDataJSON() as { phone: string; phoneData: Sent };
+      expect(body.phone).toBe(sequence.sent.phone);
+      expect(body.phoneData).toMatchObject(sequence.sent);
+    });
+  }
+});
