@@ -3,3 +3,4 @@ export * from './content';
 export * from './accounts';
 export * from './money';
 export * from './chat';
+export * from './ai';
