@@ -140,6 +140,13 @@ describe('the offline companion (no AI_BASE_URL)', () => {
     expect(list[0]!.content).toContain('„Ich habe so viel Stress bei der Arbeit');
   });
 
+  it('says on the privacy page that the offline companion is active', async () => {
+    const { client } = await owner(testApp);
+    const page = (await client.get('/api/static-pages/privacy')).payload<{ content: string }>();
+    expect(page.content).toContain('Active now: the built-in offline companion.');
+    expect(page.content).not.toContain('{{ai_companion}}');
+  });
+
   it('does not answer a topic switched to human, and leaves no typing message behind', async () => {
     const { client, topicId } = await owner(testApp);
     await testApp.setSettings({ bot_reply_interval_min: 0.5, bot_reply_interval_max: 0.5 });
@@ -204,6 +211,16 @@ describe('an OpenAI-compatible provider (the local stand-in)', () => {
       .from(messages)
       .where(eq(messages.topicId, topicId));
     expect(stored.filter((m) => m.senderKind === 'ai')).toHaveLength(1);
+  });
+
+  it('names the provider on the privacy page', async () => {
+    const { client } = await owner(testApp);
+    const page = (await client.get('/api/static-pages/privacy')).payload<{
+      content: string;
+    }>();
+    expect(page.content).toContain(
+      `Active now: an external AI model provider (${new URL(standIn.baseUrl).host})`,
+    );
   });
 
   it('keeps its system prompt when told to ignore it, and sends the conversation after it', async () => {

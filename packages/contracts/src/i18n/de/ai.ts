@@ -13,4 +13,8 @@ export const ai: Catalog<typeof en> = {
   safeFallback:
     'Das möchte ich so lieber nicht sagen. Magst du mir etwas mehr darüber erzählen, was dich beschäftigt, damit ich dir besser antworten kann?',
   streaming: 'Der Begleiter antwortet',
+  privacyOffline:
+    'Aktiv ist derzeit: die eingebaute Offline-Begleitung. Sie läuft ohne Netzwerkverbindung auf unseren eigenen Servern, und was du ihr schreibst, wird an niemanden weitergegeben.',
+  privacyProvider:
+    'Aktiv ist derzeit: ein externer Anbieter von KI-Modellen ({host}). Für jede Antwort werden ihm die letzten Nachrichten des Themas (E-Mail-Adressen, Telefonnummern und Links bereits maskiert) übermittelt, deine Kontodaten nie.',
 };

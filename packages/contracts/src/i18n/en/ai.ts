@@ -11,4 +11,8 @@ export const ai = {
   safeFallback:
     "I'd rather not say it that way. Could you tell me a bit more about what's on your mind, so I can answer you better?",
   streaming: 'The companion is replying',
+  privacyOffline:
+    'Active now: the built-in offline companion. It runs inside our own servers without any network connection, and what you write to it is not sent to anyone else.',
+  privacyProvider:
+    'Active now: an external AI model provider ({host}). To produce each reply, the recent messages of the topic (with e-mail addresses, phone numbers and links already masked) are sent to it; your account details never are.',
 } as const;

@@ -13,4 +13,8 @@ export const ai: Catalog<typeof en> = {
   safeFallback:
     'Prefiero no decirlo de esa manera. ¿Me cuentas un poco más sobre lo que te preocupa, para poder responderte mejor?',
   streaming: 'El acompañante está respondiendo',
+  privacyOffline:
+    'Activo ahora: el acompañante integrado sin conexión. Funciona en nuestros propios servidores sin conexión a la red, y lo que le escribes no se envía a nadie más.',
+  privacyProvider:
+    'Activo ahora: un proveedor externo de modelos de IA ({host}). Para cada respuesta se le envían los mensajes recientes del tema (con direcciones de correo, teléfonos y enlaces ya ocultos); los datos de tu cuenta nunca.',
 };
