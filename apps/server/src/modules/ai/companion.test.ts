@@ -140,6 +140,20 @@ describe('the offline companion (no AI_BASE_URL)', () => {
     expect(list[0]!.content).toContain('„Ich habe so viel Stress bei der Arbeit');
   });
 
+  it('posts a note instead of a reply once the hourly budget is spent', async () => {
+    const { client, topicId } = await owner(testApp);
+    await testApp.setSettings({ ai_replies_per_hour: 0 });
+    try {
+      await send(client, topicId, 'Hello again');
+      const list = await waitFor(client, topicId, hasReply);
+      expect(list[0]!.content).toBe(
+        'The companion has answered a lot this hour and needs a short break. Please write again a little later.',
+      );
+    } finally {
+      await testApp.setSettings({ ai_replies_per_hour: 60 });
+    }
+  });
+
   it('says on the privacy page that the offline companion is active', async () => {
     const { client } = await owner(testApp);
     const page = (await client.get('/api/static-pages/privacy')).payload<{ content: string }>();
@@ -193,6 +207,8 @@ describe('an OpenAI-compatible provider (the local stand-in)', () => {
     const text = 'That sounds like a heavy week. What weighed on you the most?';
     standIn.enqueue({ kind: 'stream', text, firstTokenDelayMs: 50 });
     const sent = await send(client, topicId, 'My week was awful');
+    const placeholder = await socket.next('message', (e) => !e.message.is_mine);
+    expect(placeholder.message).toMatchObject({ is_typing: true, content: '', sender: 'Luna' });
     const final = await socket.next('message', (e) => !e.message.is_mine && !e.message.is_typing);
     const frames = socket.events.filter(
       (e): e is Extract<typeof e, { type: 'message' }> =>
@@ -329,5 +345,66 @@ describe('durability', () => {
       await second.app.close();
       await database.close();
     }
+  });
+});
+
+describe('the prompt and the provider moderation', () => {
+  let standIn: StandIn;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    standIn = await startOpenAiStandIn();
+    testApp = await createTestApp({
+      env: {
+        AI_BASE_URL: standIn.baseUrl,
+        AI_MAX_CONTEXT_TOKENS: '600',
+        AI_MODERATION: 'openai',
+        AI_RETRY_BACKOFF_MS: '20',
+      },
+      settings: {
+        bot_reply_interval_min: 0,
+        bot_reply_interval_max: 0,
+        bot_conversation_history_limit: 6,
+      },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await standIn.close();
+  });
+
+  it('sends at most the history limit, drops the oldest to stay within AI_MAX_CONTEXT_TOKENS', async () => {
+    const { user, client, topicId } = await owner(testApp);
+    const long = (n: number) => `Message number ${n}. ${'words and more words '.repeat(20)}`;
+    await testApp.app.db.insert(messages).values(
+      Array.from({ length: 10 }, (_, n) => ({
+        topicId,
+        senderId: n % 2 === 0 ? user.id : null,
+        senderKind: n % 2 === 0 ? ('user' as const) : ('ai' as const),
+        content: long(n),
+      })),
+    );
+    const before = standIn.completions().length;
+    await send(client, topicId, 'And what now?');
+    await waitFor(client, topicId, (list) => !list[0]!.is_mine && !list[0]!.is_typing);
+    const sentMessages = standIn.completions()[before]!.body.messages!;
+    expect(sentMessages[0]!.role).toBe('system');
+    expect(sentMessages.at(-1)).toEqual({ role: 'user', content: 'And what now?' });
+    expect(sentMessages.length).toBeLessThanOrEqual(1 + 6);
+    const estimate = sentMessages.reduce((sum, m) => sum + Math.ceil(m.content.length / 4) + 4, 0);
+    expect(estimate).toBeLessThanOrEqual(600);
+    // The newest history was kept, the oldest dropped.
+    expect(sentMessages.some((m) => m.content.startsWith('Message number 9.'))).toBe(true);
+    expect(sentMessages.some((m) => m.content.startsWith('Message number 4.'))).toBe(false);
+  });
+
+  it("uses the provider's moderation endpoint: self-harm gets the help resources", async () => {
+    const { client, topicId } = await owner(testApp);
+    standIn.flagSelfHarm('no way out');
+    const before = standIn.completions().length;
+    await send(client, topicId, 'I see no way out anymore');
+    const list = await waitFor(client, topicId, hasReply);
+    expect(list[0]!.content).toContain((await testApp.app.reference.settings()).ai_help_resources);
+    expect(standIn.received.some((r) => r.path.endsWith('/moderations'))).toBe(true);
+    expect(standIn.completions().length).toBe(before);
   });
 });
