@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAi, type AiProvider, type Moderator } from '../../adapters/ai';
@@ -36,6 +37,8 @@ const clockToleranceMs = 5;
 async function companionPlugin(app: FastifyInstance) {
   const { provider, moderator } = createAi(app.config.ai);
   const shutdown = new AbortController();
+  // Every reply being written listens for shutdown: many at once are expected.
+  setMaxListeners(0, shutdown.signal);
   const timers = new Map<number, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   // Long enough for every try's timeout; a lapsed lease lets another instance take over.

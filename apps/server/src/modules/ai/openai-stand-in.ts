@@ -116,6 +116,11 @@ export async function startOpenAiStandIn() {
     setFallback: (behaviour: StandInBehaviour) => (fallback = behaviour),
     /** Moderation flags inputs containing this word as self-harm. */
     flagSelfHarm: (word: string) => flagged.add(word),
+    /** Lets the process exit while it still listens (the bench keeps it until the end). */
+    unref: () => {
+      server.unref();
+      server.on('connection', (socket) => socket.unref());
+    },
     completions: () => received.filter((request) => request.path.endsWith('/chat/completions')),
     close: () =>
       new Promise<void>((resolve) => {
