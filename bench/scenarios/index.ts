@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario';
 import { profile, signIn } from './accounts';
+import { aiFirstToken } from './ai-first-token';
 import { messageSend, roomsIndex, topicsIndex } from './chat';
 import { publicFaq, publicSettings, publicStaticPage } from './public-content';
 
@@ -13,4 +14,5 @@ export const scenarios = [
   topicsIndex,
   messageSend,
   signIn,
+  aiFirstToken,
 ] as Scenario[];

@@ -27,6 +27,7 @@ import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
 import chatRoutes from './modules/chat/routes';
 import contentRoutes from './modules/content/routes';
+import companionPlugin from './modules/ai/companion-plugin';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
 import errorsPlugin, { answerError } from './plugins/errors';
@@ -157,6 +158,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(schedulerPlugin);
   // Card payments: app.payments, and the test gateway's pay page at /pay/test/{id} when active.
   await app.register(paymentsPlugin);
+  // The AI companion: app.companion, its reply jobs' timers and sweep.
+  await app.register(companionPlugin);
 
   // Feature modules.
   await app.register(

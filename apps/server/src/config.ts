@@ -55,6 +55,16 @@ const ZEnvSchema = z.object({
   INTERNAL_URL: optionalUrl,
   IP_LOOKUP_URL: z.preprocess(emptyToUndefined, z.string().default('https://ip2c.org/self')),
   WEB_DIST_DIR: optionalString,
+  /** The AI companion: an OpenAI-compatible endpoint when AI_BASE_URL is set, else the offline one. */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  AI_MAX_TOKENS: z.coerce.number().int().positive().default(400),
+  AI_MAX_CONTEXT_TOKENS: z.coerce.number().int().min(256).default(4000),
+  AI_MODERATION: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai']).default('builtin')),
+  /** First retry delay after a provider failure; doubles for the next. */
+  AI_RETRY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(1000),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
@@ -102,6 +112,21 @@ export interface AppConfig {
   ipLookupUrl: string;
   /** Built SPA to serve; undefined serves the API only. */
   webDistDir: string | undefined;
+  ai: AiConfig;
+}
+
+/** The AI companion's provider and limits. */
+export interface AiConfig {
+  /** OpenAI-compatible endpoint (…/v1); undefined runs the built-in offline companion. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  maxTokens: number;
+  /** The prompt (system prompt + conversation) never exceeds this estimate. */
+  maxContextTokens: number;
+  moderation: 'builtin' | 'openai';
+  retryBackoffMs: number;
 }
 
 /** Reads the secret from APP_SECRET, else from (or into) `$DATA_DIR/.app-secret`. */
@@ -158,6 +183,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         '(or PAYMENT_PROVIDER=test to run the built-in test gateway deliberately)',
     );
   }
+  if (env.AI_MODERATION === 'openai' && !env.AI_BASE_URL) {
+    throw new Error(
+      'AI_MODERATION=openai needs AI_BASE_URL (the provider whose moderation endpoint runs)',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -196,5 +226,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
     ipLookupUrl: env.IP_LOOKUP_URL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    ai: {
+      baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxTokens: env.AI_MAX_TOKENS,
+      maxContextTokens: env.AI_MAX_CONTEXT_TOKENS,
+      moderation: env.AI_MODERATION,
+      retryBackoffMs: env.AI_RETRY_BACKOFF_MS,
+    },
   };
 }

@@ -31,6 +31,10 @@ export const ZSettingsSchema = z.object({
   bot_reply_interval_min: z.number().nonnegative(),
   bot_reply_interval_max: z.number().nonnegative(),
   bot_conversation_history_limit: z.number().int().nonnegative(),
+  /** Companion replies one user gets per hour, over all their topics (abuse and cost limit). */
+  ai_replies_per_hour: z.number().int().nonnegative(),
+  /** Help lines the companion gives to someone who speaks of harming themselves (public on purpose). */
+  ai_help_resources: z.string(),
   /** Days after which messages of closed topics are deleted ("No history"). */
   message_retention_days: z.number().int().positive(),
   /** HTML snippet whose scripts are injected only after cookie consent. */

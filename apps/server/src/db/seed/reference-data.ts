@@ -26,6 +26,9 @@ export const defaultSettings: TStoredSettings = {
   bot_reply_interval_min: 2,
   bot_reply_interval_max: 6,
   bot_conversation_history_limit: 20,
+  ai_replies_per_hour: 60,
+  ai_help_resources:
+    'If you are in immediate danger, call your local emergency number (112 in the EU, 911 in the US). You can reach a crisis line at any hour: 988 (US, call or text), 116 123 (Samaritans, UK and Ireland), 0800 111 0 111 (TelefonSeelsorge, Germany), 024 (Spain); more countries at findahelpline.com.',
   message_retention_days: 30,
   google_tag: '',
 };

@@ -1,5 +1,6 @@
 import { paginationMeta, type TMessagesPage } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
+import { withPendingReply } from '../ai/pending-reply-message';
 import { presentMessage } from './present';
 import { selectMessages, type MessageWindow } from './queries';
 import { assertParticipant, findTopicOrFail } from './topic-access';
@@ -40,8 +41,10 @@ export async function listMessages(
     { topicId: topic.id, visibleAfterId },
     window,
   );
+  const data = rows.map((row) => presentMessage(row, topic, { userId, lang }));
   return {
-    data: rows.map((row) => presentMessage(row, topic, { userId, lang })),
+    // The companion's reply being written shows as a message with `is_typing: true`.
+    data: await withPendingReply(app.db, { topic, viewerId: userId, window, total, data }),
     meta: paginationMeta(window.kind === 'page' ? window.page : 1, query.page_size, total),
   };
 }

@@ -2,6 +2,7 @@ import { centiToPoints, messageCostCenti, type TMessage } from '@parlor/contract
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
+import { scheduleCompanionReply } from '../ai/schedule-reply';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
 import { chatErrors } from './chat-errors';
@@ -30,7 +31,7 @@ export async function sendMessage(
   const text = content.trim();
   const costCenti = messageCostCenti(text, settings.message_symbol_cost);
 
-  const { topic, row, balanceCenti } = await app.db.transaction(async (tx) => {
+  const { topic, row, balanceCenti, pendingReply } = await app.db.transaction(async (tx) => {
     // A share lock keeps the topic from closing or changing hands until the message is in.
     const current = await findTopicOrFail(tx, topicId, 'share');
     assertParticipant(current, userId);
@@ -54,7 +55,14 @@ export async function sendMessage(
           })
         : ((await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]
             ?.balance ?? 0);
-    return { topic: current, row: inserted, balanceCenti: balanceAfter };
+    // The companion's reply is a job stored with the message (durable across restarts).
+    const reply = await scheduleCompanionReply(tx, {
+      topic: current,
+      senderId: userId,
+      lang,
+      settings,
+    });
+    return { topic: current, row: inserted, balanceCenti: balanceAfter, pendingReply: reply };
   });
 
   const balance = centiToPoints(balanceCenti);
@@ -67,5 +75,6 @@ export async function sendMessage(
     })),
     costCenti > 0 ? publishBalance(app, userId, balanceCenti) : undefined,
   ]);
+  await app.companion.announce(pendingReply);
   return { message: presentMessage(row, topic, { userId, lang }), balance };
 }

@@ -13,6 +13,7 @@ import {
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { withCompanionDisclosure } from '../ai/companion-disclosure';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
@@ -115,7 +116,10 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => {
       const page = await selectStaticPage(app.db, request.params.idOrSlug);
       if (!page) throw AppError.notFound();
-      return ok(presentStaticPage(page, request.lang));
+      // The privacy page states which AI companion this server runs.
+      return ok(
+        withCompanionDisclosure(presentStaticPage(page, request.lang), app.config.ai, request.lang),
+      );
     },
   );
 

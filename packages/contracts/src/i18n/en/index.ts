@@ -1,3 +1,4 @@
+import { ai } from './ai';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
@@ -7,4 +8,4 @@ import { requests } from './requests';
 import { site } from './site';
 
 /** The English catalogue: the source of every UI and API text, and the fallback language. */
-export const en = { common, errors, site, auth, money, chat, requests } as const;
+export const en = { common, errors, site, auth, money, chat, requests, ai } as const;

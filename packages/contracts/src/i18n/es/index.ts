@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { en } from '../en';
+import { ai } from './ai';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
@@ -8,4 +9,4 @@ import { money } from './money';
 import { requests } from './requests';
 import { site } from './site';
 
-export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests };
+export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests, ai };

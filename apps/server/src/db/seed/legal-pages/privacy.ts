@@ -28,7 +28,10 @@ export const privacyPage: SeedStaticPage = {
 <li>We never see your full card number: card payments are handled by our payment provider.</li>
 </ul>
 <h2>Who receives data</h2>
-<p>We use carefully selected processors bound by data processing agreements: our hosting provider in the EU, our card payment provider, an e-mail delivery service and, for replies of the AI companion, an AI model provider that receives the text of the conversation (never your account details). Where a processor is outside the EU/EEA, transfers rely on the European Commission’s standard contractual clauses.</p>
+<p>We use carefully selected processors bound by data processing agreements: our hosting provider in the EU, our card payment provider, an e-mail delivery service and, only when the operator has configured one (see “The AI companion” below), an AI model provider that receives the text of your conversations with the companion (never your account details). Where a processor is outside the EU/EEA, transfers rely on the European Commission’s standard contractual clauses.</p>
+<h2>The AI companion</h2>
+<p>Topics in AI mode are answered by an AI companion. Parlor ships with a built-in offline companion; the operator may instead connect an external AI model provider.</p>
+<p>{{ai_companion}}</p>
 <h2>Cookies</h2>
 <p>How we use cookies and how to change your choice is explained in the <a href="/cookie-policy">Cookie Policy</a>.</p>
 <h2>Your rights</h2>
@@ -61,7 +64,10 @@ export const privacyPage: SeedStaticPage = {
 <li>Wir sehen nie deine vollständige Kartennummer: Kartenzahlungen wickelt unser Zahlungsdienstleister ab.</li>
 </ul>
 <h2>Empfänger</h2>
-<p>Wir setzen sorgfältig ausgewählte Auftragsverarbeiter ein, die an Auftragsverarbeitungsverträge gebunden sind: unseren Hosting-Anbieter in der EU, unseren Kartenzahlungsdienstleister, einen E-Mail-Versanddienst und – für die Antworten der KI-Begleitung – einen Anbieter von KI-Modellen, der den Text des Gesprächs erhält (niemals deine Kontodaten). Sitzt ein Auftragsverarbeiter außerhalb der EU/des EWR, stützen sich Übermittlungen auf die Standardvertragsklauseln der Europäischen Kommission.</p>
+<p>Wir setzen sorgfältig ausgewählte Auftragsverarbeiter ein, die an Auftragsverarbeitungsverträge gebunden sind: unseren Hosting-Anbieter in der EU, unseren Kartenzahlungsdienstleister, einen E-Mail-Versanddienst und – nur wenn der Betreiber einen eingerichtet hat (siehe „Die KI-Begleitung“ unten) – einen Anbieter von KI-Modellen, der den Text deiner Gespräche mit der Begleitung erhält (niemals deine Kontodaten). Sitzt ein Auftragsverarbeiter außerhalb der EU/des EWR, stützen sich Übermittlungen auf die Standardvertragsklauseln der Europäischen Kommission.</p>
+<h2>Die KI-Begleitung</h2>
+<p>Themen im KI-Modus beantwortet eine KI-Begleitung. Parlor bringt eine eingebaute Offline-Begleitung mit; der Betreiber kann stattdessen einen externen Anbieter von KI-Modellen anbinden.</p>
+<p>{{ai_companion}}</p>
 <h2>Cookies</h2>
 <p>Wie wir Cookies verwenden und wie du deine Auswahl änderst, erklärt die <a href="/cookie-policy">Cookie-Richtlinie</a>.</p>
 <h2>Deine Rechte</h2>
@@ -94,7 +100,10 @@ export const privacyPage: SeedStaticPage = {
 <li>Nunca vemos el número completo de tu tarjeta: los pagos con tarjeta los gestiona nuestro proveedor de pagos.</li>
 </ul>
 <h2>Destinatarios</h2>
-<p>Trabajamos con encargados del tratamiento cuidadosamente seleccionados y vinculados por contratos de encargo: nuestro proveedor de alojamiento en la UE, nuestro proveedor de pagos con tarjeta, un servicio de envío de correo electrónico y, para las respuestas del acompañante de IA, un proveedor de modelos de IA que recibe el texto de la conversación (nunca los datos de tu cuenta). Cuando un encargado está fuera de la UE/EEE, las transferencias se basan en las cláusulas contractuales tipo de la Comisión Europea.</p>
+<p>Trabajamos con encargados del tratamiento cuidadosamente seleccionados y vinculados por contratos de encargo: nuestro proveedor de alojamiento en la UE, nuestro proveedor de pagos con tarjeta, un servicio de envío de correo electrónico y, solo si el operador ha configurado uno (ver «El acompañante de IA» más abajo), un proveedor de modelos de IA que recibe el texto de tus conversaciones con el acompañante (nunca los datos de tu cuenta). Cuando un encargado está fuera de la UE/EEE, las transferencias se basan en las cláusulas contractuales tipo de la Comisión Europea.</p>
+<h2>El acompañante de IA</h2>
+<p>Los temas en modo IA los responde un acompañante de IA. Parlor incluye un acompañante integrado sin conexión; el operador puede conectar en su lugar un proveedor externo de modelos de IA.</p>
+<p>{{ai_companion}}</p>
 <h2>Cookies</h2>
 <p>En la <a href="/cookie-policy">Política de cookies</a> explicamos cómo usamos las cookies y cómo cambiar tu elección.</p>
 <h2>Tus derechos</h2>

@@ -1,6 +1,7 @@
 import type { TMessage } from '@parlor/contracts';
 import { cn } from '../../../lib/cn';
 import { formatRelative } from '../lib/format-relative';
+import { CompanionReplyInProgress } from './companion-reply-in-progress';
 
 /** One message: mine on the right in the accent colour, the companion's on the left. */
 export function MessageBubble({
@@ -13,6 +14,8 @@ export function MessageBubble({
   showSender: boolean;
 }) {
   const isMine = message.is_mine || message.sender === 'Me';
+  if (message.is_typing)
+    return <CompanionReplyInProgress message={message} showSender={showSender} />;
   return (
     <li
       className={cn('flex flex-col gap-1', isMine ? 'items-end' : 'items-start')}

@@ -34,6 +34,8 @@ export function MessageList({
   const [isLoadingOlder, setIsLoadingOlder] = useState(false);
   const lastId = messages.at(-1)?.id;
   const lastIsMine = messages.at(-1)?.is_mine ?? false;
+  // A reply streaming in grows the last message without changing its id.
+  const lastLength = messages.at(-1)?.content.length ?? 0;
 
   const loadOlder = useCallback(async () => {
     const element = scroller.current;
@@ -62,7 +64,7 @@ export function MessageList({
     const element = scroller.current;
     if (!element) return;
     if (isAtBottom.current || lastIsMine) element.scrollTop = element.scrollHeight;
-  }, [lastId, lastIsMine, typingName]);
+  }, [lastId, lastIsMine, lastLength, typingName]);
 
   // A short first page may not fill the view: load more until it scrolls.
   useEffect(() => {

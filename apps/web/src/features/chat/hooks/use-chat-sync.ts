@@ -30,7 +30,7 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
   const [typingName, setTypingName] = useState<string | null>(null);
   const lastIdRef = useRef<number | undefined>(undefined);
   lastIdRef.current = log.lastId;
-  const { merge, reset } = log;
+  const { merge, reset, dropTyping } = log;
 
   // Everything after the last shown message, plus the topic's state (seat, mode, closed).
   // `reload` fetches the newest page afresh instead: after a guest left, the names of their
@@ -59,6 +59,8 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
       const topic = await fetchTopic(topicId);
       if (topic.is_closed) return exitToRooms(t('chat.room.closedByOwner'));
       if (!topic.is_owner && !topic.is_guest) return exitToRooms();
+      // Nobody answers for the companion any more: no "Writing..." may stay behind.
+      if (topic.chat_mode !== 'ai' || topic.participants_count > 1) dropTyping();
       setTopic(() => topic);
     } catch (error) {
       if (isApiError(error) && (error.status === 403 || error.status === 404)) {
@@ -83,6 +85,8 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
         case 'typing':
           window.clearTimeout(typingTimer);
           setTypingName(event.is_typing ? event.sender : null);
+          // The companion stopped writing without a reply (e.g. the topic became human).
+          if (!event.is_typing) dropTyping();
           if (event.is_typing)
             typingTimer = window.setTimeout(() => setTypingName(null), typingShownMs);
           break;
@@ -92,6 +96,7 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
           break;
         case 'mode':
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
+          if (event.chat_mode === 'human') dropTyping();
           break;
         case 'closed':
           exitToRooms(
@@ -111,7 +116,7 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
       unsubscribe();
       window.clearTimeout(typingTimer);
     };
-  }, [isReady, topicId, merge, setTopic, exitToRooms, t]);
+  }, [isReady, topicId, merge, dropTyping, setTopic, exitToRooms, t]);
 
   // The spec's polling, while the socket is not open.
   const isSocketOpen = status === 'open';

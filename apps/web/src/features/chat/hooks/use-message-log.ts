@@ -15,12 +15,28 @@ interface LogState {
 type LogAction =
   | { type: 'reset'; messages: TMessage[]; hasOlder: boolean }
   | { type: 'merge'; messages: TMessage[] }
-  | { type: 'prepend'; messages: TMessage[]; hasOlder: boolean };
+  | { type: 'prepend'; messages: TMessage[]; hasOlder: boolean }
+  | { type: 'dropTyping' };
 
+/**
+ * The companion's reply in progress (`is_typing`) is one entry: a newer one replaces it, and
+ * the stored reply with the same id replaces its growing text.
+ */
 function withMessages(byId: ReadonlyMap<number, TMessage>, messages: TMessage[]) {
   const next = new Map(byId);
-  for (const message of messages) next.set(message.id, message);
+  for (const message of messages) {
+    if (message.is_typing) {
+      for (const [id, existing] of next)
+        if (existing.is_typing && id !== message.id) next.delete(id);
+    }
+    next.set(message.id, message);
+  }
   return next;
+}
+
+function isKnown(byId: ReadonlyMap<number, TMessage>, message: TMessage) {
+  const known = byId.get(message.id);
+  return known?.content === message.content && known.is_typing === message.is_typing;
 }
 
 function reducer(state: LogState, action: LogAction): LogState {
@@ -32,7 +48,7 @@ function reducer(state: LogState, action: LogAction): LogState {
         prependCount: 0,
       };
     case 'merge':
-      if (action.messages.every((message) => state.byId.has(message.id))) return state;
+      if (action.messages.every((message) => isKnown(state.byId, message))) return state;
       return { ...state, byId: withMessages(state.byId, action.messages) };
     case 'prepend':
       return {
@@ -40,6 +56,11 @@ function reducer(state: LogState, action: LogAction): LogState {
         hasOlder: action.hasOlder,
         prependCount: state.prependCount + 1,
       };
+    case 'dropTyping': {
+      if (![...state.byId.values()].some((message) => message.is_typing)) return state;
+      const next = new Map([...state.byId].filter(([, message]) => !message.is_typing));
+      return { ...state, byId: next };
+    }
   }
 }
 
@@ -63,14 +84,17 @@ export function useMessageLog() {
       dispatch({ type: 'prepend', messages: list, hasOlder }),
     [],
   );
+  const dropTyping = useCallback(() => dispatch({ type: 'dropTyping' }), []);
   return {
     messages,
     hasOlder: state.hasOlder,
     prependCount: state.prependCount,
-    lastId: messages.at(-1)?.id,
+    /** The newest stored message (a reply still being written is caught up on by its id). */
+    lastId: messages.findLast((message) => !message.is_typing)?.id,
     firstId: messages[0]?.id,
     reset,
     merge,
     prepend,
+    dropTyping,
   };
 }

@@ -1,0 +1,108 @@
+import { detectLanguage } from '../detect-language';
+import { foldPattern, foldText } from '../fold-text';
+import type { ChatTurn } from '../types';
+import { companionTopics, type CompanionTopic, type PhraseBook } from './phrase-book';
+import { de } from './phrases-de';
+import { en } from './phrases-en';
+import { es } from './phrases-es';
+
+const books: Record<string, PhraseBook> = { en, de, es };
+const foldedKeywords = new Map<PhraseBook, Map<CompanionTopic, RegExp>>(
+  Object.values(books).map((book) => [
+    book,
+    new Map(companionTopics.map((topic) => [topic, foldPattern(book.topics[topic].keywords)])),
+  ]),
+);
+/** Situations where quoting the person back would sound odd ("Hi" → “Hi”). */
+const withoutReflection = new Set<CompanionTopic>(['greeting', 'farewell', 'thanks']);
+const fragmentMaxWords = 12;
+
+/** What the person said since the companion last spoke (one reply answers them all). */
+function unansweredText(turns: ChatTurn[]): string {
+  const lastReply = turns.findLastIndex((turn) => turn.role === 'assistant');
+  return turns
+    .slice(lastReply + 1)
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content)
+    .join('\n');
+}
+
+/** The situation the message is about: the first that matches, else `general`. */
+export function classify(book: PhraseBook, text: string): CompanionTopic {
+  const folded = foldText(text).trim();
+  const patterns = foldedKeywords.get(book)!;
+  return companionTopics.find((topic) => patterns.get(topic)!.test(folded)) ?? 'general';
+}
+
+/** The person's own words to quote back: their longest sentence, at most a dozen words. */
+export function pickFragment(text: string): string | undefined {
+  const sentences = text
+    .split(/[.!?;\n]+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const longest = sentences.sort((a, b) => b.length - a.length)[0];
+  if (!longest) return undefined;
+  const words = longest.split(/\s+/);
+  if (words.length < 3) return undefined;
+  const fragment = words
+    .slice(0, fragmentMaxWords)
+    .join(' ')
+    .replace(/[,:\-–—]+$/, '');
+  return words.length > fragmentMaxWords ? `${fragment}…` : fragment;
+}
+
+/** A small stable hash, so the same moment of a conversation always picks the same words. */
+function hash(text: string): number {
+  let value = 2166136261;
+  for (let index = 0; index < text.length; index += 1) {
+    value = Math.imul(value ^ text.charCodeAt(index), 16777619);
+  }
+  return value >>> 0;
+}
+
+/**
+ * The offline companion's reply: it recognises the situation (greeting, loneliness, stress,
+ * sleep, work, relationships, sadness, a question it cannot answer, ...), quotes the person's
+ * own words back, and asks a follow-up question, in the person's language. Wording varies
+ * with the conversation, and no reply it gave earlier in the topic is given again.
+ */
+export function composeReply(turns: ChatTurn[], fallbackLang: string): string {
+  const text = unansweredText(turns);
+  const lang = detectLanguage(text) ?? (fallbackLang in books ? fallbackLang : 'en');
+  const book = books[lang] ?? en;
+  const topic = classify(book, text);
+  const phrases = book.topics[topic];
+  const said = new Set(
+    turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.content),
+  );
+  const fragment = withoutReflection.has(topic)
+    ? undefined
+    : pickFragment(text.split('\n').at(-1) ?? text);
+  const reflections = fragment
+    ? book.reflections.map((template) => template.replace('{q}', fragment))
+    : [''];
+  const seed = hash(`${text}|${said.size}`);
+  const combinations = phrases.openers.length * reflections.length * phrases.followUps.length;
+  let candidate = '';
+  for (let step = 0; step < combinations; step += 1) {
+    const index = (seed + step * 7919) % combinations;
+    const opener = phrases.openers[index % phrases.openers.length]!;
+    const reflection =
+      reflections[Math.floor(index / phrases.openers.length) % reflections.length]!;
+    const followUp =
+      phrases.followUps[
+        Math.floor(index / (phrases.openers.length * reflections.length)) % phrases.followUps.length
+      ]!;
+    candidate = [opener, reflection, followUp].filter(Boolean).join(' ');
+    if (!said.has(candidate)) return candidate;
+  }
+  // Every wording of this situation was used: go on from the general ones instead.
+  const general = book.topics.general;
+  for (const opener of general.openers) {
+    for (const followUp of phrases.followUps) {
+      const extra = `${opener} ${candidate.split(' ').slice(0, 3).join(' ')}… ${followUp}`;
+      if (!said.has(extra)) return extra;
+    }
+  }
+  return `${general.openers[said.size % general.openers.length]!} (${said.size + 1}) ${phrases.followUps[0]!}`;
+}

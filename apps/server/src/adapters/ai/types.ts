@@ -1,0 +1,32 @@
+/** One turn of the conversation a provider answers. */
+export interface ChatTurn {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ReplyRequest {
+  /** The fixed system prompt first, then the conversation, oldest first. */
+  turns: ChatTurn[];
+  /** The language the reply must be in (en, de, es, ...). */
+  lang: string;
+  signal: AbortSignal;
+}
+
+/** What a moderation step concluded about one text. */
+export type ModerationVerdict = 'ok' | 'self_harm' | 'threat' | 'minors' | 'unsafe';
+
+/**
+ * Where the companion's words come from: the built-in offline companion or any
+ * OpenAI-compatible chat-completions endpoint. Both stream the reply in pieces.
+ */
+export interface AiProvider {
+  readonly kind: 'offline' | 'openai';
+  /** Streams the reply's text in pieces; throws when the provider fails or the stream breaks. */
+  streamReply(request: ReplyRequest): AsyncIterable<string>;
+}
+
+/** The "No danger" check of user messages and replies. */
+export interface Moderator {
+  readonly kind: 'builtin' | 'openai';
+  check(text: string, signal: AbortSignal): Promise<ModerationVerdict>;
+}

@@ -1,0 +1,27 @@
+import type { TStaticPage } from '@parlor/contracts';
+import { translate } from '@parlor/contracts/i18n';
+import type { AiConfig } from '../../config';
+
+/** Where a legal page states which companion is active (the privacy page has one). */
+export const companionDisclosureMarker = '{{ai_companion}}';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The sentence naming the active companion: the offline one, or the provider's host. */
+export function companionDisclosure(ai: AiConfig, lang: string): string {
+  if (!ai.baseUrl) return translate(lang, 'ai.privacyOffline');
+  return translate(lang, 'ai.privacyProvider', { host: new URL(ai.baseUrl).host });
+}
+
+/** The page with its marker replaced by what is true of this server now. */
+export function withCompanionDisclosure(
+  page: TStaticPage,
+  ai: AiConfig,
+  lang: string,
+): TStaticPage {
+  if (!page.content.includes(companionDisclosureMarker)) return page;
+  const text = escapeHtml(companionDisclosure(ai, lang));
+  return { ...page, content: page.content.replaceAll(companionDisclosureMarker, text) };
+}

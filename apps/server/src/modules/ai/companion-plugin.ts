@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAi, type AiProvider, type Moderator } from '../../adapters/ai';
+import type { AiReplyJobRow } from '../../db/schema';
+import { claimDueJobs } from './queries';
+import { publishReplyFrame, replyInProgress } from './reply-frames';
+import { runReplyJob } from './run-reply';
+import type { PendingReply } from './schedule-reply';
+
+/** The companion as the rest of the server sees it. */
+export interface Companion {
+  readonly provider: AiProvider;
+  readonly moderator: Moderator;
+  /** After the message's transaction committed: shows "Writing..." and wakes up when due. */
+  announce(pending: PendingReply | undefined): Promise<void>;
+  /** Claims and runs every due job (also those of instances that died); answers how many ran. */
+  sweep(): Promise<number>;
+  /** Resolves when no job of this instance is running (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    companion: Companion;
+  }
+}
+
+/** How often every instance looks for due jobs nobody is waiting for (a dead instance's). */
+const sweepIntervalMs = 5000;
+/** Jobs one sweep claims at most. */
+const sweepBatch = 20;
+/** A wake-up a little early is fine: the database clock decides what is due. */
+const clockToleranceMs = 5;
+
+async function companionPlugin(app: FastifyInstance) {
+  const { provider, moderator } = createAi(app.config.ai);
+  const shutdown = new AbortController();
+  // Every reply being written listens for shutdown: many at once are expected.
+  setMaxListeners(0, shutdown.signal);
+  const timers = new Map<number, NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  // Long enough for every try's timeout; a lapsed lease lets another instance take over.
+  const leaseMs = app.config.ai.timeoutMs * 2 + 30_000;
+
+  function track(work: Promise<void>) {
+    const tracked = work
+      .catch((error: unknown) => app.log.error({ err: error }, 'companion reply job failed'))
+      .finally(() => running.delete(tracked));
+    running.add(tracked);
+  }
+
+  function run(job: AiReplyJobRow, token: string) {
+    track(
+      runReplyJob(
+        app,
+        { provider, moderator, signal: shutdown.signal, wake, retryIn },
+        { job, token },
+      ),
+    );
+  }
+
+  async function claimAndRun(jobId: number | undefined, limit: number): Promise<number> {
+    if (shutdown.signal.aborted) return 0;
+    const token = randomUUID();
+    const jobs = await claimDueJobs(app.db, { jobId, limit, leaseMs, token });
+    for (const job of jobs) run(job, token);
+    return jobs.length;
+  }
+
+  function retryIn(jobId: number, delayMs: number) {
+    if (shutdown.signal.aborted) return;
+    clearTimeout(timers.get(jobId));
+    const timer = setTimeout(() => {
+      timers.delete(jobId);
+      claimAndRun(jobId, 1).catch((error: unknown) =>
+        app.log.error({ err: error }, 'companion wake-up failed'),
+      );
+    }, delayMs + clockToleranceMs);
+    timer.unref();
+    timers.set(jobId, timer);
+  }
+
+  function wake(pending: PendingReply) {
+    retryIn(pending.jobId, pending.delayMs);
+    void publishReplyFrame(
+      app,
+      pending.ownerId,
+      replyInProgress({
+        messageId: pending.messageId,
+        topicId: pending.topicId,
+        companionName: pending.companionName,
+        content: '',
+        startedAt: new Date(),
+      }),
+    );
+  }
+
+  const companion: Companion = {
+    provider,
+    moderator,
+    async announce(pending) {
+      if (pending) wake(pending);
+    },
+    sweep: () => claimAndRun(undefined, sweepBatch),
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+  app.decorate('companion', companion);
+  app.schedule('companion-replies', sweepIntervalMs, async () => {
+    await companion.sweep();
+  });
+
+  app.addHook('onClose', async () => {
+    shutdown.abort(new Error('server closing'));
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    await companion.idle();
+  });
+}
+
+export default fp(companionPlugin, {
+  name: 'companion',
+  dependencies: ['scheduler', 'reference-data'],
+});

@@ -1,0 +1,63 @@
+import type { AiProvider, ChatTurn } from '../../adapters/ai';
+import { moderateLocally } from '../../adapters/ai/builtin-moderator';
+import { createFrameThrottle } from './reply-frames';
+
+export class ProviderTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`the provider sent nothing for ${ms} ms`);
+  }
+}
+
+/**
+ * Streams one reply from the provider, showing the growing text through `onText` while the
+ * built-in check finds nothing unsafe in it (the final text is moderated again by the
+ * caller). Gives up when the provider is silent for `timeoutMs`. Answers the whole text.
+ */
+export async function generateReply(options: {
+  provider: AiProvider;
+  turns: ChatTurn[];
+  lang: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  onText: (text: string) => Promise<void>;
+}): Promise<string> {
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort(options.signal.reason);
+  options.signal.addEventListener('abort', onOuterAbort, { once: true });
+  let watchdog: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(
+      () => controller.abort(new ProviderTimeoutError(options.timeoutMs)),
+      options.timeoutMs,
+    );
+  };
+  const frames = createFrameThrottle(options.onText);
+  let text = '';
+  let isShowing = true;
+  try {
+    arm();
+    for await (const piece of options.provider.streamReply({
+      turns: options.turns,
+      lang: options.lang,
+      signal: controller.signal,
+    })) {
+      arm();
+      text += piece;
+      if (isShowing && moderateLocally(text) !== 'ok') {
+        isShowing = false;
+        frames.cancel();
+      }
+      if (isShowing && text.trim()) frames.push(text.trimStart());
+    }
+    if (controller.signal.aborted) throw controller.signal.reason;
+    await frames.flush();
+    return text.trim();
+  } catch (error) {
+    frames.cancel();
+    throw controller.signal.aborted ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(watchdog);
+    options.signal.removeEventListener('abort', onOuterAbort);
+  }
+}

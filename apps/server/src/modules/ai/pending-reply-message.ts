@@ -1,0 +1,47 @@
+import type { TMessage } from '@parlor/contracts';
+import type { Executor } from '../../db/client';
+import type { MessageWindow, TopicRow } from '../chat/queries';
+import { selectJobOfTopic } from './queries';
+import { replyInProgress } from './reply-frames';
+import { isAnsweredByCompanion } from './schedule-reply';
+
+/** Whether the page holds the newest messages, where the "Writing..." line belongs. */
+function isNewestPage(window: MessageWindow, total: number): boolean {
+  if (window.kind === 'after') return true;
+  if (window.kind === 'before') return false;
+  if (window.direction === 'desc') return window.page === 1;
+  return window.page * window.pageSize >= total;
+}
+
+/**
+ * Adds the companion's pending reply to the owner's page of newest messages as a message
+ * with `is_typing: true` (the page shows `Writing...`), in its place by id: first on a
+ * newest-first page, last otherwise. Once the reply is stored the job is gone and the
+ * stored message, with the same id, takes its place.
+ */
+export async function withPendingReply(
+  db: Executor,
+  options: {
+    topic: TopicRow;
+    viewerId: number;
+    window: MessageWindow;
+    total: number;
+    data: TMessage[];
+  },
+): Promise<TMessage[]> {
+  const { topic, viewerId, window, total, data } = options;
+  if (viewerId !== topic.userId || !isAnsweredByCompanion(topic, topic.userId)) return data;
+  if (!isNewestPage(window, total)) return data;
+  const job = await selectJobOfTopic(db, topic.id);
+  if (!job || data.some((message) => message.id === job.messageId)) return data;
+  if (window.kind === 'after' && job.messageId <= window.afterId) return data;
+  const typing = replyInProgress({
+    messageId: job.messageId,
+    topicId: topic.id,
+    companionName: topic.companionName,
+    content: '',
+    startedAt: job.createdAt,
+  });
+  const isNewestFirst = window.kind === 'page' && window.direction === 'desc';
+  return isNewestFirst ? [typing, ...data] : [...data, typing];
+}

@@ -1,0 +1,238 @@
+import { translate } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { AiProvider, ModerationVerdict, Moderator } from '../../adapters/ai';
+import { detectLanguage } from '../../adapters/ai/detect-language';
+import type { AiReplyJobRow, SenderKind } from '../../db/schema';
+import { maskPrivateData } from '../chat/mask-private-data';
+import { presentMessage } from '../chat/present';
+import { insertMessage, selectTopic, type TopicRow } from '../chat/queries';
+import { buildPrompt, conversationOf } from './build-prompt';
+import { generateReply } from './generate-reply';
+import {
+  countRepliesForOwnerSince,
+  deleteJob,
+  lockClaimedJob,
+  reserveMessageId,
+  selectHistory,
+  updateJob,
+} from './queries';
+import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
+import { isAnsweredByCompanion, replyDelayMs, type PendingReply } from './schedule-reply';
+import { systemPrompt } from './system-prompt';
+
+/** Tries per reply before the topic gets the "cannot answer" note. */
+export const maxAttempts = 3;
+
+export interface ReplyRunDeps {
+  provider: AiProvider;
+  moderator: Moderator;
+  signal: AbortSignal;
+  /** Wakes this instance when a rescheduled job is due. */
+  wake: (pending: PendingReply) => void;
+  /** Wakes this instance for a retry after `delayMs`. */
+  retryIn: (jobId: number, delayMs: number) => void;
+}
+
+/**
+ * What gets stored. The provider's words are masked like any message (a model could produce
+ * contacts); the server's own texts (help lines, notices) are stored as written.
+ */
+type Outcome = { content: string; kind: SenderKind; isServerText?: boolean };
+
+/** The reply to what the owner said: from the provider, or a safety answer. */
+async function produceReply(
+  app: FastifyInstance,
+  deps: ReplyRunDeps,
+  options: { job: AiReplyJobRow; topic: TopicRow; startedAt: Date },
+): Promise<Outcome> {
+  const { job, topic, startedAt } = options;
+  const settings = await app.reference.settings();
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  const lang = job.lang;
+  if (
+    (await countRepliesForOwnerSince(app.db, topic.userId, hourAgo)) >= settings.ai_replies_per_hour
+  ) {
+    return { content: translate(lang, 'ai.replyLimit'), kind: 'system', isServerText: true };
+  }
+  const history = (
+    await selectHistory(app.db, topic.id, settings.bot_conversation_history_limit + 1)
+  ).filter((message) => message.id < job.messageId);
+  const conversation = conversationOf(
+    history.slice(-settings.bot_conversation_history_limit),
+    topic.userId,
+  );
+  const lastReply = conversation.findLastIndex((turn) => turn.role === 'assistant');
+  const unanswered = conversation
+    .slice(lastReply + 1)
+    .map((turn) => turn.content)
+    .join('\n');
+  const replyLang = detectLanguage(unanswered) ?? lang;
+
+  const verdict: ModerationVerdict = unanswered
+    ? await deps.moderator.check(unanswered, deps.signal)
+    : 'ok';
+  if (verdict === 'self_harm') {
+    return {
+      content: translate(replyLang, 'ai.selfHarm', { resources: settings.ai_help_resources }),
+      kind: 'ai',
+      isServerText: true,
+    };
+  }
+  if (verdict === 'threat' || verdict === 'minors') {
+    return { content: translate(replyLang, 'ai.refused'), kind: 'ai', isServerText: true };
+  }
+
+  const turns = buildPrompt(
+    systemPrompt({ companionName: topic.companionName, lang: replyLang }),
+    conversation,
+    app.config.ai.maxContextTokens,
+  );
+  const text = await generateReply({
+    provider: deps.provider,
+    turns,
+    lang: replyLang,
+    timeoutMs: app.config.ai.timeoutMs,
+    signal: deps.signal,
+    onText: (content) =>
+      publishReplyFrame(
+        app,
+        topic.userId,
+        replyInProgress({
+          messageId: job.messageId,
+          topicId: topic.id,
+          companionName: topic.companionName,
+          content,
+          startedAt,
+        }),
+      ),
+  });
+  if (!text) throw new Error('the provider answered an empty reply');
+  const replyVerdict = await deps.moderator.check(text, deps.signal);
+  if (replyVerdict !== 'ok') {
+    return { content: translate(replyLang, 'ai.safeFallback'), kind: 'ai', isServerText: true };
+  }
+  return { content: text, kind: 'ai' };
+}
+
+/**
+ * Stores the outcome as the message the placeholder announced, once: only while this claim
+ * still holds the job. A follow-up (the owner wrote while it was being written) is
+ * rescheduled in the same transaction. Publishes the stored message to the owner.
+ */
+async function storeOutcome(
+  app: FastifyInstance,
+  deps: ReplyRunDeps,
+  options: { job: AiReplyJobRow; topic: TopicRow; token: string; outcome: Outcome },
+): Promise<void> {
+  const { job, topic, token, outcome } = options;
+  const settings = await app.reference.settings();
+  const stored = await app.db.transaction(async (tx) => {
+    const current = await lockClaimedJob(tx, job.id, token);
+    if (!current) return undefined;
+    const row = await insertMessage(tx, {
+      id: current.messageId,
+      topicId: topic.id,
+      senderId: null,
+      senderKind: outcome.kind,
+      content: outcome.isServerText ? outcome.content : maskPrivateData(outcome.content),
+      cost: 0,
+    });
+    if (!current.hasFollowUp) {
+      await deleteJob(tx, job.id);
+      return { row, next: undefined };
+    }
+    const delayMs = replyDelayMs(settings);
+    const messageId = await reserveMessageId(tx);
+    await updateJob(tx, job.id, {
+      messageId,
+      dueAt: new Date(Date.now() + delayMs),
+      lockedUntil: null,
+      claimToken: null,
+      attempts: 0,
+      hasFollowUp: false,
+    });
+    const next: PendingReply = {
+      jobId: job.id,
+      topicId: topic.id,
+      ownerId: topic.userId,
+      companionName: topic.companionName,
+      messageId,
+      delayMs,
+    };
+    return { row, next };
+  });
+  if (!stored) return;
+  await publishReplyFrame(
+    app,
+    topic.userId,
+    presentMessage(stored.row, topic, { userId: topic.userId, lang: job.lang }),
+  );
+  if (stored.next) deps.wake(stored.next);
+}
+
+/**
+ * Runs one claimed reply job: drops it when the topic no longer talks to the companion
+ * (closed, left, switched to `human`, or a person took the seat); otherwise produces and
+ * stores the reply. A provider failure is retried with backoff, and the third ends in a
+ * polite system note. Nothing here is ever charged.
+ */
+export async function runReplyJob(
+  app: FastifyInstance,
+  deps: ReplyRunDeps,
+  { job, token }: { job: AiReplyJobRow; token: string },
+): Promise<void> {
+  const topic = await selectTopic(app.db, job.topicId);
+  if (!topic || !isAnsweredByCompanion(topic, topic.userId)) {
+    await app.db.transaction(async (tx) => {
+      if (await lockClaimedJob(tx, job.id, token)) await deleteJob(tx, job.id);
+    });
+    if (topic) {
+      await publishReplyCancelled(app, {
+        ownerId: topic.userId,
+        topicId: topic.id,
+        companionName: topic.companionName,
+      });
+    }
+    return;
+  }
+
+  const startedAt = new Date();
+  try {
+    const outcome = await produceReply(app, deps, { job, topic, startedAt });
+    await storeOutcome(app, deps, { job, topic, token, outcome });
+  } catch (error) {
+    if (deps.signal.aborted) {
+      // Shutting down: hand the job back untouched for the next instance to pick up.
+      await updateJob(app.db, job.id, { lockedUntil: null, claimToken: null }).catch(
+        () => undefined,
+      );
+      return;
+    }
+    const attempts = job.attempts + 1;
+    app.log.warn({ err: error, topicId: topic.id, attempts }, 'companion reply failed');
+    if (attempts >= maxAttempts) {
+      await storeOutcome(app, deps, {
+        job,
+        topic,
+        token,
+        outcome: {
+          content: translate(job.lang, 'ai.unavailable'),
+          kind: 'system',
+          isServerText: true,
+        },
+      });
+      return;
+    }
+    const delayMs = app.config.ai.retryBackoffMs * 2 ** (attempts - 1);
+    await app.db.transaction(async (tx) => {
+      if (!(await lockClaimedJob(tx, job.id, token))) return;
+      await updateJob(tx, job.id, {
+        attempts,
+        dueAt: new Date(Date.now() + delayMs),
+        lockedUntil: null,
+        claimToken: null,
+      });
+    });
+    deps.retryIn(job.id, delayMs);
+  }
+}

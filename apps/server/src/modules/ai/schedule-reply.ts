@@ -1,0 +1,83 @@
+import type { TStoredSettings } from '@parlor/contracts';
+import type { Executor } from '../../db/client';
+import type { TopicRow } from '../chat/queries';
+import { insertJob, lockJobOfTopic, reserveMessageId, updateJob } from './queries';
+
+/** A reply that is scheduled and not yet running: what to announce and when to wake up. */
+export interface PendingReply {
+  jobId: number;
+  topicId: number;
+  ownerId: number;
+  companionName: string;
+  /** The id the "Writing..." placeholder, the stream and the reply carry. */
+  messageId: number;
+  delayMs: number;
+}
+
+/** A random delay between the settings' bounds (seconds), as read now. */
+export function replyDelayMs(
+  settings: TStoredSettings,
+  random: () => number = Math.random,
+): number {
+  const min = Math.max(0, settings.bot_reply_interval_min);
+  const max = Math.max(min, settings.bot_reply_interval_max);
+  return Math.round((min + random() * (max - min)) * 1000);
+}
+
+/** Only the owner of an open `ai` topic with a free guest seat is answered by the companion. */
+export function isAnsweredByCompanion(topic: TopicRow, senderId: number): boolean {
+  return (
+    !topic.isClosed &&
+    topic.chatMode === 'ai' &&
+    topic.guestId === null &&
+    senderId === topic.userId
+  );
+}
+
+/**
+ * Schedules the companion's reply to a message, in the transaction that stores it, so the
+ * reply is as durable as the message. One pending reply per topic: a second message before
+ * it runs moves it (new delay, new position after that message) and one reply answers both;
+ * a message while it is being written is answered by one more reply after it.
+ * Answers the pending reply to announce once committed, or undefined.
+ */
+export async function scheduleCompanionReply(
+  tx: Executor,
+  options: { topic: TopicRow; senderId: number; lang: string; settings: TStoredSettings },
+): Promise<PendingReply | undefined> {
+  const { topic, senderId, lang, settings } = options;
+  if (!isAnsweredByCompanion(topic, senderId)) return undefined;
+  const delayMs = replyDelayMs(settings);
+  const dueAt = new Date(Date.now() + delayMs);
+  const messageId = await reserveMessageId(tx);
+
+  let job = await lockJobOfTopic(tx, topic.id);
+  if (!job) {
+    await insertJob(tx, { topicId: topic.id, messageId, lang, dueAt });
+    job = await lockJobOfTopic(tx, topic.id);
+    if (!job) throw new Error('companion reply job vanished');
+    if (job.messageId === messageId) return pendingOf(job.id, topic, messageId, delayMs);
+  }
+  if (job.lockedUntil && job.lockedUntil > new Date()) {
+    await updateJob(tx, job.id, { hasFollowUp: true });
+    return undefined;
+  }
+  await updateJob(tx, job.id, { messageId, lang, dueAt, attempts: 0 });
+  return pendingOf(job.id, topic, messageId, delayMs);
+}
+
+function pendingOf(
+  jobId: number,
+  topic: TopicRow,
+  messageId: number,
+  delayMs: number,
+): PendingReply {
+  return {
+    jobId,
+    topicId: topic.id,
+    ownerId: topic.userId,
+    companionName: topic.companionName,
+    messageId,
+    delayMs,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Catalog } from '../catalog';
+import type { ai as en } from '../en/ai';
+
+export const ai: Catalog<typeof en> = {
+  unavailable:
+    'Der Begleiter kann gerade nicht antworten. Bitte versuche es gleich noch einmal — es wurde nichts berechnet.',
+  replyLimit:
+    'Der Begleiter hat in dieser Stunde schon viel geantwortet und braucht eine kurze Pause. Bitte schreib etwas später wieder.',
+  selfHarm:
+    'Ich bin wirklich froh, dass du es mir erzählst, und es tut mir leid, dass du das gerade trägst. Du verdienst jetzt Unterstützung von jemandem, der für dich da sein kann. {resources} Wenn du hier lieber mit einem Menschen sprechen möchtest, kannst du diesen Chat auf „human“ umstellen, dann kommt ein Gesprächspartner dazu. Ich bin auch da — möchtest du mir erzählen, was gerade passiert?',
+  refused:
+    'Darüber kann ich nicht sprechen. Drohungen und alles Sexuelle mit Minderjährigen verstoßen gegen die Hausregeln. Wenn jemand in Gefahr ist, wende dich bitte an den Notruf.',
+  safeFallback:
+    'Das möchte ich so lieber nicht sagen. Magst du mir etwas mehr darüber erzählen, was dich beschäftigt, damit ich dir besser antworten kann?',
+  streaming: 'Der Begleiter antwortet',
+  privacyOffline:
+    'Aktiv ist derzeit: die eingebaute Offline-Begleitung. Sie läuft ohne Netzwerkverbindung auf unseren eigenen Servern, und was du ihr schreibst, wird an niemanden weitergegeben.',
+  privacyProvider:
+    'Aktiv ist derzeit: ein externer Anbieter von KI-Modellen ({host}). Für jede Antwort werden ihm die letzten Nachrichten des Themas (E-Mail-Adressen, Telefonnummern und Links bereits maskiert) übermittelt, deine Kontodaten nie.',
+};

@@ -1,0 +1,18 @@
+/** The AI companion: the texts it posts itself (failures, safety) and the reply status. */
+export const ai = {
+  unavailable:
+    'The companion cannot answer right now. Please try again in a moment — nothing was charged.',
+  replyLimit:
+    'The companion has answered a lot this hour and needs a short break. Please write again a little later.',
+  selfHarm:
+    "I'm really glad you told me, and I'm sorry you're carrying this. You deserve support right now from someone who can be there for you. {resources} If you'd like to talk with a person here, you can switch this chat to human and an interlocutor will join you. I'm here too — would you like to tell me what is happening?",
+  refused:
+    "I can't talk about that. Threats and anything sexual involving minors are against the house rules. If someone is in danger, please contact the local emergency services.",
+  safeFallback:
+    "I'd rather not say it that way. Could you tell me a bit more about what's on your mind, so I can answer you better?",
+  streaming: 'The companion is replying',
+  privacyOffline:
+    'Active now: the built-in offline companion. It runs inside our own servers without any network connection, and what you write to it is not sent to anyone else.',
+  privacyProvider:
+    'Active now: an external AI model provider ({host}). To produce each reply, the recent messages of the topic (with e-mail addresses, phone numbers and links already masked) are sent to it; your account details never are.',
+} as const;

@@ -1,0 +1,20 @@
+import type { Catalog } from '../catalog';
+import type { ai as en } from '../en/ai';
+
+export const ai: Catalog<typeof en> = {
+  unavailable:
+    'El acompañante no puede responder ahora mismo. Inténtalo de nuevo en un momento; no se ha cobrado nada.',
+  replyLimit:
+    'El acompañante ya ha respondido mucho en esta hora y necesita una pequeña pausa. Vuelve a escribir un poco más tarde.',
+  selfHarm:
+    'Me alegra de verdad que me lo cuentes y siento que estés cargando con esto. Mereces apoyo ahora mismo de alguien que pueda estar contigo. {resources} Si prefieres hablar con una persona aquí, puedes cambiar este chat a «human» y se unirá un interlocutor. Yo también estoy aquí: ¿quieres contarme qué está pasando?',
+  refused:
+    'No puedo hablar de eso. Las amenazas y cualquier contenido sexual con menores van contra las normas de la casa. Si alguien está en peligro, contacta con los servicios de emergencia.',
+  safeFallback:
+    'Prefiero no decirlo de esa manera. ¿Me cuentas un poco más sobre lo que te preocupa, para poder responderte mejor?',
+  streaming: 'El acompañante está respondiendo',
+  privacyOffline:
+    'Activo ahora: el acompañante integrado sin conexión. Funciona en nuestros propios servidores sin conexión a la red, y lo que le escribes no se envía a nadie más.',
+  privacyProvider:
+    'Activo ahora: un proveedor externo de modelos de IA ({host}). Para cada respuesta se le envían los mensajes recientes del tema (con direcciones de correo, teléfonos y enlaces ya ocultos); los datos de tu cuenta nunca.',
+};
