@@ -19,15 +19,17 @@ function contentDisposition(file: AttachmentFile): string {
 }
 
 function sendFile(reply: FastifyReply, file: AttachmentFile) {
-  return reply
-    .header('content-type', file.mime)
-    .header('content-length', file.bytes.length)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', contentDisposition(file))
-    // Only the participants may see it: the browser may keep it, shared caches may not.
-    .header('cache-control', 'private, max-age=86400, immutable')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(file.bytes);
+  return (
+    reply
+      .header('content-type', file.mime)
+      .header('content-length', file.bytes.length)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', contentDisposition(file))
+      // Only the participants may see it: the browser may keep it, shared caches may not.
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.bytes)
+  );
 }
 
 /** The files of messages, for the topic's owner and current guest only (spec §2, §3). */

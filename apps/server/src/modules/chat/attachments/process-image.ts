@@ -53,7 +53,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 
   let header: Metadata;
   try {
-    header = await sharp(bytes, options).metadata();
+    // Only the header is read here; the pixel limit below decides before any decoding.
+    header = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw attachmentErrors.invalidFile();
   }
