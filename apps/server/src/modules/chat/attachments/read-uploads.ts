@@ -76,9 +76,9 @@ export function readMultipartMessage(app: FastifyInstance) {
 /** The name as shown to people: no path, no control characters, at most 200 characters. */
 function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const clean = [...base]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .slice(0, 200);
   return clean || 'file';
