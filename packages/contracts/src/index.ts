@@ -9,3 +9,4 @@ export * from './auth';
 export * from './money';
 export * from './chat';
 export * from './attachments';
+export * from './image-format';

@@ -1,7 +1,11 @@
-import { attachmentLimits } from '@parlor/contracts';
+import {
+  attachmentLimits,
+  detectImageFormat,
+  imageMimeTypes,
+  type ImageFormat,
+} from '@parlor/contracts';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { attachmentErrors } from './attachment-errors';
-import { detectImageFormat, imageMimeTypes, type ImageFormat } from './image-format';
 
 export interface ProcessedImage {
   format: ImageFormat;

@@ -7,15 +7,16 @@ export const imageMimeTypes: Record<ImageFormat, string> = {
   webp: 'image/webp',
 };
 
-function startsWith(bytes: Buffer, signature: readonly number[], offset = 0): boolean {
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }
 
 /**
- * The image format by the file's magic numbers, whatever its name or declared type says;
+ * The image format by the file's magic numbers (the browser checks the first 12 bytes, the
+ * server the whole upload), whatever its name or declared type says;
  * undefined for anything that is not PNG, JPEG, GIF or WebP.
  */
-export function detectImageFormat(bytes: Buffer): ImageFormat | undefined {
+export function detectImageFormat(bytes: Uint8Array): ImageFormat | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   // GIF87a / GIF89a
