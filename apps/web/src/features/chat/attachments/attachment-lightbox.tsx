@@ -21,8 +21,11 @@ export function AttachmentLightbox({
   index,
   onIndexChange,
   onClose,
+  returnFocusTo,
 }: {
   images: TAttachment[];
+  /** The thumbnail that opened it: focus goes back there on close. */
+  returnFocusTo?: HTMLElement | null;
   /** The open image, or null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -57,6 +60,11 @@ export function AttachmentLightbox({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
         <Dialog.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col outline-none"
           data-testid="lightbox"
         >

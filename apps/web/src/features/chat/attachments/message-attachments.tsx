@@ -12,6 +12,7 @@ import { formatFileSize } from './check-files';
 export function MessageAttachments({ attachments }: { attachments: TAttachment[] }) {
   const { t } = useTranslation();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const images = attachments.filter((attachment) => attachment.type === 'image');
   const documents = attachments.filter((attachment) => attachment.type !== 'image');
   if (attachments.length === 0) return null;
@@ -23,7 +24,10 @@ export function MessageAttachments({ attachments }: { attachments: TAttachment[]
             <button
               key={image.path}
               type="button"
-              onClick={() => setOpenIndex(index)}
+              onClick={(event) => {
+                setOpener(event.currentTarget);
+                setOpenIndex(index);
+              }}
               aria-label={t('attachments.list.openImage', { name: image.original_filename })}
               className="overflow-hidden rounded-xl border border-ink-700 bg-ink-800 transition hover:border-accent focus-visible:ring-2 focus-visible:ring-accent"
             >
@@ -64,6 +68,7 @@ export function MessageAttachments({ attachments }: { attachments: TAttachment[]
         index={openIndex}
         onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}
+        returnFocusTo={opener}
       />
     </div>
   );
