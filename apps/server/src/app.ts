@@ -15,6 +15,7 @@ import {
 import type { Redis } from 'ioredis';
 import { createEventBus, type EventBus } from './adapters/bus';
 import { createMailer } from './adapters/mail';
+import { createFileStorage, type FileStorage } from './adapters/storage';
 import paymentsPlugin from './adapters/payments/plugin';
 import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit';
 import type { AppConfig } from './config';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     redis: Redis | undefined;
     bus: EventBus;
     rateLimits: RateLimitStore;
+    /** Chat attachment files. */
+    storage: FileStorage;
   }
 }
 
@@ -104,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     createEventBus(deps.redis, (error) => app.log.error({ err: error }, 'event bus error')),
   );
   app.decorate('rateLimits', createRateLimitStore(deps.redis));
+  app.decorate('storage', createFileStorage(config));
   app.decorate(
     'mailer',
     createMailer({

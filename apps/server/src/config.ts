@@ -110,6 +110,8 @@ export interface AppConfig {
    */
   internalUrl: string | undefined;
   ipLookupUrl: string;
+  /** Where chat attachments are stored on disk: `$DATA_DIR/uploads`. */
+  uploadsDir: string;
   /** Built SPA to serve; undefined serves the API only. */
   webDistDir: string | undefined;
   ai: AiConfig;
@@ -225,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProvider,
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
     ipLookupUrl: env.IP_LOOKUP_URL,
+    uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     ai: {
       baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),

@@ -146,7 +146,12 @@ export const ZAttachmentSchema = z.object({
   path: z.string(),
   original_filename: z.string(),
   filesize: z.number(),
+  /** The preview (images); null for attachments without one. */
+  thumbnail_path: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
 });
+export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 
 export const ZMessageSchema = z.object({
   id: z.number().int(),

@@ -8,3 +8,5 @@ export * from './zod-messages';
 export * from './auth';
 export * from './money';
 export * from './chat';
+export * from './attachments';
+export * from './image-format';

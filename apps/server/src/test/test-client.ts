@@ -16,6 +16,8 @@ export interface TestResponse {
   body: ApiBody;
   /** The body as text (for HTML pages and non-JSON answers). */
   text: string;
+  /** The body's bytes (files). */
+  bytes: Buffer;
   /** `body.payload`, typed by the caller. */
   payload<T = Record<string, unknown>>(): T;
 }
@@ -121,6 +123,7 @@ export class TestClient {
       headers: response.headers,
       body,
       text: response.body,
+      bytes: response.rawPayload,
       payload: <T>() => body.payload as T,
     };
   }

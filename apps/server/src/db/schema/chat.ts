@@ -84,11 +84,21 @@ export const topicTermsAcceptances = pgTable(
 
 export type SenderKind = 'user' | 'ai' | 'system';
 
+/**
+ * An attachment as stored with its message: the processed file and its preview live in file
+ * storage under `key` / `thumbnailKey`; the URLs the API answers are built from the message id.
+ */
 export interface MessageAttachment {
   type: 'image' | 'document' | 'audio' | 'video';
-  path: string;
   original_filename: string;
+  /** Bytes of the stored (processed) file. */
   filesize: number;
+  width: number | null;
+  height: number | null;
+  /** Media type of the stored file, e.g. `image/png`. */
+  mime: string;
+  key: string;
+  thumbnailKey: string | null;
 }
 
 export const messages = pgTable(

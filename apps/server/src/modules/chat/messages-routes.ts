@@ -4,14 +4,19 @@ import {
   ZMessagesQuerySchema,
   ZReportAnswerSchema,
   ZSendMessageSchema,
+  ZSendFilesFieldsSchema,
+  type TSendFilesFields,
   ZSentMessageSchema,
   okEnvelope,
 } from '@parlor/contracts';
+import fastifyMultipart from '@fastify/multipart';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
+import { multipartLimits, readMultipartMessage, requestUploads } from './attachments/read-uploads';
+import { sendMessageWithFiles } from './attachments/send-message-with-files';
 import { createReport } from './create-report';
 import { listMessages } from './list-messages';
 import { limitChat } from './rate-limits';
@@ -23,6 +28,8 @@ const tags = ['chat'];
 export default async function messagesRoutes(app: FastifyInstance) {
   const api = typed(app);
   const preValidation = app.requireVerifiedUser;
+  // Multipart bodies (messages with files) are streamed with limits, only on these routes.
+  await app.register(fastifyMultipart, { limits: multipartLimits });
 
   api.get(
     '/messages/index',
@@ -49,24 +56,46 @@ export default async function messagesRoutes(app: FastifyInstance) {
   api.post(
     '/messages/create',
     {
-      preValidation,
+      // After sign-in and CSRF checks, a multipart body's files are read within the limits.
+      preValidation: [preValidation, readMultipartMessage(app)],
       schema: {
         tags,
         description:
-          'Sends a message for `message_symbol_cost` × characters; e-mail addresses, phone numbers and links are masked.',
-        body: ZSendMessageSchema,
+          'Sends a message for `message_symbol_cost` × characters; e-mail addresses, phone numbers and links are masked. ' +
+          'As multipart/form-data with `attachments[]` (up to 5 PNG, JPEG, GIF or WebP images of 5 MB) and `types[]`, ' +
+          'each attachment costs its type\'s `*_attachment_cost` on top, and `content` may be empty.',
+        body: {
+          content: {
+            'application/json': { schema: ZSendMessageSchema },
+            'application/x-www-form-urlencoded': { schema: ZSendMessageSchema },
+            'multipart/form-data': { schema: ZSendFilesFieldsSchema },
+          },
+        },
         response: { 200: okEnvelope(ZSentMessageSchema) },
       },
     },
     async (request) => {
       const userId = currentUser(request).id;
       await limitChat(app, 'message', userId);
+      if (request.isMultipart()) {
+        const fields = request.body as TSendFilesFields;
+        return ok(
+          await sendMessageWithFiles(app, {
+            userId,
+            lang: request.lang,
+            topicId: fields.topic_id,
+            content: fields.content,
+            uploads: requestUploads(request),
+          }),
+        );
+      }
+      const body = ZSendMessageSchema.parse(request.body);
       return ok(
         await sendMessage(app, {
           userId,
           lang: request.lang,
-          topicId: request.body.topic_id,
-          content: request.body.content,
+          topicId: body.topic_id,
+          content: body.content,
         }),
       );
     },

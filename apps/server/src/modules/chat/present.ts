@@ -2,6 +2,7 @@ import type { TMessage, TRoom, TTopic } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { LocalizedText } from '../../db/schema/columns';
 import { pickLocalized } from '../../lib/localized';
+import { presentAttachments } from './attachments/present-attachments';
 import { ownerAlias } from './personas';
 import type { MessageRow, TopicRow } from './queries';
 
@@ -108,6 +109,6 @@ export function presentMessage(message: MessageRow, topic: TopicRow, viewer: Vie
     content: message.content,
     created_at: message.createdAt.toISOString(),
     is_typing: false,
-    attachments: message.attachments,
+    attachments: presentAttachments(message.id, message.attachments),
   };
 }

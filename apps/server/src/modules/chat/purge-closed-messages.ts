@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { attachmentKeys } from './attachments/attachment-keys';
 import { deleteMessagesOfClosedTopics } from './queries';
 
 const batchSize = 1000;
 
 /**
  * "No history": deletes the messages of topics closed more than `message_retention_days`
- * ago, in batches so no transaction grows large. Safe to run on several instances at once
+ * ago, in batches so no transaction grows large, and then their attachment files. Safe to run on several instances at once
  * (deleting a row twice is a no-op). Answers how many messages it deleted.
  */
 export async function purgeClosedTopicMessages(
@@ -17,7 +18,8 @@ export async function purgeClosedTopicMessages(
   let total = 0;
   for (;;) {
     const deleted = await deleteMessagesOfClosedTopics(app.db, cutoff, batchSize);
-    total += deleted;
-    if (deleted < batchSize) return total;
+    await app.storage.delete(deleted.flatMap((message) => attachmentKeys(message.attachments)));
+    total += deleted.length;
+    if (deleted.length < batchSize) return total;
   }
 }

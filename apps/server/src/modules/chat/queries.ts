@@ -303,7 +303,8 @@ export async function insertMessage(db: Executor, values: typeof messages.$infer
 }
 
 /**
- * Deletes up to `batchSize` messages of topics closed before the cutoff; answers how many.
+ * Deletes up to `batchSize` messages of topics closed before the cutoff; answers them with
+ * their attachments (whose files go next).
  * Deleting the same rows twice is harmless, so instances may run it side by side.
  */
 export async function deleteMessagesOfClosedTopics(db: Executor, cutoff: Date, batchSize: number) {
@@ -314,9 +315,17 @@ export async function deleteMessagesOfClosedTopics(db: Executor, cutoff: Date, b
       where t.is_closed and t.closed_at < ${cutoff.toISOString()}
       limit ${batchSize}
     )
-    returning ${messages.id}
+    returning ${messages.id}, ${messages.attachments}
   `);
-  return rowsOf(rows).length;
+  return rowsOf<{ id: number; attachments: MessageRow['attachments'] | string }>(rows).map(
+    (row) => ({
+      id: row.id,
+      // A raw query may answer jsonb as text.
+      attachments: (typeof row.attachments === 'string'
+        ? JSON.parse(row.attachments)
+        : row.attachments) as MessageRow['attachments'],
+    }),
+  );
 }
 
 /**

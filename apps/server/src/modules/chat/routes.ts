@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import attachmentsRoutes from './attachments/attachments-routes';
 import { closeIdleTopics } from './close-idle-topics';
 import membershipRoutes from './membership-routes';
 import messagesRoutes from './messages-routes';
@@ -13,6 +14,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   await app.register(topicsRoutes);
   await app.register(membershipRoutes);
   await app.register(messagesRoutes);
+  await app.register(attachmentsRoutes);
   await app.register(realtimeRoutes);
 
   // "No history": topics idle for the retention period close, and messages of closed topics

@@ -1,7 +1,7 @@
 import { centiToPoints, messageCostCenti, type TMessage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
+import { users, type MessageAttachment } from '../../db/schema';
 import { scheduleCompanionReply } from '../ai/schedule-reply';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
@@ -16,7 +16,7 @@ import { assertParticipant, findTopicOrFail } from './topic-access';
  * Sends a message for `message_symbol_cost` × characters: the message and its debit (with
  * its ledger row) commit together or not at all. Contacts and links are masked before the
  * text is stored. Only a sender who accepted the topic's rules may write. Both
- * participants' sockets get it at once.
+ * participants' sockets get it at once. Stored `attachments` are paid with the same debit.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -25,11 +25,19 @@ export async function sendMessage(
     lang,
     topicId,
     content,
-  }: { userId: number; lang: string; topicId: number; content: string },
+    attachments,
+  }: {
+    userId: number;
+    lang: string;
+    topicId: number;
+    content: string;
+    attachments?: { items: MessageAttachment[]; costCenti: number };
+  },
 ): Promise<{ message: TMessage; balance: number }> {
   const settings = await app.reference.settings();
   const text = content.trim();
-  const costCenti = messageCostCenti(text, settings.message_symbol_cost);
+  const costCenti =
+    messageCostCenti(text, settings.message_symbol_cost) + (attachments?.costCenti ?? 0);
 
   const { topic, row, balanceCenti, pendingReply } = await app.db.transaction(async (tx) => {
     // A share lock keeps the topic from closing or changing hands until the message is in.
@@ -42,6 +50,7 @@ export async function sendMessage(
       senderId: userId,
       senderKind: 'user',
       content: maskPrivateData(text),
+      ...(attachments ? { attachments: attachments.items } : {}),
       cost: costCenti,
     });
     const balanceAfter =

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { en } from '../en';
 import { ai } from './ai';
+import { attachments } from './attachments';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
@@ -9,4 +10,4 @@ import { money } from './money';
 import { requests } from './requests';
 import { site } from './site';
 
-export const de: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests, ai };
+export const de: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests, ai, attachments };

@@ -1,4 +1,5 @@
 import { ai } from './ai';
+import { attachments } from './attachments';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
@@ -8,4 +9,4 @@ import { requests } from './requests';
 import { site } from './site';
 
 /** The English catalogue: the source of every UI and API text, and the fallback language. */
-export const en = { common, errors, site, auth, money, chat, requests, ai } as const;
+export const en = { common, errors, site, auth, money, chat, requests, ai, attachments } as const;

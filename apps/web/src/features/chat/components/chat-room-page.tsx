@@ -12,6 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { confirm, openModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
 import { createReport, sendMessage } from '../api/messages';
+import { sendFiles, type PendingFile } from '../attachments/send-files';
 import { chatKeys } from '../api/query-keys';
 import { leaveTopic, updateChatMode } from '../api/topics';
 import { useChatRoom } from '../hooks/use-chat-room';
@@ -52,9 +53,11 @@ function ChatRoom({ topicId }: { topicId: number }) {
   useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, files: PendingFile[] = []) => {
       try {
-        const answer = await sendMessage(topicId, text);
+        const answer = files.length
+          ? await sendFiles(topicId, text, files)
+          : await sendMessage(topicId, text);
         log.merge([answer.message]);
         setCachedBalance(answer.balance);
         return true;
@@ -65,6 +68,10 @@ function ChatRoom({ topicId }: { topicId: number }) {
           (error.status === 403 || (error.status === 404 && !error.details.isTimeout))
         ) {
           exitToRooms(chatErrorMessage(error));
+        } else if (files.length) {
+          // A refused file names its limit; anything else is "Failed to send files."
+          const isRefusal = isApiError(error) && error.status === 422;
+          toast.error(isRefusal ? error.message : t('attachments.errors.sendFailed'));
         } else {
           toast.error(isApiError(error) ? chatErrorMessage(error) : t('chat.room.sendFailed'));
         }

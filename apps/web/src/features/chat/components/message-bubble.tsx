@@ -1,5 +1,6 @@
 import type { TMessage } from '@parlor/contracts';
 import { cn } from '../../../lib/cn';
+import { MessageAttachments } from '../attachments/message-attachments';
 import { formatRelative } from '../lib/format-relative';
 import { CompanionReplyInProgress } from './companion-reply-in-progress';
 
@@ -24,16 +25,19 @@ export function MessageBubble({
       {showSender && !isMine ? (
         <span className="px-1 text-xs font-semibold text-ink-300">{message.sender}</span>
       ) : null}
-      <div
-        className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
-          isMine
-            ? 'rounded-br-md bg-accent text-white shadow-[0_10px_30px_-14px_rgb(0_119_255/0.9)]'
-            : 'rounded-bl-md border border-ink-700 bg-ink-800 text-ink-100',
-        )}
-      >
-        {message.content}
-      </div>
+      <MessageAttachments attachments={message.attachments} />
+      {message.content || message.attachments.length === 0 ? (
+        <div
+          className={cn(
+            'max-w-[85%] rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
+            isMine
+              ? 'rounded-br-md bg-accent text-white shadow-[0_10px_30px_-14px_rgb(0_119_255/0.9)]'
+              : 'rounded-bl-md border border-ink-700 bg-ink-800 text-ink-100',
+          )}
+        >
+          {message.content}
+        </div>
+      ) : null}
       <time dateTime={message.created_at} className="px-1 text-[11px] text-ink-400">
         {formatRelative(message.created_at, now)}
       </time>

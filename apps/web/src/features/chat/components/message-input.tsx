@@ -6,11 +6,14 @@ import { IconButton } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useSettings } from '../../../lib/site-data';
+import { AttachFiles } from '../attachments/attach-files';
+import type { PendingFile } from '../attachments/send-files';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, the cost of the text shows live
- * (message_symbol_cost × characters). Reads "Chat is full" to someone who cannot join.
+ * (message_symbol_cost × characters). Reads "Chat is full" to someone who cannot join. The
+ * image and file buttons open the Send files modal.
  */
 export function MessageInput({
   topicId,
@@ -21,7 +24,7 @@ export function MessageInput({
   topicId: number;
   isFull: boolean;
   isDisabled: boolean;
-  onSend: (text: string) => Promise<boolean>;
+  onSend: (text: string, files?: PendingFile[]) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -83,6 +86,15 @@ export function MessageInput({
             onKeyDown={onKeyDown}
             onBlur={typing.stop}
             className="max-h-44 min-h-10 flex-1 resize-none bg-transparent py-2 text-[15px] leading-relaxed text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
+          />
+          <AttachFiles
+            text={text}
+            disabled={!canWrite}
+            onSend={async (caption, files) => {
+              const isSent = await onSend(caption, files);
+              if (isSent) setText('');
+              return isSent;
+            }}
           />
           <IconButton
             label={t('chat.room.send')}

@@ -1,0 +1,44 @@
+import { attachmentsCostCenti, type TMessage } from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/app-error';
+import { sendMessage } from '../send-message';
+import { assertParticipant, findTopicOrFail } from '../topic-access';
+import type { Upload } from './read-uploads';
+import { storeAttachments } from './store-attachments';
+
+/**
+ * A message with files (multipart `POST /api/messages/create`): the files are checked and
+ * stored, then the message and one debit for its text and every attachment (by type, from
+ * settings) commit together. When that fails, the stored files are deleted again, so there
+ * is no message without payment, no payment without message and no file left behind.
+ */
+export async function sendMessageWithFiles(
+  app: FastifyInstance,
+  input: { userId: number; lang: string; topicId: number; content: string; uploads: Upload[] },
+): Promise<{ message: TMessage; balance: number }> {
+  const { userId, lang, topicId, content, uploads } = input;
+  if (uploads.length === 0 && content.trim() === '') {
+    throw AppError.field('content', 'chat.validation.messageRequired');
+  }
+  // Cheap checks before any image is decoded; sendMessage repeats them under its lock.
+  assertParticipant(await findTopicOrFail(app.db, topicId), userId);
+
+  const settings = await app.reference.settings();
+  const costCenti = attachmentsCostCenti(
+    uploads.map((upload) => upload.type),
+    settings,
+  );
+  const stored = await storeAttachments(app, topicId, uploads);
+  try {
+    return await sendMessage(app, {
+      userId,
+      lang,
+      topicId,
+      content,
+      attachments: { items: stored.attachments, costCenti },
+    });
+  } catch (error) {
+    await app.storage.delete(stored.keys);
+    throw error;
+  }
+}

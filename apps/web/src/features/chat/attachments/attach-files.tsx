@@ -1,0 +1,112 @@
+import { attachmentLimits, type TAttachmentType } from '@parlor/contracts';
+import { ImagePlus, Paperclip } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/button';
+import { checkFile, tooManyFilesText } from './check-files';
+import type { PendingFile } from './send-files';
+import { SendFilesModal } from './send-files-modal';
+
+const accept = attachmentLimits.acceptedMimeTypes.join(',');
+let nextId = 0;
+
+/**
+ * The image and file buttons of the message input and the Send files modal they open.
+ * Images go as `image`, files as `document`; both must be PNG, JPEG, GIF or WebP.
+ */
+export function AttachFiles({
+  text,
+  disabled,
+  onSend,
+}: {
+  text: string;
+  disabled: boolean;
+  onSend: (text: string, files: PendingFile[]) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
+  const imageInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [isOpen, setIsOpen] = useState(false);
+
+  const pick = async (list: FileList | null, type: TAttachmentType) => {
+    const chosen = [...(list ?? [])];
+    if (chosen.length === 0) return;
+    const accepted: PendingFile[] = [];
+    let firstProblem: string | undefined;
+    for (const file of chosen) {
+      const fileProblem = await checkFile(file, t);
+      if (fileProblem) firstProblem ??= fileProblem;
+      else accepted.push({ id: `file-${(nextId += 1)}`, file, type });
+    }
+    const all = [...files, ...accepted];
+    if (all.length > attachmentLimits.maxFiles) firstProblem ??= tooManyFilesText(t);
+    setFiles(all.slice(0, attachmentLimits.maxFiles));
+    setProblem(firstProblem);
+    setIsOpen(true);
+  };
+
+  const close = () => {
+    setIsOpen(false);
+    setFiles([]);
+    setProblem(undefined);
+  };
+
+  const input = (ref: typeof imageInput, type: TAttachmentType, testId: string) => (
+    <input
+      ref={ref}
+      type="file"
+      accept={accept}
+      multiple
+      hidden
+      data-testid={testId}
+      onChange={(event) => {
+        void pick(event.target.files, type);
+        event.target.value = '';
+      }}
+    />
+  );
+
+  return (
+    <>
+      {input(imageInput, 'image', 'attach-image-input')}
+      {input(fileInput, 'document', 'attach-file-input')}
+      <IconButton
+        label={t('attachments.input.attachImage')}
+        onClick={() => imageInput.current?.click()}
+        disabled={disabled}
+        className="size-11 shrink-0"
+      >
+        <ImagePlus className="size-5" aria-hidden="true" />
+      </IconButton>
+      <IconButton
+        label={t('attachments.input.attachFile')}
+        onClick={() => fileInput.current?.click()}
+        disabled={disabled}
+        className="size-11 shrink-0"
+      >
+        <Paperclip className="size-5" aria-hidden="true" />
+      </IconButton>
+      {/* Mounted while open, so its message starts from the input's text each time. */}
+      {isOpen ? (
+        <SendFilesModal
+          open
+          files={files}
+          problem={problem}
+          initialText={text}
+          onRemove={(id) => {
+            setFiles((current) => current.filter((pending) => pending.id !== id));
+            setProblem(undefined);
+          }}
+          onClose={close}
+          onSend={async (caption) => {
+            const isSent = await onSend(caption, files);
+            if (isSent) close();
+            return isSent;
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
