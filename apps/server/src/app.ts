@@ -26,6 +26,7 @@ import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
 import chatRoutes from './modules/chat/routes';
 import contentRoutes from './modules/content/routes';
+import interlocutorRoutes from './modules/interlocutors/routes';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
 import errorsPlugin from './plugins/errors';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(accountsRoutes);
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
+      await api.register(interlocutorRoutes);
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,11 @@ export const defaultSettings: TStoredSettings = {
   bot_conversation_history_limit: 20,
   message_retention_days: 30,
   google_tag: '',
+  max_interlocutor_chats: 3,
+  interlocutor_search_seconds: 60,
+  interlocutor_grace_seconds: 120,
+  contributor_share_percent: 50,
+  earning_hold_days: 7,
 };
 
 export const seedLanguages = [

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
+import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
+import { holdsInterlocutorSeat } from '../interlocutors/search-queries';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
@@ -28,14 +30,16 @@ export async function sendMessage(
 ): Promise<{ message: TMessage; balance: number }> {
   const settings = await app.reference.settings();
   const text = content.trim();
-  const costCenti = messageCostCenti(text, settings.message_symbol_cost);
+  const fullCostCenti = messageCostCenti(text, settings.message_symbol_cost);
 
-  const { topic, row, balanceCenti } = await app.db.transaction(async (tx) => {
+  const { topic, row, balanceCenti, costCenti } = await app.db.transaction(async (tx) => {
     // A share lock keeps the topic from closing or changing hands until the message is in.
     const current = await findTopicOrFail(tx, topicId, 'share');
     assertParticipant(current, userId);
     // House rules first: accepted once per topic and user (spec §4, Terms).
     if (!(await selectTermsAcceptance(tx, topicId, userId))) throw chatErrors.termsNotAccepted();
+    // A matched interlocutor writes for free in the topic whose guest seat they hold.
+    const costCenti = (await holdsInterlocutorSeat(tx, current, userId)) ? 0 : fullCostCenti;
     const inserted = await insertMessage(tx, {
       topicId,
       senderId: userId,
@@ -54,7 +58,14 @@ export async function sendMessage(
           })
         : ((await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]
             ?.balance ?? 0);
-    return { topic: current, row: inserted, balanceCenti: balanceAfter };
+    await creditInterlocutorShare(tx, {
+      settings,
+      topic: current,
+      payerId: userId,
+      spentCenti: costCenti,
+      source: `message:${inserted.id}`,
+    });
+    return { topic: current, row: inserted, balanceCenti: balanceAfter, costCenti };
   });
 
   const balance = centiToPoints(balanceCenti);

@@ -4,7 +4,8 @@ import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
+import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { site } from './site';
 
-export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat };
+export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, interlocutors };
