@@ -29,6 +29,7 @@ import accountsRoutes from './modules/accounts/routes';
 import chatRoutes from './modules/chat/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
+import interlocutorRoutes from './modules/interlocutors/routes';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
 import errorsPlugin, { answerError } from './plugins/errors';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(accountsRoutes);
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
+      await api.register(interlocutorRoutes);
     },
     { prefix: '/api' },
   );

@@ -298,6 +298,26 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
     /** `owner`: its owner closed it; `inactivity`: nobody wrote in it for the retention period. */
     reason: z.enum(['owner', 'inactivity']),
   }),
+  /** To available interlocutors: a topic's owner is waiting for a person (refetch the list). */
+  z.object({
+    type: z.literal('interlocutor_offer'),
+    request_id: z.number().int(),
+    topic_id: z.number().int(),
+  }),
+  /** To interlocutors: a waiting request is gone (taken, cancelled or timed out). */
+  z.object({
+    type: z.literal('interlocutor_offer_closed'),
+    request_id: z.number().int(),
+    reason: z.enum(['taken', 'cancelled', 'timed_out']),
+  }),
+  /** To the owner: how the search for a person of a topic stands. */
+  z.object({
+    type: z.literal('interlocutor_search'),
+    topic_id: z.number().int(),
+    request_id: z.number().int(),
+    status: z.enum(['searching', 'connected', 'timed_out', 'cancelled', 'ended']),
+    nickname: z.string().nullable(),
+  }),
 ]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEventSchema>;
 

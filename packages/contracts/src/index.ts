@@ -10,3 +10,4 @@ export * from './money';
 export * from './chat';
 export * from './attachments';
 export * from './image-format';
+export * from './interlocutors';

@@ -37,6 +37,16 @@ export const ZSettingsSchema = z.object({
   ai_help_resources: z.string(),
   /** Days after which messages of closed topics are deleted ("No history"). */
   message_retention_days: z.number().int().positive(),
+  /** Topics one interlocutor may hold at once. */
+  max_interlocutor_chats: z.number().int().positive(),
+  /** Seconds a search for a person runs before the topic stays with the AI. */
+  interlocutor_search_seconds: z.number().int().positive(),
+  /** Seconds an interlocutor may be disconnected before their seats are freed. */
+  interlocutor_grace_seconds: z.number().int().nonnegative(),
+  /** Percent of the owner's spending in a topic that its interlocutor earns. */
+  contributor_share_percent: z.number().int().min(0).max(100),
+  /** Days an earning stays pending before it is available for payout. */
+  earning_hold_days: z.number().int().nonnegative(),
   /** HTML snippet whose scripts are injected only after cookie consent. */
   google_tag: z.string(),
 });

@@ -15,7 +15,7 @@ import { ModalHost } from './modal-host';
 import { createAppRouter, type AppRouter } from './router';
 import { StartupScreen } from './startup-screen';
 
-const protectedPrefixes = ['/account', '/rooms', '/chat', '/topics/'];
+const protectedPrefixes = ['/account', '/rooms', '/chat', '/topics/', '/interlocutor'];
 
 function isProtectedPath(path: string): boolean {
   return protectedPrefixes.some(

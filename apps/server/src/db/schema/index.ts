@@ -5,3 +5,4 @@ export * from './money';
 export * from './chat';
 export * from './operations';
 export * from './ai';
+export * from './interlocutors';

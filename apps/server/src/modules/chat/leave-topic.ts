@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
+import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
 import { publishParticipants } from './join-topic';
 import { closeTopic, releaseGuestSeat } from './queries';
 import { assertVisible, findTopicOrFail } from './topic-access';
@@ -30,5 +31,7 @@ export async function leaveTopic(
   if (!(await releaseGuestSeat(app.db, topicId, userId))) throw chatErrors.alreadyLeft();
   // The leaver's other tabs learn it too; the owner sees the seat free again.
   await publishParticipants(app, { ...topic, guestId: null }, 'left', [userId]);
+  // A matched interlocutor leaving ends that conversation; the owner may search again.
+  await onGuestLeft(app, topicId, userId);
   return { closed: false };
 }

@@ -291,7 +291,7 @@ describe('POST /api/topics/leave', () => {
 });
 
 describe('POST /api/topics/update-chat-mode', () => {
-  it('lets the owner switch between ai and human', async () => {
+  it('asking for a person opens a search while the topic stays with the AI; ai cancels it', async () => {
     const { user, client } = await userWithClient();
     const id = await makeTopic(testApp.app, { ownerId: user.id });
     const res = await client.post('/api/topics/update-chat-mode', {
@@ -299,13 +299,17 @@ describe('POST /api/topics/update-chat-mode', () => {
       chat_mode: 'human',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.payload<{ topic: TTopic }>().topic.chat_mode).toBe('human');
-    expect((await topicRow(id)).chatMode).toBe('human');
+    // The AI keeps answering until an interlocutor takes the seat (issue 11).
+    expect(res.payload<{ topic: TTopic }>().topic.chat_mode).toBe('ai');
+    const search = await client.get('/api/topics/interlocutor-search', { topic_id: id });
+    expect(search.payload<{ search: { status: string } }>().search.status).toBe('searching');
     const back = await client.post('/api/topics/update-chat-mode', {
       topic_id: id,
       chat_mode: 'ai',
     });
     expect(back.payload<{ topic: TTopic }>().topic.chat_mode).toBe('ai');
+    const after = await client.get('/api/topics/interlocutor-search', { topic_id: id });
+    expect(after.payload<{ search: { status: string } }>().search.status).toBe('cancelled');
   });
 
   it('refuses the guest, strangers, and ai while a person holds the seat', async () => {

@@ -5,6 +5,8 @@ import { users, type MessageAttachment } from '../../db/schema';
 import { scheduleCompanionReply } from '../ai/schedule-reply';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
+import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
+import { holdsInterlocutorSeat } from '../interlocutors/search-queries';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
@@ -36,43 +38,62 @@ export async function sendMessage(
 ): Promise<{ message: TMessage; balance: number }> {
   const settings = await app.reference.settings();
   const text = content.trim();
-  const costCenti =
+  const fullCostCenti =
     messageCostCenti(text, settings.message_symbol_cost) + (attachments?.costCenti ?? 0);
 
-  const { topic, row, balanceCenti, pendingReply } = await app.db.transaction(async (tx) => {
-    // A share lock keeps the topic from closing or changing hands until the message is in.
-    const current = await findTopicOrFail(tx, topicId, 'share');
-    assertParticipant(current, userId);
-    // House rules first: accepted once per topic and user (spec §4, Terms).
-    if (!(await selectTermsAcceptance(tx, topicId, userId))) throw chatErrors.termsNotAccepted();
-    const inserted = await insertMessage(tx, {
-      topicId,
-      senderId: userId,
-      senderKind: 'user',
-      content: maskPrivateData(text),
-      ...(attachments ? { attachments: attachments.items } : {}),
-      cost: costCenti,
-    });
-    const balanceAfter =
-      costCenti > 0
-        ? await applyBalanceChange(tx, {
-            userId,
-            delta: -costCenti,
-            kind: 'message',
-            reference: `message:${inserted.id}`,
-            insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
-          })
-        : ((await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]
-            ?.balance ?? 0);
-    // The companion's reply is a job stored with the message (durable across restarts).
-    const reply = await scheduleCompanionReply(tx, {
-      topic: current,
-      senderId: userId,
-      lang,
-      settings,
-    });
-    return { topic: current, row: inserted, balanceCenti: balanceAfter, pendingReply: reply };
-  });
+  const { topic, row, balanceCenti, costCenti, pendingReply } = await app.db.transaction(
+    async (tx) => {
+      // A share lock keeps the topic from closing or changing hands until the message is in.
+      const current = await findTopicOrFail(tx, topicId, 'share');
+      assertParticipant(current, userId);
+      // House rules first: accepted once per topic and user (spec §4, Terms).
+      if (!(await selectTermsAcceptance(tx, topicId, userId))) throw chatErrors.termsNotAccepted();
+      // A matched interlocutor writes for free in the topic whose guest seat they hold.
+      const costCenti = (await holdsInterlocutorSeat(tx, current, userId)) ? 0 : fullCostCenti;
+      const inserted = await insertMessage(tx, {
+        topicId,
+        senderId: userId,
+        senderKind: 'user',
+        content: maskPrivateData(text),
+        ...(attachments ? { attachments: attachments.items } : {}),
+        cost: costCenti,
+      });
+      const balanceAfter =
+        costCenti > 0
+          ? await applyBalanceChange(tx, {
+              userId,
+              delta: -costCenti,
+              kind: 'message',
+              reference: `message:${inserted.id}`,
+              insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
+            })
+          : ((
+              await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
+            )[0]?.balance ?? 0);
+      // The interlocutor holding the seat earns their share of the text and the attachments.
+      await creditInterlocutorShare(tx, {
+        settings,
+        topic: current,
+        payerId: userId,
+        spentCenti: costCenti,
+        source: `message:${inserted.id}`,
+      });
+      // The companion's reply is a job stored with the message (durable across restarts).
+      const reply = await scheduleCompanionReply(tx, {
+        topic: current,
+        senderId: userId,
+        lang,
+        settings,
+      });
+      return {
+        topic: current,
+        row: inserted,
+        balanceCenti: balanceAfter,
+        costCenti,
+        pendingReply: reply,
+      };
+    },
+  );
 
   const balance = centiToPoints(balanceCenti);
   await Promise.all([

@@ -1,14 +1,19 @@
 import type { TChatMode } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cancelCompanionReply } from '../ai/cancel-reply';
+import { cancelSearch } from '../interlocutors/cancel-search';
+import { openSearch } from '../interlocutors/open-search';
+import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { setChatMode, type TopicRow } from './queries';
 import { assertParticipant, findTopicOrFail } from './topic-access';
 
 /**
- * The owner switches their companion between the AI and a person. The AI cannot take a
- * seat a person holds, so `ai` is refused while a guest is in the topic.
+ * The owner switches their companion between the AI and a person. Asking for a person
+ * opens a search (the topic stays `ai`, the AI keeps answering, until an interlocutor takes
+ * the seat); switching back to `ai` while searching cancels the search. The AI cannot take
+ * a seat a person holds, so `ai` is refused while a guest is in the topic.
  */
 export async function updateChatMode(
   app: FastifyInstance,
@@ -16,6 +21,14 @@ export async function updateChatMode(
 ): Promise<TopicRow> {
   const topic = await findTopicOrFail(app.db, topicId);
   if (assertParticipant(topic, userId) !== 'owner') throw chatErrors.notOwner();
+  if (mode === 'human' && topic.guestId === null) {
+    await openSearch(app, { topic });
+    return topic;
+  }
+  if (mode === 'ai' && topic.guestId === null) {
+    const open = await selectOpenRequestOfTopic(app.db, topicId);
+    if (open?.status === 'searching') await cancelSearch(app, { topicId });
+  }
   if (topic.chatMode === mode) return topic;
   if (mode === 'ai' && topic.guestId !== null) throw chatErrors.guestPresent();
 

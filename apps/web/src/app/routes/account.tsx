@@ -1,5 +1,6 @@
 import { AccountHeader } from '../../features/auth/components/account-header';
 import { ProfileCard } from '../../features/auth/components/profile-card';
+import { InterlocutorCard } from '../../features/interlocutors/components/interlocutor-card';
 import { BalanceCard } from '../../features/payments/components/balance-card';
 import { BuyBundles } from '../../features/payments/components/buy-bundles';
 import { ChannelStatusCard } from '../../features/payments/components/channel-status-card';
@@ -15,6 +16,7 @@ export function Component() {
           <ProfileCard />
           <BalanceCard />
           <ChannelStatusCard />
+          <InterlocutorCard />
         </div>
         <div className="flex flex-col gap-6">
           <PurchaseHistory />

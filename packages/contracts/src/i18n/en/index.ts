@@ -4,9 +4,10 @@ import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
+import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { requests } from './requests';
 import { site } from './site';
 
 /** The English catalogue: the source of every UI and API text, and the fallback language. */
-export const en = { common, errors, site, auth, money, chat, requests, ai, attachments } as const;
+export const en = { common, errors, site, auth, money, chat, requests, ai, attachments, interlocutors } as const;

@@ -6,8 +6,9 @@ import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
+import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { requests } from './requests';
 import { site } from './site';
 
-export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests, ai, attachments };
+export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests, ai, attachments, interlocutors };

@@ -1,6 +1,7 @@
 import { AppError } from '../../../lib/app-error';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../plugins/auth/auth';
+import { trackInterlocutorSocket } from '../../interlocutors/track-interlocutor-socket';
 import { closeCodes, credentialOf, RealtimeConnection } from './connection';
 import { isAllowedOrigin } from './origin';
 
@@ -53,10 +54,16 @@ export default async function realtimeRoutes(app: FastifyInstance) {
       ],
     },
     (socket, request) => {
-      const userId = currentUser(request).id;
+      const user = currentUser(request);
+      const userId = user.id;
       const connection = new RealtimeConnection(app, socket, userId, credentialOf(request));
       connections.add(connection);
-      connection.start(() => connections.delete(connection));
+      // An interlocutor is online (for offers, and for the seats they hold) while connected.
+      const untrack = trackInterlocutorSocket(app, user);
+      connection.start(() => {
+        connections.delete(connection);
+        untrack();
+      });
       const ofUser = [...connections].filter((other) => other.userId === userId);
       if (ofUser.length > maxSocketsPerUser) {
         connection.close(closeCodes.tooManyConnections, 'too many connections');

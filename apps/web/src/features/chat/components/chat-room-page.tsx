@@ -1,7 +1,7 @@
 import { chatErrorCodes, type TChatMode } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Coins, PanelRightOpen, Users, WifiOff } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, IconButton } from '../../../components/ui/button';
@@ -17,6 +17,7 @@ import { chatKeys } from '../api/query-keys';
 import { leaveTopic, updateChatMode } from '../api/topics';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useChatSync } from '../hooks/use-chat-sync';
+import { useInterlocutorSearch } from '../hooks/use-interlocutor-search';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { chatErrorMessage, hasCode } from '../lib/chat-errors';
 import { ChatSidebar, companionPresence } from './chat-sidebar';
@@ -26,11 +27,6 @@ import { MessageList } from './message-list';
 import { SearchingOverlay } from './searching-overlay';
 import { TermsModal } from './terms-modal';
 import { TopicTitle } from './topic-title';
-
-/** Spec §9: the search for an interlocutor lasts a random 10 to 60 seconds. */
-function searchDelayMs(): number {
-  return 10_000 + Math.random() * 50_000;
-}
 
 /** `/topics/{topicId}/chat`: the conversation (state starts afresh for every topic). */
 export function ChatRoomPage() {
@@ -46,11 +42,8 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const sync = useChatSync({ topicId, isReady: phase === 'ready', log, setTopic, exitToRooms });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const balance = useProfile().data?.balance ?? 0;
-  const [search, setSearch] = useState<'idle' | 'searching' | 'connected'>('idle');
-  const searchTimer = useRef<number | undefined>(undefined);
+  const interlocutorSearch = useInterlocutorSearch(topicId, topic?.is_owner ?? false);
   useDocumentTitle(topic?.title ?? t('chat.rooms.title'));
-
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
   const send = useCallback(
     async (text: string, files: PendingFile[] = []) => {
@@ -125,26 +118,20 @@ function ChatRoom({ topicId }: { topicId: number }) {
     }
   };
 
-  /** ai saves at once; human searches for 10–60 s, shows Connected, then saves (spec §4). */
+  /**
+   * ai saves at once (and ends a running search); human starts a real search for a person
+   * while the AI keeps answering (issue 11, replaces the spec's random timer).
+   */
   const changeMode = (mode: TChatMode) => {
-    window.clearTimeout(searchTimer.current);
     setIsSheetOpen(false);
     if (mode === 'ai') {
-      setSearch('idle');
       void saveMode('ai');
       return;
     }
-    setSearch('searching');
-    searchTimer.current = window.setTimeout(() => {
-      setSearch('connected');
-      void saveMode('human');
-      searchTimer.current = window.setTimeout(() => setSearch('idle'), 1500);
-    }, searchDelayMs());
+    interlocutorSearch.start().catch((error: unknown) => toast.error(chatErrorMessage(error)));
   };
 
-  // Someone took the seat while searching: that is the interlocutor.
-  const shownSearch =
-    search === 'searching' && (topic?.participants_count ?? 1) >= 2 ? 'connected' : search;
+  const shownSearch = interlocutorSearch.overlay ?? 'idle';
 
   if (phase === 'loading' || !topic) {
     return (
@@ -258,8 +245,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
             <SearchingOverlay
               isConnected={shownSearch === 'connected'}
               onCancel={() => {
-                window.clearTimeout(searchTimer.current);
-                setSearch('idle');
+                interlocutorSearch
+                  .cancel()
+                  .catch((error: unknown) => toast.error(chatErrorMessage(error)));
               }}
             />
           ) : null}

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { openModal } from '../../../lib/modals';
 import { Logo } from './logo';
+import { useIsInterlocutor } from '../hooks/use-is-interlocutor';
 import { MobileMenu } from './mobile-menu';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
 
@@ -25,6 +26,13 @@ export const signedInLinks = [
 export function Header({ variant = 'default' }: { variant?: 'default' | 'compact' }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
+  const isInterlocutor = useIsInterlocutor();
+  const links = isInterlocutor
+    ? [
+        ...signedInLinks,
+        { to: '/interlocutor', key: 'interlocutors.console.nav', end: false } as const,
+      ]
+    : signedInLinks;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isCompact = variant === 'compact';
 
@@ -48,7 +56,7 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
         {isAuthenticated ? (
           <nav aria-label={t('site.nav.mainNavigation')} className="hidden md:block">
             <ul className="flex items-center gap-1">
-              {signedInLinks.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Home, LogIn, LogOut, MessagesSquare, UserPlus, UserRound, X } from 'lucide-react';
+import { Headset, Home, LogIn, LogOut, MessagesSquare, UserPlus, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { openModal } from '../../../lib/modals';
 import { useLogout } from '../hooks/use-logout';
+import { useIsInterlocutor } from '../hooks/use-is-interlocutor';
 import { Logo } from './logo';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
 
@@ -50,6 +51,7 @@ export function MobileMenu({
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const onLogout = useLogout();
+  const isInterlocutor = useIsInterlocutor();
   const close = () => onOpenChange(false);
 
   const links = [
@@ -66,6 +68,16 @@ export function MobileMenu({
       icon: <UserRound className="size-5" />,
       end: false,
     },
+    ...(isInterlocutor
+      ? [
+          {
+            to: '/interlocutor',
+            label: t('interlocutors.console.nav'),
+            icon: <Headset className="size-5" />,
+            end: false,
+          },
+        ]
+      : []),
   ];
 
   return (

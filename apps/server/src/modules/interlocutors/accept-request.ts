@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { interlocutorPresence } from '../../db/schema';
+import { participantIds, publishToUsers } from '../chat/events';
+import { publishParticipants } from '../chat/join-topic';
+import { takeGuestSeat, type TopicRow } from '../chat/queries';
+import { findTopicOrFail } from '../chat/topic-access';
+import { interlocutorErrors } from './interlocutor-errors';
+import { publishOfferClosed, publishSearchState } from './search-events';
+import { clearSearchTimer } from './search-timers';
+import {
+  countHeldSeats,
+  moveRequest,
+  selectInterlocutorNickname,
+  selectRequestForUpdate,
+} from './search-queries';
+
+/**
+ * An interlocutor accepts a waiting request and takes the topic's guest seat; the topic
+ * becomes `human`. The request row is locked, so of two accepting at once exactly one wins
+ * and the other is told it was taken. At most `max_interlocutor_chats` seats at once.
+ */
+export async function acceptRequest(
+  app: FastifyInstance,
+  { userId, requestId }: { userId: number; requestId: number },
+): Promise<TopicRow> {
+  const settings = await app.reference.settings();
+  const { topic, request } = await app.db.transaction(async (tx) => {
+    // One accept at a time per interlocutor, so the seat limit holds.
+    await tx.insert(interlocutorPresence).values({ userId }).onConflictDoNothing();
+    await tx
+      .select({ userId: interlocutorPresence.userId })
+      .from(interlocutorPresence)
+      .where(eq(interlocutorPresence.userId, userId))
+      .for('update');
+
+    const current = await selectRequestForUpdate(tx, requestId);
+    if (!current) throw interlocutorErrors.requestNotFound();
+    if (current.ownerId === userId) throw interlocutorErrors.ownRequest();
+    if (current.status === 'accepted') throw interlocutorErrors.requestTaken();
+    if (current.status !== 'searching') throw interlocutorErrors.requestNotFound();
+    if ((await countHeldSeats(tx, userId)) >= settings.max_interlocutor_chats) {
+      throw interlocutorErrors.tooManyChats(settings.max_interlocutor_chats);
+    }
+    if (!(await takeGuestSeat(tx, current.topicId, userId))) {
+      // Someone joined the topic meanwhile, or its owner closed it: the request is over.
+      await moveRequest(tx, current.id, 'searching', {
+        status: 'cancelled',
+        resolvedAt: new Date(),
+      });
+      return { topic: null, request: current };
+    }
+    const accepted = await moveRequest(tx, current.id, 'searching', {
+      status: 'accepted',
+      acceptedBy: userId,
+      resolvedAt: new Date(),
+    });
+    if (!accepted) throw interlocutorErrors.requestTaken();
+    return { topic: await findTopicOrFail(tx, current.topicId), request: accepted };
+  });
+  clearSearchTimer(app, request.id);
+
+  if (!topic) {
+    await publishOfferClosed(app, request, 'cancelled');
+    throw interlocutorErrors.requestTaken();
+  }
+  const nickname = await selectInterlocutorNickname(app.db, userId);
+  await publishSearchState(app, request, 'connected', nickname);
+  await publishToUsers(app, participantIds(topic), () => ({
+    type: 'mode',
+    topic_id: topic.id,
+    chat_mode: 'human',
+  }));
+  await publishParticipants(app, topic, 'joined');
+  await publishOfferClosed(app, request, 'taken');
+  return topic;
+}

@@ -1,0 +1,60 @@
+import type { TStoredSettings } from '@parlor/contracts';
+import type { Transaction } from '../../db/client';
+import { interlocutorEarnings } from '../../db/schema';
+import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { holdsInterlocutorSeat } from './search-queries';
+
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * The interlocutor's share of what an owner spends: `floor(spent × percent / 100)` in
+ * hundredths, the platform keeps the rest, so `spent = share + platform` exactly and no
+ * hundredth is made or lost.
+ */
+export function splitSpending(spentCenti: number, sharePercent: number) {
+  const share = Math.floor((spentCenti * sharePercent) / 100);
+  return { share, platform: spentCenti - share };
+}
+
+/**
+ * Credits the interlocutor holding the topic's guest seat with their share of the owner's
+ * spending, in the transaction of the owner's debit: a ledger row of kind `earning` on the
+ * `earnings_pending` account, released to `earnings_available` after `earning_hold_days`.
+ * Does nothing when the payer is not the owner or no matched interlocutor holds the seat.
+ * Answers the interlocutor and their new pending balance when something was credited.
+ */
+export async function creditInterlocutorShare(
+  tx: Transaction,
+  options: {
+    settings: TStoredSettings;
+    topic: { id: number; userId: number; guestId: number | null };
+    payerId: number;
+    spentCenti: number;
+    /** What was paid for, e.g. `message:12`. */
+    source: string;
+  },
+): Promise<{ interlocutorId: number; share: number; pendingCenti: number } | undefined> {
+  const { topic, payerId, spentCenti, settings } = options;
+  if (spentCenti <= 0 || payerId !== topic.userId || topic.guestId === null) return undefined;
+  if (!(await holdsInterlocutorSeat(tx, topic, topic.guestId))) return undefined;
+  const { share } = splitSpending(spentCenti, settings.contributor_share_percent);
+  if (share <= 0) return undefined;
+  const pendingCenti = await applyBalanceChange(tx, {
+    userId: topic.guestId,
+    account: 'earnings_pending',
+    delta: share,
+    kind: 'earning',
+    reference: `earning:${options.source}`,
+  });
+  const now = new Date();
+  await tx.insert(interlocutorEarnings).values({
+    userId: topic.guestId,
+    topicId: topic.id,
+    source: options.source,
+    amount: share,
+    spent: spentCenti,
+    createdAt: now,
+    releaseAt: new Date(now.getTime() + settings.earning_hold_days * dayMs),
+  });
+  return { interlocutorId: topic.guestId, share, pendingCenti };
+}

@@ -1,0 +1,103 @@
+import { centiToPoints, type TInterlocutorConsole } from '@parlor/contracts';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { interlocutorEarnings, interlocutorRequests, rooms, topics, users } from '../../db/schema';
+import { pickLocalized } from '../../lib/localized';
+import { selectPresence } from './presence';
+
+/**
+ * Everything the interlocutor console shows: presence, the requests waiting for a person
+ * (only while available; never the owner's account data), the conversations held, and
+ * earnings with the recent rows.
+ */
+export async function loadConsole(
+  app: FastifyInstance,
+  { userId, lang }: { userId: number; lang: string },
+): Promise<TInterlocutorConsole> {
+  const settings = await app.reference.settings();
+  const presence = await selectPresence(app.db, userId);
+  const [offers, conversations, [account], [earned], recent] = await Promise.all([
+    presence.isAvailable
+      ? app.db
+          .select({ request: interlocutorRequests, title: topics.title, room: rooms.title })
+          .from(interlocutorRequests)
+          .innerJoin(topics, eq(topics.id, interlocutorRequests.topicId))
+          .innerJoin(rooms, eq(rooms.id, topics.roomId))
+          .where(
+            and(
+              eq(interlocutorRequests.status, 'searching'),
+              ne(interlocutorRequests.ownerId, userId),
+              sql`${interlocutorRequests.deadlineAt} > now()`,
+              isNull(topics.guestId),
+              eq(topics.isClosed, false),
+            ),
+          )
+          .orderBy(interlocutorRequests.id)
+          .limit(50)
+      : Promise.resolve([]),
+    app.db
+      .select({ topic: topics, room: rooms.title, since: interlocutorRequests.resolvedAt })
+      .from(interlocutorRequests)
+      .innerJoin(topics, eq(topics.id, interlocutorRequests.topicId))
+      .innerJoin(rooms, eq(rooms.id, topics.roomId))
+      .where(
+        and(
+          eq(interlocutorRequests.status, 'accepted'),
+          eq(interlocutorRequests.acceptedBy, userId),
+          eq(topics.guestId, userId),
+          eq(topics.isClosed, false),
+        ),
+      )
+      .orderBy(desc(interlocutorRequests.id)),
+    app.db
+      .select({ pending: users.earningsPending, available: users.earningsAvailable })
+      .from(users)
+      .where(eq(users.id, userId)),
+    app.db
+      .select({ total: sql<string>`coalesce(sum(${interlocutorEarnings.amount}), 0)` })
+      .from(interlocutorEarnings)
+      .where(eq(interlocutorEarnings.userId, userId)),
+    app.db
+      .select({ earning: interlocutorEarnings, title: topics.title })
+      .from(interlocutorEarnings)
+      .leftJoin(topics, eq(topics.id, interlocutorEarnings.topicId))
+      .where(eq(interlocutorEarnings.userId, userId))
+      .orderBy(desc(interlocutorEarnings.id))
+      .limit(10),
+  ]);
+
+  return {
+    is_available: presence.isAvailable,
+    is_online: presence.isOnline,
+    max_chats: settings.max_interlocutor_chats,
+    offers: offers.map(({ request, title, room }) => ({
+      request_id: request.id,
+      topic_id: request.topicId,
+      topic_title: title,
+      room_title: pickLocalized(room, lang),
+      created_at: request.createdAt.toISOString(),
+      deadline_at: request.deadlineAt.toISOString(),
+    })),
+    conversations: conversations.map(({ topic, room, since }) => ({
+      topic_id: topic.id,
+      topic_title: topic.title,
+      room_title: pickLocalized(room, lang),
+      // The owner stays anonymous: a label made from the topic, never from the account.
+      owner_label: `#${topic.id}`,
+      since: (since ?? topic.updatedAt).toISOString(),
+    })),
+    earnings: {
+      pending: centiToPoints(account?.pending ?? 0),
+      available: centiToPoints(account?.available ?? 0),
+      total: centiToPoints(Number(earned?.total ?? 0)),
+      recent: recent.map(({ earning, title }) => ({
+        id: earning.id,
+        topic_title: title,
+        amount: centiToPoints(earning.amount),
+        status: earning.releasedAt ? ('available' as const) : ('pending' as const),
+        created_at: earning.createdAt.toISOString(),
+        release_at: earning.releaseAt.toISOString(),
+      })),
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { interlocutorApplications, interlocutorRequests, topics } from '../../db/schema';
+
+export type RequestRow = typeof interlocutorRequests.$inferSelect;
+
+/** The topic's open request (searching, or accepted while its interlocutor holds the seat). */
+export async function selectOpenRequestOfTopic(db: Executor, topicId: number) {
+  const [row] = await db
+    .select()
+    .from(interlocutorRequests)
+    .where(
+      and(
+        eq(interlocutorRequests.topicId, topicId),
+        inArray(interlocutorRequests.status, ['searching', 'accepted']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The topic's newest request, whatever its state (what the owner's page shows). */
+export async function selectLatestRequestOfTopic(db: Executor, topicId: number) {
+  const [row] = await db
+    .select()
+    .from(interlocutorRequests)
+    .where(eq(interlocutorRequests.topicId, topicId))
+    .orderBy(desc(interlocutorRequests.id))
+    .limit(1);
+  return row;
+}
+
+export async function selectRequestForUpdate(db: Executor, requestId: number) {
+  const [row] = await db
+    .select()
+    .from(interlocutorRequests)
+    .where(eq(interlocutorRequests.id, requestId))
+    .for('update');
+  return row;
+}
+
+/** Moves a request on from `from`; answers the row, or undefined when it was not in `from`. */
+export async function moveRequest(
+  db: Executor,
+  requestId: number,
+  from: RequestRow['status'],
+  change: Partial<Pick<RequestRow, 'status' | 'acceptedBy' | 'resolvedAt' | 'endedAt'>>,
+) {
+  const [row] = await db
+    .update(interlocutorRequests)
+    .set(change)
+    .where(and(eq(interlocutorRequests.id, requestId), eq(interlocutorRequests.status, from)))
+    .returning();
+  return row;
+}
+
+/**
+ * Claims searching requests past their deadline (all due ones, or one): rows another
+ * instance is claiming are skipped, so each times out exactly once.
+ */
+export async function claimDueSearches(db: Executor, requestId?: number) {
+  return db
+    .select()
+    .from(interlocutorRequests)
+    .where(
+      and(
+        eq(interlocutorRequests.status, 'searching'),
+        lte(interlocutorRequests.deadlineAt, sql`now()`),
+        requestId === undefined ? undefined : eq(interlocutorRequests.id, requestId),
+      ),
+    )
+    .orderBy(interlocutorRequests.id)
+    .limit(100)
+    .for('update', { skipLocked: true });
+}
+
+/** How many open topics the user holds the guest seat of. */
+export async function countHeldSeats(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(topics)
+    .where(and(eq(topics.guestId, userId), eq(topics.isClosed, false)));
+  return row?.count ?? 0;
+}
+
+/** The nickname an interlocutor applied with (the only name an owner sees). */
+export async function selectInterlocutorNickname(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ nickname: interlocutorApplications.nickname })
+    .from(interlocutorApplications)
+    .where(
+      and(
+        eq(interlocutorApplications.userId, userId),
+        eq(interlocutorApplications.status, 'approved'),
+      ),
+    )
+    .orderBy(desc(interlocutorApplications.id))
+    .limit(1);
+  return row?.nickname ?? null;
+}
+
+/** True when the user holds the topic's guest seat as its matched interlocutor. */
+export async function holdsInterlocutorSeat(
+  db: Executor,
+  topic: { id: number; guestId: number | null },
+  userId: number,
+) {
+  if (topic.guestId !== userId) return false;
+  const [row] = await db
+    .select({ id: interlocutorRequests.id })
+    .from(interlocutorRequests)
+    .where(
+      and(
+        eq(interlocutorRequests.topicId, topic.id),
+        eq(interlocutorRequests.status, 'accepted'),
+        eq(interlocutorRequests.acceptedBy, userId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,62 @@
+import { Headset } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { useProfile } from '../../../lib/auth';
+import { useApplicationStatus } from '../api/applications';
+import { BecomeInterlocutorModal } from './become-interlocutor-modal';
+
+/**
+ * The account page's `Become an interlocutor` button: it shows the application's state
+ * (pending, approved, rejected) and opens the application modal; an interlocutor gets a
+ * link to the console instead.
+ */
+export function InterlocutorCard() {
+  const { t } = useTranslation();
+  const profile = useProfile().data;
+  const { data: application } = useApplicationStatus();
+  const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
+  if (!profile) return null;
+
+  const status = application?.status;
+  const label =
+    status === 'pending'
+      ? t('interlocutors.account.pending')
+      : status === 'rejected'
+        ? t('interlocutors.account.rejected')
+        : t('interlocutors.account.button');
+
+  return (
+    <Card>
+      <CardTitle className="flex items-center gap-2">
+        <Headset className="size-5 text-accent-hover" aria-hidden="true" />
+        {status === 'approved'
+          ? t('interlocutors.account.approved')
+          : t('interlocutors.account.button')}
+      </CardTitle>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {status === 'approved' ? (
+          <ButtonLink to="/interlocutor">{t('interlocutors.account.console')}</ButtonLink>
+        ) : (
+          <Button
+            variant={status === 'pending' ? 'outline' : 'primary'}
+            onClick={() => setIsOpen(true)}
+            data-application-status={status ?? 'none'}
+          >
+            {label}
+          </Button>
+        )}
+      </div>
+      {isOpen ? (
+        <BecomeInterlocutorModal
+          open
+          onClose={close}
+          email={profile.email ?? ''}
+          application={application}
+        />
+      ) : null}
+    </Card>
+  );
+}
