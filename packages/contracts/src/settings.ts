@@ -34,6 +34,9 @@ export const ZSettingsSchema = z.object({
   /** Days after which messages of closed topics are deleted ("No history"). */
   message_retention_days: z.number().int().positive(),
   /** HTML snippet whose scripts are injected only after cookie consent. */
+  /** Smallest and largest payout in the default currency (times a currency's value for others); max 0 = none. */
+  payout_min_amount: z.number().nonnegative(),
+  payout_max_amount: z.number().nonnegative(),
   google_tag: z.string(),
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;

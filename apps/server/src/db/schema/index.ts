@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './money';
 export * from './chat';
 export * from './operations';
+export * from './payouts';

@@ -27,6 +27,8 @@ export const defaultSettings: TStoredSettings = {
   bot_reply_interval_max: 6,
   bot_conversation_history_limit: 20,
   message_retention_days: 30,
+  payout_min_amount: 10,
+  payout_max_amount: 5000,
   google_tag: '',
 };
 

@@ -5,6 +5,7 @@ import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
 import { money } from './money';
+import { payouts } from './payouts';
 import { site } from './site';
 
-export const de: Catalog<typeof en> = { common, errors, site, auth, money, chat };
+export const de: Catalog<typeof en> = { common, errors, site, auth, money, chat, payouts };

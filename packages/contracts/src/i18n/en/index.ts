@@ -3,7 +3,8 @@ import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
 import { money } from './money';
+import { payouts } from './payouts';
 import { site } from './site';
 
 /** The English catalogue: the source of every UI and API text, and the fallback language. */
-export const en = { common, errors, site, auth, money, chat } as const;
+export const en = { common, errors, site, auth, money, chat, payouts } as const;
