@@ -279,3 +279,18 @@ export const ZBalanceAdjustmentSchema = z.object({
   before: z.number(),
   after: z.number(),
 });
+
+/** `POST /api/admin/users/{id}/interlocutor`: grant or revoke interlocutor status. */
+export const ZSetInterlocutorRequestSchema = z.object({
+  is_interlocutor: z.boolean({ error: 'errors.invalidValue' }),
+  reason: z
+    .string({ error: 'payouts.validation.reasonRequired' })
+    .trim()
+    .min(1, 'payouts.validation.reasonRequired')
+    .max(500, 'errors.tooLong'),
+});
+
+export const ZSetInterlocutorSchema = z.object({
+  user_id: z.number().int(),
+  is_interlocutor: z.boolean(),
+});

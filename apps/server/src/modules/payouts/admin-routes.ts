@@ -8,6 +8,8 @@ import {
   ZPayoutPaidRequestSchema,
   ZPayoutRejectRequestSchema,
   ZRevealedPayoutSchema,
+  ZSetInterlocutorRequestSchema,
+  ZSetInterlocutorSchema,
   okEnvelope,
   paginationMeta,
 } from '@parlor/contracts';
@@ -20,13 +22,17 @@ import { auditActor, writeAudit } from '../audit/write-audit';
 import { adjustBalance } from './adjust-balance';
 import { presentAdminPayout, presentRevealedPayout } from './present';
 import { processPayout } from './process-payout';
+import { setInterlocutor } from './set-interlocutor';
 import { selectPayout, selectPayoutPage, selectUserEmail } from './queries';
 
 const tags = ['admin'];
 export const adminPayoutsPerPage = 20;
 const idParams = z.object({ id: ZIdSchema });
 
-/** Admin calls: payouts (list, reveal, paid, reject) and balance adjustments. All audited. */
+/**
+ * Admin calls: payouts (list, reveal, paid, reject), balance adjustments and granting or
+ * revoking interlocutor status. All audited.
+ */
 export default async function adminPayoutRoutes(app: FastifyInstance) {
   const api = typed(app);
 
@@ -146,6 +152,28 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
           userId: request.params.id,
           account: request.body.account,
           amount: request.body.amount,
+          reason: request.body.reason,
+        }),
+      ),
+  );
+
+  api.post(
+    '/admin/users/:id/interlocutor',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Grant or revoke a user's interlocutor status (reason required; audited)",
+        params: idParams,
+        body: ZSetInterlocutorRequestSchema,
+        response: { 200: okEnvelope(ZSetInterlocutorSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await setInterlocutor(app.db, request, {
+          userId: request.params.id,
+          isInterlocutor: request.body.is_interlocutor,
           reason: request.body.reason,
         }),
       ),

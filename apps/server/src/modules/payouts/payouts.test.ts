@@ -496,3 +496,30 @@ describe('POST /api/admin/users/{id}/balance-adjustments', () => {
     );
   });
 });
+
+describe('POST /api/admin/users/{id}/interlocutor', () => {
+  it('grants and revokes interlocutor status, audited; only admins may', async () => {
+    const target = await createUser(app());
+    const client = await signedInClient(app(), target);
+    expect((await client.get('/api/payouts')).statusCode).toBe(403);
+    const admin = await signedInClient(app(), await createUser(app(), { role: 'admin' }));
+    const url = `/api/admin/users/${target.id}/interlocutor`;
+    const granted = await admin.post(url, { is_interlocutor: true, reason: 'Approved by hand' });
+    expect(granted.payload()).toEqual({ user_id: target.id, is_interlocutor: true });
+    expect((await client.get('/api/payouts')).statusCode).toBe(200);
+    expect((await client.get('/api/user/profile')).payload()).toMatchObject({
+      is_interlocutor: true,
+    });
+    await admin.post(url, { is_interlocutor: false, reason: 'Abuse' });
+    expect((await client.get('/api/payouts')).statusCode).toBe(403);
+    expect((await admin.post(url, { is_interlocutor: true })).statusCode).toBe(422);
+    expect((await client.post(url, { is_interlocutor: true, reason: 'me' })).statusCode).toBe(403);
+    const audit = await rawRows(
+      sql`select action from audit_log where object_type = 'user' and object_id = ${String(target.id)} order by id`,
+    );
+    expect(audit.map((row) => row.action)).toEqual([
+      'user.interlocutor_grant',
+      'user.interlocutor_revoke',
+    ]);
+  });
+});
