@@ -13,6 +13,11 @@ export const payouts: Catalog<typeof en> = {
     paid: 'Ausgezahlt',
     rejected: 'Abgelehnt',
   },
+  card: {
+    title: 'Auszahlungen',
+    description:
+      'Lassen Sie sich Ihre verfügbaren Einnahmen per Karte, SEPA oder UK Faster Payments auszahlen.',
+  },
   modal: {
     title: 'Auszahlung anfordern',
     open: 'Auszahlung anfordern',

@@ -10,6 +10,10 @@ export const payouts = {
     paid: 'Paid',
     rejected: 'Rejected',
   },
+  card: {
+    title: 'Payouts',
+    description: 'Cash out your available earnings by card, SEPA or UK Faster Payments.',
+  },
   modal: {
     title: 'Request payout',
     open: 'Request payout',

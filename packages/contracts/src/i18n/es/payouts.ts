@@ -13,6 +13,10 @@ export const payouts: Catalog<typeof en> = {
     paid: 'Pagado',
     rejected: 'Rechazado',
   },
+  card: {
+    title: 'Retiros',
+    description: 'Retira tus ganancias disponibles con tarjeta, SEPA o UK Faster Payments.',
+  },
   modal: {
     title: 'Solicitar retiro',
     open: 'Solicitar retiro',

@@ -12,10 +12,13 @@ export function PayoutCard() {
   if (!profile?.is_interlocutor) return null;
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-center gap-2 text-sm font-medium text-ink-300">
-        <Banknote className="size-4.5 text-accent" aria-hidden="true" />
-        {t('payouts.modal.historyTitle')}
-      </p>
+      <div className="flex flex-col gap-1">
+        <p className="flex items-center gap-2 text-sm font-medium text-ink-300">
+          <Banknote className="size-4.5 text-accent" aria-hidden="true" />
+          {t('payouts.card.title')}
+        </p>
+        <p className="text-sm text-ink-400">{t('payouts.card.description')}</p>
+      </div>
       <Button size="lg" variant="secondary" onClick={openPayoutModal} className="w-full sm:w-auto">
         {t('payouts.modal.open')}
       </Button>
