@@ -27,6 +27,8 @@ import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
 import chatRoutes from './modules/chat/routes';
+import adminPayoutRoutes from './modules/payouts/admin-routes';
+import payoutRoutes from './modules/payouts/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
 import interlocutorRoutes from './modules/interlocutors/routes';
@@ -58,9 +60,22 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Database;
   redis?: Redis;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: AppConfig,
+  stream: AppDependencies['logStream'],
+): FastifyServerOptions['logger'] {
+  if (stream) {
+    return {
+      level: config.logLevel,
+      stream,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+      serializers: { err: serializeError, req: serializeRequest },
+    };
+  }
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
@@ -85,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   configureZodMessages();
 
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -176,6 +191,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
       await api.register(interlocutorRoutes);
+      await api.register(payoutRoutes);
+      await api.register(adminPayoutRoutes);
     },
     { prefix: '/api' },
   );

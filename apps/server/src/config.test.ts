@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const base = { DATA_DIR: '/tmp/parlor-config-test', APP_SECRET: 'x'.repeat(40) };
+const base = {
+  DATA_DIR: '/tmp/parlor-config-test',
+  APP_SECRET: 'x'.repeat(40),
+  PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
+};
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
 
 describe('loadConfig: card payment provider', () => {
@@ -35,5 +42,32 @@ describe('loadConfig: secrets', () => {
     expect(() =>
       loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }),
     ).toThrow(/APP_SECRET/);
+  });
+});
+
+describe('loadConfig: PAYOUT_ENCRYPTION_KEY', () => {
+  it('refuses to start in production without it', () => {
+    const { PAYOUT_ENCRYPTION_KEY: _omitted, ...withoutKey } = base;
+    expect(() =>
+      loadConfig({ ...withoutKey, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }),
+    ).toThrow(/PAYOUT_ENCRYPTION_KEY/);
+  });
+
+  it('reads 32 bytes as hex or base64 and refuses anything else', () => {
+    expect(loadConfig(base).payoutEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ ...base, PAYOUT_ENCRYPTION_KEY: base64 }).payoutEncryptionKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
+    expect(() => loadConfig({ ...base, PAYOUT_ENCRYPTION_KEY: 'short' })).toThrow(/32 bytes/);
+  });
+
+  it('generates a key into DATA_DIR (mode 0600) and reuses it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-key-'));
+    const { PAYOUT_ENCRYPTION_KEY: _omitted, ...withoutKey } = base;
+    const first = loadConfig({ ...withoutKey, DATA_DIR: dataDir }).payoutEncryptionKey;
+    expect(first).toHaveLength(32);
+    expect(fs.statSync(path.join(dataDir, '.payout-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ ...withoutKey, DATA_DIR: dataDir }).payoutEncryptionKey).toEqual(first);
   });
 });

@@ -25,6 +25,8 @@ const ZEnvSchema = z.object({
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+  /** 32 random bytes, base64 (44 characters) or hex (64 characters): encrypts payout details. */
+  PAYOUT_ENCRYPTION_KEY: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -46,6 +48,8 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_RESEND_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   /** Chat messages one user may send per 10 seconds (the "No spam" guard). */
   RATE_LIMIT_CHAT_MESSAGES: z.coerce.number().int().positive().default(20),
+  /** Payout requests one user may make per hour. */
+  RATE_LIMIT_PAYOUTS: z.coerce.number().int().positive().default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Parlor <no-reply@parlor.local>'),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'stripe']).optional()),
@@ -89,6 +93,8 @@ export interface AppConfig {
   /** Origin users reach the app at: links in e-mails, payment return URLs, WebSocket origin check. */
   publicUrl: string;
   appSecret: string;
+  /** The AES-256-GCM key (32 bytes) for card numbers, IBANs and the other payout details. */
+  payoutEncryptionKey: Buffer;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
@@ -101,6 +107,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Chat messages one user may send per 10 seconds. */
   chatMessagesPer10s: number;
+  /** Payout requests one user may make per hour. */
+  payoutsPerHour: number;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Which card payment provider runs: Stripe Checkout, or the built-in test gateway. */
   paymentProvider: 'test' | 'stripe';
@@ -144,6 +152,34 @@ function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string 
   return secret;
 }
 
+/** A 32-byte key written as 64 hex characters or as base64; throws on anything else. */
+export function parseEncryptionKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
+      ? Buffer.from(trimmed, 'base64')
+      : Buffer.alloc(0);
+  if (key.length !== 32) {
+    throw new Error(
+      'PAYOUT_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or as base64 ' +
+        '(e.g. `openssl rand -base64 32`)',
+    );
+  }
+  return key;
+}
+
+/** Reads the payout key from PAYOUT_ENCRYPTION_KEY, else from (or into) `$DATA_DIR/.payout-key`. */
+function resolvePayoutKey(fromEnv: string | undefined, dataDir: string): Buffer {
+  if (fromEnv) return parseEncryptionKey(fromEnv);
+  const file = path.join(dataDir, '.payout-key');
+  if (fs.existsSync(file)) return parseEncryptionKey(fs.readFileSync(file, 'utf8'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
+  fs.writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
+}
+
 /** Parses the environment into an AppConfig; throws with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnvSchema.safeParse(source);
@@ -185,9 +221,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         '(or PAYMENT_PROVIDER=test to run the built-in test gateway deliberately)',
     );
   }
+<<<<<<< HEAD
   if (env.AI_MODERATION === 'openai' && !env.AI_BASE_URL) {
     throw new Error(
       'AI_MODERATION=openai needs AI_BASE_URL (the provider whose moderation endpoint runs)',
+=======
+  if (env.NODE_ENV === 'production' && !env.PAYOUT_ENCRYPTION_KEY) {
+    throw new Error(
+      'PAYOUT_ENCRYPTION_KEY (32 bytes, base64 or hex) is required when NODE_ENV=production',
+>>>>>>> i12
     );
   }
   return {
@@ -199,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir),
+    payoutEncryptionKey: resolvePayoutKey(env.PAYOUT_ENCRYPTION_KEY, dataDir),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY ? env.LOG_PRETTY === 'true' : env.NODE_ENV === 'development',
@@ -223,6 +266,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     chatMessagesPer10s: env.RATE_LIMIT_CHAT_MESSAGES,
+    payoutsPerHour: env.RATE_LIMIT_PAYOUTS,
     stripe,
     paymentProvider,
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),

@@ -40,6 +40,8 @@ export const ZUserProfileSchema = z.object({
   city: z.string().nullable(),
   address: z.string().nullable(),
   post_code: z.string().nullable(),
+  /** An approved interlocutor: may request payouts of earned coins. */
+  is_interlocutor: z.boolean(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
 

@@ -11,3 +11,4 @@ export * from './chat';
 export * from './attachments';
 export * from './image-format';
 export * from './interlocutors';
+export * from './payouts';

@@ -48,6 +48,9 @@ export const ZSettingsSchema = z.object({
   /** Days an earning stays pending before it is available for payout. */
   earning_hold_days: z.number().int().nonnegative(),
   /** HTML snippet whose scripts are injected only after cookie consent. */
+  /** Smallest and largest payout in the default currency (times a currency's value for others); max 0 = none. */
+  payout_min_amount: z.number().nonnegative(),
+  payout_max_amount: z.number().nonnegative(),
   google_tag: z.string(),
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   settings?: Partial<TStoredSettings>;
   /** Reuse an existing database (e.g. two instances on one PostgreSQL). */
   database?: DatabaseHandle;
+  /** Receives the log lines (set LOG_LEVEL in `env` to see them). */
+  logStream?: { write(line: string): void };
 }
 
 /** A server on a fresh database (and on Redis when TEST_REDIS_URL is set), not listening. */
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         options.env?.REDIS_PREFIX ?? `parlor-test-${randomBytes(4).toString('hex')}:`,
       )
     : undefined;
-  const app = await buildApp(config, { db: database.db, redis });
+  const app = await buildApp(config, { db: database.db, redis, logStream: options.logStream });
   await app.ready();
 
   const testApp: TestApp = {

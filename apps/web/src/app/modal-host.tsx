@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { EditProfileModal } from '../features/auth/components/edit-profile-modal';
 import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
@@ -7,6 +8,13 @@ import { ActiveChatsModal } from '../features/chat/components/active-chats-modal
 import { CreateTopicModal } from '../features/chat/components/create-topic-modal';
 import { TopUpModal } from '../features/payments/components/top-up-modal';
 import { closeModal, useOpenModals, type OpenModal } from '../lib/modals';
+
+// Only interlocutors open it: its code loads on first use.
+const PayoutModal = lazy(() =>
+  import('../features/payouts/components/payout-modal').then((module) => ({
+    default: module.PayoutModal,
+  })),
+);
 
 function renderModal(modal: OpenModal, onClose: () => void) {
   switch (modal.id) {
@@ -26,6 +34,12 @@ function renderModal(modal: OpenModal, onClose: () => void) {
       return <CreateTopicModal onClose={onClose} {...(modal as OpenModal<'createTopic'>).props} />;
     case 'activeChats':
       return <ActiveChatsModal onClose={onClose} />;
+    case 'payout':
+      return (
+        <Suspense fallback={null}>
+          <PayoutModal onClose={onClose} />
+        </Suspense>
+      );
   }
 }
 

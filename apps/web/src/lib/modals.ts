@@ -22,6 +22,8 @@ export interface ModalPropsMap {
   confirm: ConfirmOptions;
   createTopic: { roomId?: number } | undefined;
   activeChats: undefined;
+  /** The payout request modal (interlocutors). */
+  payout: undefined;
 }
 export type ModalId = keyof ModalPropsMap;
 

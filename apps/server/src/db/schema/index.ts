@@ -6,3 +6,4 @@ export * from './chat';
 export * from './operations';
 export * from './ai';
 export * from './interlocutors';
+export * from './payouts';

@@ -30,6 +30,8 @@ export const defaultSettings: TStoredSettings = {
   ai_help_resources:
     'If you are in immediate danger, call your local emergency number (112 in the EU, 911 in the US). You can reach a crisis line at any hour: 988 (US, call or text), 116 123 (Samaritans, UK and Ireland), 0800 111 0 111 (TelefonSeelsorge, Germany), 024 (Spain); more countries at findahelpline.com.',
   message_retention_days: 30,
+  payout_min_amount: 10,
+  payout_max_amount: 5000,
   google_tag: '',
   max_interlocutor_chats: 3,
   interlocutor_search_seconds: 60,

@@ -60,5 +60,6 @@ export function presentProfile(row: ProfileRow, lang: string, now = new Date()):
     city: row.city,
     address: row.address,
     post_code: row.postCode,
+    is_interlocutor: row.interlocutorSince !== null,
   };
 }

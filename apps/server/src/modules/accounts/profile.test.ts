@@ -46,6 +46,7 @@ describe('GET /api/user/profile', () => {
       city: null,
       address: null,
       post_code: null,
+      is_interlocutor: false,
     });
   });
 

@@ -60,6 +60,7 @@ export async function selectProfileRow(db: Executor, userId: number) {
       city: users.city,
       address: users.address,
       postCode: users.postCode,
+      interlocutorSince: users.interlocutorSince,
     })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))

@@ -5,6 +5,7 @@ import { BalanceCard } from '../../features/payments/components/balance-card';
 import { BuyBundles } from '../../features/payments/components/buy-bundles';
 import { ChannelStatusCard } from '../../features/payments/components/channel-status-card';
 import { PurchaseHistory } from '../../features/payments/components/purchase-history';
+import { PayoutCard } from '../../features/payouts/components/payout-card';
 
 /** AccountPage (My Profile): composed from the accounts and the payments features. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
         <div className="flex flex-col gap-6">
           <ProfileCard />
           <BalanceCard />
+          <PayoutCard />
           <ChannelStatusCard />
           <InterlocutorCard />
         </div>

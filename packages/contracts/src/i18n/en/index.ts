@@ -11,3 +11,6 @@ import { site } from './site';
 
 /** The English catalogue: the source of every UI and API text, and the fallback language. */
 export const en = { common, errors, site, auth, money, chat, requests, ai, attachments, interlocutors } as const;
+import { payouts } from './payouts';
+
+export const en = { common, errors, site, auth, money, chat, payouts } as const;

@@ -12,3 +12,6 @@ import { requests } from './requests';
 import { site } from './site';
 
 export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests, ai, attachments, interlocutors };
+import { payouts } from './payouts';
+
+export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, payouts };

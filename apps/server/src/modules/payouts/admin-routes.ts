@@ -1,0 +1,181 @@
+import {
+  ZAdminPayoutSchema,
+  ZAdminPayoutsQuerySchema,
+  ZBalanceAdjustmentRequestSchema,
+  ZBalanceAdjustmentSchema,
+  ZIdSchema,
+  ZPaginationMetaSchema,
+  ZPayoutPaidRequestSchema,
+  ZPayoutRejectRequestSchema,
+  ZRevealedPayoutSchema,
+  ZSetInterlocutorRequestSchema,
+  ZSetInterlocutorSchema,
+  okEnvelope,
+  paginationMeta,
+} from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { typed } from '../../lib/typed';
+import { auditActor, writeAudit } from '../audit/write-audit';
+import { adjustBalance } from './adjust-balance';
+import { presentAdminPayout, presentRevealedPayout } from './present';
+import { processPayout } from './process-payout';
+import { setInterlocutor } from './set-interlocutor';
+import { selectPayout, selectPayoutPage, selectUserEmail } from './queries';
+
+const tags = ['admin'];
+export const adminPayoutsPerPage = 20;
+const idParams = z.object({ id: ZIdSchema });
+
+/**
+ * Admin calls: payouts (list, reveal, paid, reject), balance adjustments and granting or
+ * revoking interlocutor status. All audited.
+ */
+export default async function adminPayoutRoutes(app: FastifyInstance) {
+  const api = typed(app);
+
+  api.get(
+    '/admin/payouts',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Payouts, newest first, optionally by status (destinations masked)',
+        querystring: ZAdminPayoutsQuerySchema,
+        response: {
+          200: okEnvelope(
+            z.object({ data: z.array(ZAdminPayoutSchema), meta: ZPaginationMetaSchema }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      const { rows, total } = await selectPayoutPage(app.db, {
+        status,
+        page,
+        perPage: adminPayoutsPerPage,
+      });
+      return ok({
+        data: rows.map((row) => presentAdminPayout(row.payout, row.email)),
+        meta: paginationMeta(page, adminPayoutsPerPage, total),
+      });
+    },
+  );
+
+  api.post(
+    '/admin/payouts/:id/reveal',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "A payout's full details, decrypted (written to the audit log)",
+        params: idParams,
+        response: { 200: okEnvelope(ZRevealedPayoutSchema) },
+      },
+    },
+    async (request) => {
+      const payout = await selectPayout(app.db, request.params.id);
+      if (!payout) throw AppError.notFound();
+      const email = (await selectUserEmail(app.db, payout.userId)) ?? '';
+      await writeAudit(app.db, auditActor(request), {
+        action: 'payout.reveal',
+        objectType: 'payout',
+        objectId: payout.id,
+        before: null,
+        after: { destination: payout.destinationMask },
+      });
+      return ok(presentRevealedPayout(payout, email, app.config.payoutEncryptionKey));
+    },
+  );
+
+  api.post(
+    '/admin/payouts/:id/paid',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Mark a pending payout paid with its payment reference',
+        params: idParams,
+        body: ZPayoutPaidRequestSchema,
+        response: { 200: okEnvelope(ZAdminPayoutSchema) },
+      },
+    },
+    async (request) => {
+      const payout = await processPayout(app, request, {
+        payoutId: request.params.id,
+        decision: { status: 'paid', reference: request.body.reference },
+      });
+      return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
+    },
+  );
+
+  api.post(
+    '/admin/payouts/:id/reject',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Reject a pending payout with a reason; the reserved points go back',
+        params: idParams,
+        body: ZPayoutRejectRequestSchema,
+        response: { 200: okEnvelope(ZAdminPayoutSchema) },
+      },
+    },
+    async (request) => {
+      const payout = await processPayout(app, request, {
+        payoutId: request.params.id,
+        decision: { status: 'rejected', reason: request.body.reason },
+      });
+      return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
+    },
+  );
+
+  api.post(
+    '/admin/users/:id/balance-adjustments',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "Credit or debit a user's points or available earnings (signed points, reason required)",
+        params: idParams,
+        body: ZBalanceAdjustmentRequestSchema,
+        response: { 200: okEnvelope(ZBalanceAdjustmentSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await adjustBalance(app, request, {
+          userId: request.params.id,
+          account: request.body.account,
+          amount: request.body.amount,
+          reason: request.body.reason,
+        }),
+      ),
+  );
+
+  api.post(
+    '/admin/users/:id/interlocutor',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Grant or revoke a user's interlocutor status (reason required; audited)",
+        params: idParams,
+        body: ZSetInterlocutorRequestSchema,
+        response: { 200: okEnvelope(ZSetInterlocutorSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await setInterlocutor(app.db, request, {
+          userId: request.params.id,
+          isInterlocutor: request.body.is_interlocutor,
+          reason: request.body.reason,
+        }),
+      ),
+  );
+}

@@ -1,0 +1,52 @@
+import { translate, type TMessageKey } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import { formatPayoutAmount } from './payout-amounts';
+import { selectRecipient, type PayoutRow } from './queries';
+
+type PayoutEvent = 'requested' | 'paid' | 'rejected';
+
+const texts: Record<PayoutEvent, { subject: TMessageKey; body: TMessageKey }> = {
+  requested: { subject: 'payouts.mail.requestedSubject', body: 'payouts.mail.requestedBody' },
+  paid: { subject: 'payouts.mail.paidSubject', body: 'payouts.mail.paidBody' },
+  rejected: { subject: 'payouts.mail.rejectedSubject', body: 'payouts.mail.rejectedBody' },
+};
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+
+/**
+ * Tells the interlocutor about a change of their payout, in their language, in the
+ * background (after the change committed). Only the masked destination is written.
+ */
+export async function mailPayoutChange(
+  app: FastifyInstance,
+  payout: PayoutRow,
+  event: PayoutEvent,
+): Promise<void> {
+  const recipient = await selectRecipient(app.db, payout.userId);
+  if (!recipient) return;
+  const lang = recipient.language ?? 'en';
+  const currencies = await app.reference.currencies();
+  const symbol = currencies.find((row) => row.code === payout.currency)?.symbol ?? payout.currency;
+  const params = {
+    amount: formatPayoutAmount(payout.amountMinor, { code: payout.currency, symbol }),
+    destination: payout.destinationMask,
+    reference: payout.reference ?? '',
+    reason: payout.reason ?? '',
+  };
+  const greeting = translate(lang, 'auth.mail.greeting', { name: recipient.name });
+  const body = translate(lang, texts[event].body, params);
+  const footer = translate(lang, 'auth.mail.footer');
+  app.mailer.queue({
+    to: recipient.email,
+    subject: translate(lang, texts[event].subject),
+    text: [greeting, '', body, '', '--', footer, ''].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>--<br>${escapeHtml(footer)}</p>`,
+  });
+}

@@ -1,0 +1,117 @@
+import {
+  ZPayoutMethodsSchema,
+  ZPayoutRequestSchema,
+  ZPayoutSchema,
+  centiToPoints,
+  minorToAmount,
+  okEnvelope,
+  payoutMethods,
+} from '@parlor/contracts';
+import { translate } from '@parlor/contracts/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { enforceRateLimits } from '../../adapters/rate-limit';
+import { users } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { typed } from '../../lib/typed';
+import { currentUser } from '../../plugins/auth/auth';
+import { loadPricing } from '../money/pricing';
+import { amountForPoints, payoutLimits } from './payout-amounts';
+import { presentPayout } from './present';
+import { selectOwnPayouts } from './queries';
+import { requestPayout } from './request-payout';
+
+const tags = ['payouts'];
+
+/** Payout requests per user: enough for corrections, too few to probe card numbers. */
+export const payoutRateLimit = (userId: number, limit: number) => ({
+  key: `payout:user:${userId}`,
+  limit,
+  windowMs: 60 * 60_000,
+});
+
+/** Interlocutors cash out available earnings: methods and limits, request, history. */
+export default async function payoutRoutes(app: FastifyInstance) {
+  const api = typed(app);
+
+  api.get(
+    '/payouts/methods',
+    {
+      preValidation: app.requireInterlocutor,
+      schema: {
+        tags,
+        summary: 'Payout methods, the limits in the chosen currency and the available earnings',
+        response: { 200: okEnvelope(ZPayoutMethodsSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const pricing = await loadPricing(app, request);
+      const { minMinor, maxMinor } = payoutLimits(pricing);
+      const code = pricing.currency.code;
+      const [row] = await app.db
+        .select({ available: users.earningsAvailable })
+        .from(users)
+        .where(eq(users.id, user.id));
+      const available = row?.available ?? 0;
+      return ok({
+        methods: payoutMethods.map((id) => ({
+          id,
+          name: translate(request.lang, `payouts.methods.${id}`),
+        })),
+        min_amount: minorToAmount(minMinor, code),
+        max_amount: maxMinor === null ? null : minorToAmount(maxMinor, code),
+        currency: code,
+        symbol: pricing.currency.symbol,
+        available_points: centiToPoints(available),
+        available_amount: minorToAmount(amountForPoints(available, pricing), code),
+      });
+    },
+  );
+
+  api.post(
+    '/payouts',
+    {
+      // Counted before validation: every attempt counts, a malformed one too.
+      preValidation: [
+        app.requireInterlocutor,
+        async (request) =>
+          enforceRateLimits(app.rateLimits, [
+            payoutRateLimit(currentUser(request).id, app.config.payoutsPerHour),
+          ]),
+      ],
+      schema: {
+        tags,
+        summary:
+          'Request a payout of available earnings (amount in the chosen currency); a destination not used before needs a password sign-in within 10 minutes or `password`',
+        body: ZPayoutRequestSchema,
+        response: { 201: okEnvelope(ZPayoutSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const pricing = await loadPricing(app, request);
+      const payout = await requestPayout(app, request, { user, body: request.body, pricing });
+      void reply.status(201);
+      return ok(presentPayout(payout), translate(request.lang, 'payouts.modal.success'));
+    },
+  );
+
+  api.get(
+    '/payouts',
+    {
+      preValidation: app.requireInterlocutor,
+      schema: {
+        tags,
+        summary: "The caller's payouts, newest first (destinations masked)",
+        response: { 200: okEnvelope(z.array(ZPayoutSchema)) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await selectOwnPayouts(app.db, user.id);
+      return ok(rows.map(presentPayout));
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { formatNumber, formatPrice } from '../../../lib/format';
+import { requestPayout, usePayoutMethods } from '../api/payouts';
+import {
+  emptyPayoutForm,
+  payoutFormFields,
+  payoutRequest,
+  payoutResolver,
+  type PayoutForm,
+} from '../lib/payout-form';
+import { PayoutFields } from './payout-fields';
+import { PayoutHistory } from './payout-history';
+
+/**
+ * The payout request modal (spec §2): available balance, minimum, amount, method, then the
+ * personal, address and method fields; the server's field errors under their fields; the
+ * success text; the payout history below, refetched after a request.
+ */
+export function PayoutModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: config, isPending, isError, refetch } = usePayoutMethods();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const resolver = useMemo(
+    () =>
+      payoutResolver(config, {
+        minimum: (amount) => t('payouts.validation.amountMinimum', { amount }),
+        maximum: (amount) => t('payouts.validation.amountMaximum', { amount }),
+        exceeds: t('payouts.validation.amountExceedsBalance'),
+      }),
+    [config, t],
+  );
+  const form = useForm<PayoutForm>({ resolver, defaultValues: emptyPayoutForm });
+  const { handleSubmit, formState, setError, reset } = form;
+
+  const submit = async (values: PayoutForm) => {
+    setGeneralError(null);
+    setIsSubmitted(false);
+    try {
+      await requestPayout(payoutRequest(values));
+      reset(emptyPayoutForm);
+      setNeedsPassword(false);
+      setIsSubmitted(true);
+    } catch (error) {
+      if (!isApiError(error) || error.status === 0) {
+        setGeneralError(t('payouts.errors.network'));
+        return;
+      }
+      if (error.errors?.password) setNeedsPassword(true);
+      let isShownUnderField = false;
+      for (const [field, messages] of Object.entries(error.errors ?? {})) {
+        const message = messages[0];
+        if (!message || !(payoutFormFields as readonly string[]).includes(field)) continue;
+        setError(
+          field as keyof PayoutForm,
+          { type: 'server', message },
+          { shouldFocus: !isShownUnderField },
+        );
+        isShownUnderField = true;
+      }
+      if (!isShownUnderField) setGeneralError(error.message || t('payouts.errors.submitFailed'));
+    }
+  };
+
+  let body;
+  if (isPending) body = <LoadingBlock label={t('common.loading')} className="min-h-40" />;
+  else if (isError)
+    body = (
+      <ErrorBox message={t('payouts.errors.methodsFailed')}>
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </ErrorBox>
+    );
+  else
+    body = (
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="flex flex-col gap-5"
+      >
+        <dl className="grid grid-cols-1 gap-3 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-ink-400 uppercase">
+              {t('payouts.modal.availableBalance')}
+            </dt>
+            <dd
+              className="mt-1 font-display text-2xl font-bold text-white tabular-nums"
+              data-testid="payout-available"
+            >
+              {formatPrice(config.available_amount, config.currency, config.symbol)}
+            </dd>
+            <dd className="text-xs text-ink-400 tabular-nums">
+              {formatNumber(config.available_points)} {t('money.balance.unit')}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-1 text-sm text-ink-300 sm:items-end sm:justify-end">
+            <span>
+              {t('payouts.modal.minimum', {
+                amount: formatPrice(config.min_amount, config.currency, config.symbol),
+              })}
+            </span>
+            {config.max_amount !== null ? (
+              <span>
+                {t('payouts.modal.maximum', {
+                  amount: formatPrice(config.max_amount, config.currency, config.symbol),
+                })}
+              </span>
+            ) : null}
+          </div>
+        </dl>
+        {isSubmitted ? (
+          <p
+            role="status"
+            className="flex items-start gap-3 rounded-2xl border border-success/40 bg-success/10 px-5 py-4 text-sm font-medium text-ink-100"
+          >
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            {t('payouts.modal.success')}
+          </p>
+        ) : null}
+        {generalError ? <ErrorBox message={generalError} /> : null}
+        <PayoutFields
+          form={form}
+          methods={config.methods}
+          currency={config.currency}
+          needsPassword={needsPassword}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={formState.isSubmitting}
+          className="self-stretch sm:self-end sm:min-w-48"
+        >
+          {formState.isSubmitting ? t('payouts.modal.submitting') : t('payouts.modal.submit')}
+        </Button>
+      </form>
+    );
+
+  return (
+    <Modal open onClose={onClose} maxWidth={720} title={t('payouts.modal.title')}>
+      <div className="flex flex-col gap-8 pb-2">
+        {body}
+        <PayoutHistory />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+} from '@playwright/test';
+import { e2eAdmin } from './support/admin';
+import { createVerifiedUser, signIn, type E2EUser } from './support/users';
+
+/**
+ * Payouts as an interlocutor meets them. The interlocutor is made through the admin API
+ * (issue 11's application approval is built in parallel): the e2e admin grants the
+ * interlocutor status (`POST /api/admin/users/{id}/interlocutor`) and credits available
+ * earnings (`POST /api/admin/users/{id}/balance-adjustments`).
+ */
+
+test.beforeEach(async ({ context, baseURL }) => {
+  const { hostname } = new URL(baseURL ?? 'http://localhost');
+  const settings = {
+    essential: true,
+    advertising: false,
+    customization: false,
+    functionality: false,
+  };
+  await context.addCookies([
+    { name: 'cookie_consent', value: 'false', domain: hostname, path: '/' },
+    {
+      name: 'cookie_settings',
+      value: encodeURIComponent(JSON.stringify(settings)),
+      domain: hostname,
+      path: '/',
+    },
+  ]);
+});
+
+/** A signed-in API session (cookie + XSRF header, as the SPA calls). */
+async function apiSession(baseURL: string, user: E2EUser) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  await context.get('/sanctum/csrf-cookie');
+  const call = async (url: string, data: Record<string, unknown>) => {
+    const { cookies } = await context.storageState();
+    const xsrf = decodeURIComponent(
+      cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+    const response = await context.post(url, {
+      data,
+      headers: { 'X-XSRF-TOKEN': xsrf, accept: 'application/json' },
+    });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { payload: Record<string, unknown> };
+  };
+  await call('/api/login', { email: user.email, password: user.password });
+  return { context, call };
+}
+
+async function userIdOf(baseURL: string, user: E2EUser): Promise<number> {
+  const { context } = await apiSession(baseURL, user);
+  const profile = (await (await context.get('/api/user/profile')).json()) as {
+    payload: { id: number };
+  };
+  await context.dispose();
+  return profile.payload.id;
+}
+
+/** A verified user made an interlocutor with `earnings` available points by the e2e admin. */
+async function createEarner(request: APIRequestContext, baseURL: string, earnings: number) {
+  const user = await createVerifiedUser(request);
+  const id = await userIdOf(baseURL, user);
+  const admin = await apiSession(baseURL, e2eAdmin);
+  await admin.call(`/api/admin/users/${id}/interlocutor`, {
+    is_interlocutor: true,
+    reason: 'e2e: approved interlocutor',
+  });
+  await admin.call(`/api/admin/users/${id}/balance-adjustments`, {
+    account: 'earnings_available',
+    amount: earnings,
+    reason: 'e2e: earned coins',
+  });
+  await admin.context.dispose();
+  return user;
+}
+
+test('an interlocutor requests a payout by SEPA and sees it pending in the history', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await createEarner(request, baseURL!, 500);
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request payout' });
+  await expect(dialog).toBeVisible();
+  // 500 points at 10 points per euro.
+  await expect(dialog.getByTestId('payout-available')).toHaveText('€50.00');
+  await expect(dialog.getByText('Minimum payout: €10.00')).toBeVisible();
+  await expect(dialog.getByText('No payouts yet')).toBeVisible();
+
+  await dialog.getByLabel('Amount (EUR)').fill('20');
+  await dialog.getByLabel('Payout method').selectOption({ label: 'SEPA bank transfer' });
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByLabel('Last name').fill('Lovelace');
+  await dialog.getByLabel('Country').selectOption({ label: 'Germany' });
+  await dialog.getByLabel('City').fill('Berlin');
+  await dialog.getByLabel('Address', { exact: true }).fill('Unter den Linden 1');
+  await dialog.getByLabel('ZIP code').fill('10117');
+  await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await dialog.getByRole('button', { name: 'Submit request' }).click();
+
+  await expect(
+    dialog.getByText(
+      'Payout request submitted successfully! We will process your request within 1-3 business days.',
+    ),
+  ).toBeVisible();
+  const row = dialog.getByTestId('payout-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('€20.00');
+  await expect(row).toContainText('DE•• •••• 3000');
+  await expect(row).toContainText('Pending');
+  await expect(dialog.getByTestId('payout-available')).toHaveText('€30.00');
+});
+
+test('an invalid card number shows its error under the field', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await createEarner(request, baseURL!, 300);
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request payout' });
+  await dialog.getByLabel('Amount (EUR)').fill('10');
+  await dialog.getByLabel('Payout method').selectOption({ label: 'Bank card' });
+  await dialog.getByRole('button', { name: 'Submit request' }).click();
+  const card = dialog.getByLabel('Card number');
+  await expect(card).toHaveAccessibleDescription('Card number is required');
+  await card.fill('4242 4242 4242 4241');
+  await dialog.getByRole('button', { name: 'Submit request' }).click();
+  await expect(card).toHaveAccessibleDescription('Card number is invalid');
+  await expect(dialog.getByText('First name is required')).toBeVisible();
+  await expect(dialog.getByTestId('payout-row')).toHaveCount(0);
+});
