@@ -221,15 +221,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         '(or PAYMENT_PROVIDER=test to run the built-in test gateway deliberately)',
     );
   }
-<<<<<<< HEAD
   if (env.AI_MODERATION === 'openai' && !env.AI_BASE_URL) {
     throw new Error(
       'AI_MODERATION=openai needs AI_BASE_URL (the provider whose moderation endpoint runs)',
-=======
+    );
+  }
   if (env.NODE_ENV === 'production' && !env.PAYOUT_ENCRYPTION_KEY) {
     throw new Error(
       'PAYOUT_ENCRYPTION_KEY (32 bytes, base64 or hex) is required when NODE_ENV=production',
->>>>>>> i12
     );
   }
   return {
