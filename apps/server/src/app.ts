@@ -21,6 +21,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { serializeError } from './lib/log-serializers';
 import { serializeRequest } from './lib/redact-log-url';
+import adminRoutes from './modules/admin/routes';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(accountsRoutes);
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,3 +8,4 @@ export * from './zod-messages';
 export * from './auth';
 export * from './money';
 export * from './chat';
+export * from './admin';

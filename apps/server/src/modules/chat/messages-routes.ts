@@ -16,6 +16,7 @@ import { createReport } from './create-report';
 import { listMessages } from './list-messages';
 import { limitChat } from './rate-limits';
 import { sendMessage } from './send-message';
+import { requireChatAccess } from './chat-access';
 
 const tags = ['chat'];
 
@@ -49,7 +50,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   api.post(
     '/messages/create',
     {
-      preValidation,
+      preValidation: [preValidation, requireChatAccess],
       schema: {
         tags,
         description:

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import type { en } from '../en';
+import { admin } from './admin';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
@@ -7,4 +8,4 @@ import { errors } from './errors';
 import { money } from './money';
 import { site } from './site';
 
-export const de: Catalog<typeof en> = { common, errors, site, auth, money, chat };
+export const de: Catalog<typeof en> = { common, errors, site, auth, money, chat, admin };
