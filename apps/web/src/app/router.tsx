@@ -24,6 +24,7 @@ export function createAppRouter() {
         { path: 'pending-payment', lazy: () => import('./routes/processing-payment') },
         { path: 'processing-payment', lazy: () => import('./routes/processing-payment') },
         { path: 'account', loader: requireAuthLoader, lazy: () => import('./routes/account') },
+        { path: 'admin/*', lazy: () => import('./routes/admin') },
         { path: 'static-page/:slug', lazy: () => import('./routes/static-page') },
         { path: ':slug', lazy: () => import('./routes/static-page') },
         { path: '*', lazy: () => import('./routes/not-found') },

@@ -36,6 +36,7 @@ const adminOnly: Call[] = [
 
 /** Calls moderators may make too: users, reports, blocking. */
 const moderatorToo: Call[] = [
+  { method: 'GET', url: () => '/api/admin/me' },
   { method: 'GET', url: () => '/api/admin/users?q=example' },
   { method: 'GET', url: () => `/api/admin/users/${targetId}` },
   { method: 'GET', url: () => '/api/admin/reports' },
@@ -91,6 +92,7 @@ describe('authorization of /api/admin', () => {
     };
     const paths = Object.keys(document.paths ?? {});
     for (const path of [
+      '/api/admin/me',
       '/api/admin/dashboard',
       '/api/admin/settings',
       '/api/admin/users',

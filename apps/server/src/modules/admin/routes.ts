@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminAuditRoutes from './audit-routes';
 import adminDashboardRoutes from './dashboard-routes';
+import adminMeRoutes from './me-routes';
 import adminReportsRoutes from './reports-routes';
 import adminSettingsRoutes from './settings-routes';
 import adminUsersRoutes from './users-routes';
@@ -10,6 +11,7 @@ import adminUsersRoutes from './users-routes';
  * the audit log. Applications (issue 11) and payouts (issue 12) register their own.
  */
 export default async function adminRoutes(app: FastifyInstance) {
+  await app.register(adminMeRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminUsersRoutes);
