@@ -79,7 +79,7 @@ export function SettingsPage() {
   const { data, isPending, isError } = useQuery(settingsQuery);
   if (isPending) return <LoadingBlock label={t('admin.console.common.loading')} />;
   if (isError) return <ErrorBox message={t('admin.console.common.error')} />;
-  return <SettingsForm key={JSON.stringify(data)} settings={data} />;
+  return <SettingsForm settings={data} />;
 }
 
 function SettingsForm({ settings }: { settings: TStoredSettings }) {
@@ -92,7 +92,12 @@ function SettingsForm({ settings }: { settings: TStoredSettings }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    save.mutate(changesOf(settings, draft), { onSuccess: () => setSaved(true) });
+    save.mutate(changesOf(settings, draft), {
+      onSuccess: (next) => {
+        setDraft(toDraft(next));
+        setSaved(true);
+      },
+    });
   };
 
   return (
