@@ -23,6 +23,7 @@ import type { Database } from './db/client';
 import { answerClientError } from './lib/client-error';
 import { serializeError } from './lib/log-serializers';
 import { serializeRequest } from './lib/redact-log-url';
+import adminRoutes from './modules/admin/routes';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(interlocutorRoutes);
       await api.register(payoutRoutes);
       await api.register(adminPayoutRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -295,8 +295,11 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('closed'),
     topic_id: z.number().int(),
-    /** `owner`: its owner closed it; `inactivity`: nobody wrote in it for the retention period. */
-    reason: z.enum(['owner', 'inactivity']),
+    /**
+     * `owner`: its owner closed it; `inactivity`: nobody wrote in it for the retention period;
+     * `moderation`: a moderator closed it after a report.
+     */
+    reason: z.enum(['owner', 'inactivity', 'moderation']),
   }),
   /** To available interlocutors: a topic's owner is waiting for a person (refetch the list). */
   z.object({

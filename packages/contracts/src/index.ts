@@ -12,3 +12,4 @@ export * from './attachments';
 export * from './image-format';
 export * from './interlocutors';
 export * from './payouts';
+export * from './admin';

@@ -33,6 +33,11 @@ export interface ReferenceData {
   /** Writes one setting and drops this instance's cache (admin tools and tests). */
   updateSetting<K extends keyof TStoredSettings>(key: K, value: TStoredSettings[K]): Promise<void>;
   invalidate(): void;
+  /**
+   * Drops the cache here and tells every other instance to drop theirs (through the bus,
+   * i.e. Redis when set), so an operator's change applies everywhere at once.
+   */
+  announceChange(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -42,6 +47,8 @@ declare module 'fastify' {
 }
 
 const ttlMs = 10_000;
+/** Bus channel on which an instance announces changed reference data. */
+export const referenceChangedChannel = 'reference:changed';
 
 async function referenceDataPlugin(app: FastifyInstance) {
   const languages = cachedLoader(async () => {
@@ -85,8 +92,24 @@ async function referenceDataPlugin(app: FastifyInstance) {
       currencies.invalidate();
       settings.invalidate();
     },
+    async announceChange() {
+      reference.invalidate();
+      try {
+        await app.bus.publish(referenceChangedChannel, { type: 'reference_changed' });
+      } catch (error) {
+        // The TTL still bounds how long another instance serves the old values.
+        app.log.error({ err: error }, 'reference_changed publish failed');
+      }
+    },
   };
   app.decorate('reference', reference);
+
+  const unsubscribe = await app.bus.subscribe(referenceChangedChannel, () =>
+    reference.invalidate(),
+  );
+  app.addHook('onClose', async () => {
+    await unsubscribe().catch(() => undefined);
+  });
 }
 
 export default fp(referenceDataPlugin, { name: 'reference-data', dependencies: [] });

@@ -29,6 +29,7 @@ export function createAppRouter() {
           loader: requireAuthLoader,
           lazy: () => import('./routes/interlocutor'),
         },
+        { path: 'admin/*', lazy: () => import('./routes/admin') },
         { path: 'static-page/:slug', lazy: () => import('./routes/static-page') },
         { path: ':slug', lazy: () => import('./routes/static-page') },
         { path: '*', lazy: () => import('./routes/not-found') },

@@ -16,6 +16,9 @@ import { countries, languages } from './content';
 /** Who may use the operator calls under /api/admin. */
 export type StaffRole = 'user' | 'moderator' | 'admin';
 
+/** How far an operator's block reaches. */
+export type BlockScope = 'chat' | 'account';
+
 export const users = pgTable(
   'users',
   {
@@ -51,6 +54,11 @@ export const users = pgTable(
      */
     earningsPending: bigint('earnings_pending', { mode: 'number' }).notNull().default(0),
     earningsAvailable: bigint('earnings_available', { mode: 'number' }).notNull().default(0),
+    /** When an operator blocked the user; null for everyone not blocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** `chat`: no creating, joining or sending; `account`: no sign-in at all. */
+    blockedScope: varchar('blocked_scope', { length: 8 }).$type<BlockScope>(),
+    blockedReason: varchar('blocked_reason', { length: 500 }),
     ...timestamps,
   },
   (table) => [

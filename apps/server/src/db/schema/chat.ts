@@ -54,6 +54,8 @@ export const topics = pgTable(
     color: varchar('color', { length: 20 }),
     isClosed: boolean('is_closed').notNull().default(false),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Why it closed: `owner`, `inactivity` or `moderation`; null while open (or closed before). */
+    closedReason: varchar('closed_reason', { length: 12 }),
     ...timestamps,
   },
   (table) => [
@@ -121,6 +123,9 @@ export const messages = pgTable(
 );
 
 export type ReportType = 'topic' | 'user';
+export type ReportStatus = 'open' | 'handled';
+export type ReportResolution =
+  'topic_closed' | 'user_blocked_chat' | 'user_blocked_account' | 'dismissed';
 
 export const reports = pgTable(
   'reports',
@@ -138,6 +143,13 @@ export const reports = pgTable(
     type: varchar('type', { length: 8 }).$type<ReportType>().notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `open` until a moderator handles it. */
+    status: varchar('status', { length: 8 }).$type<ReportStatus>().notNull().default('open'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    resolution: varchar('resolution', { length: 24 }).$type<ReportResolution>(),
+    /** The moderator's note (kept with the report, shown in the console). */
+    handledNote: varchar('handled_note', { length: 500 }),
   },
   (table) => [
     // Once per reporter, topic, type and reported person (a topic report names the owner).
@@ -147,5 +159,6 @@ export const reports = pgTable(
       table.type,
       table.reportedUserId,
     ),
+    index('reports_status_idx').on(table.status, table.id),
   ],
 );

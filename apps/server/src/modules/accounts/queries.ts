@@ -10,6 +10,8 @@ const accountColumns = {
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
   languageId: users.languageId,
+  blockedScope: users.blockedScope,
+  blockedReason: users.blockedReason,
 };
 export type AccountRow = {
   id: number;
@@ -18,6 +20,8 @@ export type AccountRow = {
   passwordHash: string;
   emailVerifiedAt: Date | null;
   languageId: number | null;
+  blockedScope: 'chat' | 'account' | null;
+  blockedReason: string | null;
 };
 
 /** E-mail addresses are stored as given and compared case-insensitively. */

@@ -33,6 +33,13 @@ export async function signInWithPassword(
       fields: { email: ['auth.errors.invalidCredentials'] },
     });
   }
+  if (account.blockedScope === 'account') {
+    // Only after the right password: a blocked account is not revealed to guessers.
+    throw new AppError(403, 'admin.errors.accountBlocked', {
+      code: 'ACCOUNT_BLOCKED',
+      params: { reason: account.blockedReason ?? '' },
+    });
+  }
   if (!account.emailVerifiedAt) {
     throw new AppError(403, 'errors.emailNotVerified', {
       code: 'EMAIL_NOT_VERIFIED',

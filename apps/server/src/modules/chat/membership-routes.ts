@@ -23,6 +23,7 @@ import { topicPresenter } from './topic-presenter';
 import { acceptTerms, checkTerms } from './topic-terms';
 import { updateChatMode } from './update-chat-mode';
 import { requireXsrfOnGet } from './xsrf-on-get';
+import { requireChatAccess } from './chat-access';
 
 const tags = ['chat'];
 
@@ -34,7 +35,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
   api.get(
     '/topics/random',
     {
-      preValidation: [refuseCrossSite, preValidation, requireXsrfOnGet(app)],
+      preValidation: [refuseCrossSite, preValidation, requireChatAccess, requireXsrfOnGet(app)],
       schema: {
         tags,
         description:
@@ -54,7 +55,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
   api.post(
     '/topics/join',
     {
-      preValidation,
+      preValidation: [preValidation, requireChatAccess],
       schema: {
         tags,
         description: "Takes the free guest seat of someone else's open topic.",

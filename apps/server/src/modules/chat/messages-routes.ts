@@ -21,6 +21,7 @@ import { createReport } from './create-report';
 import { listMessages } from './list-messages';
 import { limitChat } from './rate-limits';
 import { sendMessage } from './send-message';
+import { requireChatAccess } from './chat-access';
 
 const tags = ['chat'];
 
@@ -56,8 +57,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
   api.post(
     '/messages/create',
     {
-      // After sign-in and CSRF checks, a multipart body's files are read within the limits.
-      preValidation: [preValidation, readMultipartMessage(app)],
+      // After sign-in, CSRF and chat-access checks, a multipart body's files are read
+      // within the limits.
+      preValidation: [preValidation, requireChatAccess, readMultipartMessage(app)],
       schema: {
         tags,
         description:

@@ -208,7 +208,7 @@ export async function closeTopic(db: Executor, topicId: number, ownerId: number)
   const now = new Date();
   const rows = await db
     .update(topics)
-    .set({ isClosed: true, closedAt: now, updatedAt: now })
+    .set({ isClosed: true, closedAt: now, closedReason: 'owner', updatedAt: now })
     .where(and(eq(topics.id, topicId), eq(topics.userId, ownerId), eq(topics.isClosed, false)))
     .returning({ id: topics.id });
   return rows.length === 1;
@@ -340,7 +340,7 @@ export async function closeTopicsIdleSince(
   const cutoff = options.cutoff.toISOString();
   const now = options.now.toISOString();
   const rows = await db.execute(sql`
-    update ${topics} set is_closed = true, closed_at = ${now}, updated_at = ${now}
+    update ${topics} set is_closed = true, closed_at = ${now}, closed_reason = 'inactivity', updated_at = ${now}
     where ${topics.id} in (
       select t.id from ${topics} t
       where not t.is_closed and t.updated_at < ${cutoff}

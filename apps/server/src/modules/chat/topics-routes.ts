@@ -28,6 +28,7 @@ import {
 import { limitChat } from './rate-limits';
 import { assertVisible, findTopicOrFail } from './topic-access';
 import { topicPresenter } from './topic-presenter';
+import { requireChatAccess } from './chat-access';
 
 const tags = ['chat'];
 
@@ -117,7 +118,7 @@ export default async function topicsRoutes(app: FastifyInstance) {
   api.post(
     '/topics/create',
     {
-      preValidation,
+      preValidation: [preValidation, requireChatAccess],
       schema: {
         tags,
         description:

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { apiTokens, sessions, users, type StaffRole } from '../../db/schema';
+import { apiTokens, sessions, users, type BlockScope, type StaffRole } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/hash';
 
 /** The signed-in user as every route sees it. */
@@ -12,6 +12,8 @@ export interface AuthUser {
   role: StaffRole;
   /** True once an approved application made the user an interlocutor. */
   isInterlocutor: boolean;
+  /** An operator blocked the user from chat (no creating, joining or sending). */
+  isChatBlocked: boolean;
 }
 
 export interface SessionPolicy {
@@ -25,6 +27,7 @@ const userColumns = {
   emailVerifiedAt: users.emailVerifiedAt,
   role: users.role,
   interlocutorSince: users.interlocutorSince,
+  blockedScope: users.blockedScope,
 };
 
 function toAuthUser(row: {
@@ -33,13 +36,17 @@ function toAuthUser(row: {
   emailVerifiedAt: Date | null;
   role: StaffRole;
   interlocutorSince: Date | null;
-}): AuthUser {
+  blockedScope: BlockScope | null;
+}): AuthUser | undefined {
+  // A blocked account has no sign-in at all, whatever credential it still holds.
+  if (row.blockedScope === 'account') return undefined;
   return {
     id: row.id,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
     role: row.role,
     isInterlocutor: row.interlocutorSince !== null,
+    isChatBlocked: row.blockedScope !== null,
   };
 }
 

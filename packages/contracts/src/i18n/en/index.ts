@@ -1,5 +1,6 @@
 import { ai } from './ai';
 import { attachments } from './attachments';
+import { admin } from './admin';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
@@ -14,3 +15,4 @@ export const en = { common, errors, site, auth, money, chat, requests, ai, attac
 import { payouts } from './payouts';
 
 export const en = { common, errors, site, auth, money, chat, payouts } as const;
+export const en = { common, errors, site, auth, money, chat, admin } as const;

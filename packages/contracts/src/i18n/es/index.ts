@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import type { en } from '../en';
 import { ai } from './ai';
 import { attachments } from './attachments';
+import { admin } from './admin';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
@@ -15,3 +16,4 @@ export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat,
 import { payouts } from './payouts';
 
 export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, payouts };
+export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, admin };

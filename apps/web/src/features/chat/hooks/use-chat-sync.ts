@@ -103,7 +103,9 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
             t(
               event.reason === 'inactivity'
                 ? 'chat.room.closedForInactivity'
-                : 'chat.room.closedByOwner',
+                : event.reason === 'moderation'
+                  ? 'admin.chat.closedByModerator'
+                  : 'chat.room.closedByOwner',
             ),
           );
           break;

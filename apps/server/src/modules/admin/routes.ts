@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import adminAuditRoutes from './audit-routes';
+import adminDashboardRoutes from './dashboard-routes';
+import adminMeRoutes from './me-routes';
+import adminReportsRoutes from './reports-routes';
+import adminSettingsRoutes from './settings-routes';
+import adminUsersRoutes from './users-routes';
+
+/**
+ * The operator calls under /api/admin (issue 14): dashboard, settings, users, reports and
+ * the audit log. Applications (issue 11) and payouts (issue 12) register their own.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  await app.register(adminMeRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminReportsRoutes);
+  await app.register(adminAuditRoutes);
+}

@@ -1,0 +1,165 @@
+import {
+  ZAdminIdParamsSchema,
+  ZAdminLedgerQuerySchema,
+  ZAdminLedgerRowSchema,
+  ZAdminUserDetailSchema,
+  ZAdminUserRowSchema,
+  ZAdminUsersQuerySchema,
+  ZBlockUserRequestSchema,
+  ZUnblockUserRequestSchema,
+  adminPage,
+  centiToPoints,
+  okEnvelope,
+  paginationMeta,
+} from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { typed } from '../../lib/typed';
+import { blockUser, unblockUser } from './block-user';
+import { presentAdminUser, presentAdminUserDetail, presentReport } from './present';
+import { selectReportsOfUser } from './reports-queries';
+import { searchUsers, selectAdminUser, selectLedgerPage, selectUserTopics } from './users-queries';
+
+const tags = ['admin'];
+
+/**
+ * Users for operators: search, profile with balances, topics and reports, the ledger
+ * (admins only: money), and blocking (moderators too).
+ */
+export default async function adminUsersRoutes(app: FastifyInstance) {
+  const api = typed(app);
+
+  api.get(
+    '/admin/users',
+    {
+      preValidation: app.requireModerator,
+      schema: {
+        tags,
+        summary: 'Search users by e-mail, nickname or id; paged and sorted (moderator, admin)',
+        querystring: ZAdminUsersQuerySchema,
+        response: { 200: okEnvelope(adminPage(ZAdminUserRowSchema)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await searchUsers(app.db, request.query);
+      return ok({
+        items: rows.map(presentAdminUser),
+        meta: paginationMeta(request.query.page, request.query.per_page, total),
+      });
+    },
+  );
+
+  api.get(
+    '/admin/users/:id',
+    {
+      preValidation: app.requireModerator,
+      schema: {
+        tags,
+        summary: "A user's profile, balances, topics and reports by and about them",
+        params: ZAdminIdParamsSchema,
+        response: { 200: okEnvelope(ZAdminUserDetailSchema) },
+      },
+    },
+    async (request) => {
+      const userId = request.params.id;
+      const [user, topics, reportsBy, reportsAbout] = await Promise.all([
+        selectAdminUser(app.db, userId),
+        selectUserTopics(app.db, userId),
+        selectReportsOfUser(app.db, userId, 'by'),
+        selectReportsOfUser(app.db, userId, 'about'),
+      ]);
+      if (!user) throw AppError.notFound();
+      return ok({
+        user: presentAdminUserDetail(user),
+        topics: topics.map((topic) => ({
+          id: topic.id,
+          title: topic.title,
+          role: topic.userId === userId ? ('owner' as const) : ('guest' as const),
+          is_closed: topic.isClosed,
+          closed_reason: topic.closedReason,
+          created_at: topic.createdAt.toISOString(),
+        })),
+        reports_by: reportsBy.map(presentReport),
+        reports_about: reportsAbout.map(presentReport),
+      });
+    },
+  );
+
+  api.get(
+    '/admin/users/:id/ledger',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "One page of a user's ledger, newest first (admin)",
+        params: ZAdminIdParamsSchema,
+        querystring: ZAdminLedgerQuerySchema,
+        response: { 200: okEnvelope(adminPage(ZAdminLedgerRowSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, account } = request.query;
+      const { rows, total } = await selectLedgerPage(app.db, {
+        userId: request.params.id,
+        account,
+        page,
+        perPage,
+      });
+      return ok({
+        items: rows.map((row) => ({
+          id: row.id,
+          account: row.account,
+          kind: row.kind,
+          delta: centiToPoints(row.delta),
+          balance_after: centiToPoints(row.balanceAfter),
+          reference: row.reference,
+          created_at: row.createdAt.toISOString(),
+        })),
+        meta: paginationMeta(page, perPage, total),
+      });
+    },
+  );
+
+  api.post(
+    '/admin/users/:id/block',
+    {
+      preValidation: app.requireModerator,
+      schema: {
+        tags,
+        summary:
+          'Block a user from chat only or the whole account (sessions, tokens and sockets end at once); audited',
+        params: ZAdminIdParamsSchema,
+        body: ZBlockUserRequestSchema,
+        response: { 200: okEnvelope(z.object({ user: ZAdminUserRowSchema })) },
+      },
+    },
+    async (request) => {
+      await blockUser(app, request, { userId: request.params.id, ...request.body });
+      const user = await selectAdminUser(app.db, request.params.id);
+      if (!user) throw AppError.notFound();
+      return ok({ user: presentAdminUser(user) });
+    },
+  );
+
+  api.post(
+    '/admin/users/:id/unblock',
+    {
+      preValidation: app.requireModerator,
+      schema: {
+        tags,
+        summary: "Lift a user's block, with a reason; audited",
+        params: ZAdminIdParamsSchema,
+        body: ZUnblockUserRequestSchema,
+        response: { 200: okEnvelope(z.object({ user: ZAdminUserRowSchema })) },
+      },
+    },
+    async (request) => {
+      await unblockUser(app, request, { userId: request.params.id, reason: request.body.reason });
+      const user = await selectAdminUser(app.db, request.params.id);
+      if (!user) throw AppError.notFound();
+      return ok({ user: presentAdminUser(user) });
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { ZAdminMeSchema, okEnvelope } from '@parlor/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+
+/** `GET /api/admin/me`: null for everyone who may not use the console (401/403). */
+export const adminMeQuery = queryOptions({
+  queryKey: ['admin', 'me'],
+  queryFn: async () => {
+    try {
+      return (await api.get('/admin/me', { schema: okEnvelope(ZAdminMeSchema), silent: true }))
+        .payload;
+    } catch {
+      return null;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/** The console's user, or null; not asked at all for guests. */
+export function useAdminMe() {
+  const { isAuthenticated, isLoading } = useAuth();
+  const query = useQuery({ ...adminMeQuery, enabled: isAuthenticated });
+  return {
+    me: isAuthenticated ? (query.data ?? null) : null,
+    isLoading: isLoading || (isAuthenticated && query.isPending),
+  };
+}

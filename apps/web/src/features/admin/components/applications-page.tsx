@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { controlClassName } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import {
+  useAdminApplications,
+  useReviewApplication,
+  type AdminApplication,
+} from '../api/applications';
+
+const statuses = ['pending', 'approved', 'rejected'] as const;
+const answerKeys = ['experience', 'interests', 'help_description'] as const;
+
+/** Interlocutor applications (issue 11's calls): the answers, approve or reject with a note. */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
+  const [page, setPage] = useState(1);
+  const { data, isError } = useAdminApplications(status, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label={t('admin.console.applications.status')} className="flex gap-2">
+        {statuses.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={status === value ? 'primary' : 'secondary'}
+            aria-pressed={status === value}
+            onClick={() => {
+              setStatus(value);
+              setPage(1);
+            }}
+          >
+            {t(`admin.console.applications.${value}`)}
+          </Button>
+        ))}
+      </div>
+      {isError && <ErrorBox message={t('admin.console.common.error')} />}
+      <ul className="flex flex-col gap-4">
+        {(data?.items ?? []).map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} />
+          </li>
+        ))}
+      </ul>
+      {data && data.items.length === 0 && (
+        <p className="text-ink-300">{t('admin.console.common.empty')}</p>
+      )}
+      <Pagination page={page} lastPage={data?.meta?.last_page ?? 1} onPageChange={setPage} />
+    </div>
+  );
+}
+
+function ApplicationCard({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const review = useReviewApplication();
+  return (
+    <Card className="flex flex-col gap-3">
+      <h3 className="font-display text-lg font-bold text-white">
+        #{application.id} · {application.nickname ?? ''} · {application.email ?? ''}
+      </h3>
+      <dl className="flex flex-col gap-2 text-sm">
+        {answerKeys.map((key) =>
+          typeof application[key] === 'string' ? (
+            <div key={key}>
+              <dt className="text-ink-300">{key}</dt>
+              <dd className="whitespace-pre-wrap text-white">{application[key]}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      {application.status === 'pending' && (
+        <>
+          <label className="flex flex-col gap-1.5 text-sm text-ink-200">
+            {t('admin.console.applications.note')}
+            <input
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              className={controlClassName(false)}
+            />
+          </label>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              disabled={review.isPending}
+              onClick={() => review.mutate({ id: application.id, decision: 'approve', note })}
+            >
+              {t('admin.console.applications.approve')}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={review.isPending || !note.trim()}
+              onClick={() => review.mutate({ id: application.id, decision: 'reject', note })}
+            >
+              {t('admin.console.applications.reject')}
+            </Button>
+          </div>
+          {review.error && (
+            <p role="alert" className="text-sm text-danger">
+              {review.error.message}
+            </p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import type { TAuditRow } from '@parlor/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { controlClassName } from '../../../components/ui/field';
+import { useAuditLog } from '../api/admin-api';
+import { DataTable } from './data-table';
+
+type Filters = {
+  actor_id: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  from: string;
+  to: string;
+};
+const emptyFilters: Filters = {
+  actor_id: '',
+  action: '',
+  object_type: '',
+  object_id: '',
+  from: '',
+  to: '',
+};
+
+/** The audit log, filtered on the server by admin, action, object and date. */
+export function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<Filters>(emptyFilters);
+  const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState([{ id: 'created_at', desc: true }]);
+  const dir = sorting[0]?.desc === false ? 'asc' : 'desc';
+  const { data, isError } = useAuditLog({ ...filters, page, dir });
+  const json = (value: unknown) =>
+    value === null || value === undefined ? '∅' : JSON.stringify(value);
+
+  const columns: ColumnDef<TAuditRow, unknown>[] = [
+    {
+      id: 'created_at',
+      header: t('admin.console.audit.when'),
+      cell: ({ row }) => new Date(row.original.created_at).toLocaleString(i18n.language),
+    },
+    {
+      id: 'actor',
+      header: t('admin.console.audit.actor'),
+      enableSorting: false,
+      cell: ({ row }) =>
+        `${row.original.actor_email ?? '?'} (#${row.original.actor_id ?? '?'}, ${row.original.actor_role})`,
+    },
+    {
+      id: 'action',
+      accessorKey: 'action',
+      header: t('admin.console.audit.action'),
+      enableSorting: false,
+    },
+    {
+      id: 'object',
+      header: t('admin.console.audit.object'),
+      enableSorting: false,
+      cell: ({ row }) => `${row.original.object_type} ${row.original.object_id ?? ''}`,
+    },
+    {
+      id: 'change',
+      header: t('admin.console.audit.change'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <code className="block max-w-md text-xs break-all whitespace-pre-wrap text-ink-100">
+          {json(row.original.before)} → {json(row.original.after)}
+        </code>
+      ),
+    },
+    { id: 'ip', accessorKey: 'ip', header: t('admin.console.audit.ip'), enableSorting: false },
+  ];
+
+  const filterFields: { key: keyof Filters; label: string; type: string }[] = [
+    { key: 'actor_id', label: t('admin.console.audit.actor'), type: 'number' },
+    { key: 'action', label: t('admin.console.audit.action'), type: 'text' },
+    { key: 'object_type', label: t('admin.console.audit.object'), type: 'text' },
+    { key: 'object_id', label: t('admin.console.audit.objectId'), type: 'text' },
+    { key: 'from', label: t('admin.console.audit.from'), type: 'date' },
+    { key: 'to', label: t('admin.console.audit.to'), type: 'date' },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        {filterFields.map((field) => (
+          <label key={field.key} className="flex flex-col gap-1.5 text-sm text-ink-200">
+            {field.label}
+            <input
+              type={field.type}
+              value={filters[field.key]}
+              onChange={(event) => {
+                setFilters({ ...filters, [field.key]: event.target.value });
+                setPage(1);
+              }}
+              className={controlClassName(false)}
+            />
+          </label>
+        ))}
+      </div>
+      {isError && <ErrorBox message={t('admin.console.common.error')} />}
+      <DataTable
+        caption={t('admin.console.nav.audit')}
+        columns={columns}
+        rows={data?.items ?? []}
+        sorting={sorting}
+        onSortingChange={(next) =>
+          setSorting(next.length ? next.map((s) => ({ id: 'created_at', desc: s.desc })) : sorting)
+        }
+        page={page}
+        lastPage={data?.meta.last_page ?? 1}
+        total={data?.meta.total ?? 0}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/ui/pagination';
+
+/**
+ * A table whose paging and sorting happen on the server (TanStack Table in manual mode):
+ * the caller keeps page and sort in its state and passes the server's page of rows.
+ */
+export function DataTable<Row>({
+  columns,
+  rows,
+  sorting,
+  onSortingChange,
+  page,
+  lastPage,
+  total,
+  onPageChange,
+  onRowClick,
+  caption,
+}: {
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  page: number;
+  lastPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onRowClick?: (row: Row) => void;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  // TanStack Table keeps its own state; nothing here is memoized by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting: sorting ?? [] },
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting ?? []) : updater;
+      onSortingChange?.(next);
+    },
+    getCoreRowModel: getCoreRowModel(),
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="overflow-x-auto rounded-2xl border border-ink-700/80">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-ink-800 text-xs tracking-wide text-ink-300 uppercase">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort() && Boolean(onSortingChange);
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="px-4 py-3 font-semibold"
+                      aria-sort={
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {label}
+                          {sorted === 'asc' ? (
+                            <ArrowUp className="size-3.5" aria-hidden="true" />
+                          ) : sorted === 'desc' ? (
+                            <ArrowDown className="size-3.5" aria-hidden="true" />
+                          ) : null}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                className={
+                  onRowClick
+                    ? 'cursor-pointer border-t border-ink-700/60 hover:bg-ink-800/60 focus-within:bg-ink-800/60'
+                    : 'border-t border-ink-700/60'
+                }
+                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-3 align-top text-ink-100">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-8 text-center text-ink-300">
+                  {t('admin.console.common.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-300">
+        <span>{t('admin.console.common.total', { total })}</span>
+        <Pagination page={page} lastPage={lastPage} onPageChange={onPageChange} />
+      </div>
+    </div>
+  );
+}
+
+/** `[{ id, desc }]` of the table ↔ `sort` and `dir` of the server. */
+export function toServerSort(sorting: SortingState, fallback: string) {
+  const first = sorting[0];
+  return { sort: first?.id ?? fallback, dir: first?.desc === false ? 'asc' : 'desc' };
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { controlClassName } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import {
+  useAdminPayouts,
+  usePayoutDecision,
+  useRevealPayout,
+  type AdminPayout,
+} from '../api/payouts';
+
+const statuses = ['pending', 'paid', 'rejected'] as const;
+
+/** Payouts by state (issue 12's calls): reveal details, mark paid with a reference, reject. */
+export function PayoutsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
+  const [page, setPage] = useState(1);
+  const { data, isError } = useAdminPayouts(status, page);
+  const label = {
+    pending: t('admin.console.applications.pending'),
+    paid: t('admin.console.payouts.paid'),
+    rejected: t('admin.console.applications.rejected'),
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div role="group" aria-label={t('admin.console.payouts.status')} className="flex gap-2">
+        {statuses.map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={status === value ? 'primary' : 'secondary'}
+            aria-pressed={status === value}
+            onClick={() => {
+              setStatus(value);
+              setPage(1);
+            }}
+          >
+            {label[value]}
+          </Button>
+        ))}
+      </div>
+      {isError && <ErrorBox message={t('admin.console.common.error')} />}
+      <ul className="flex flex-col gap-4">
+        {(data?.items ?? []).map((payout) => (
+          <li key={payout.id}>
+            <PayoutCard payout={payout} />
+          </li>
+        ))}
+      </ul>
+      {data && data.items.length === 0 && (
+        <p className="text-ink-300">{t('admin.console.common.empty')}</p>
+      )}
+      <Pagination page={page} lastPage={data?.meta?.last_page ?? 1} onPageChange={setPage} />
+    </div>
+  );
+}
+
+function PayoutCard({ payout }: { payout: AdminPayout }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const reveal = useRevealPayout();
+  const decide = usePayoutDecision();
+  return (
+    <Card className="flex flex-col gap-3">
+      <h3 className="font-display text-lg font-bold text-white">
+        #{payout.id} · {payout.amount ?? ''} {payout.currency ?? ''} · {payout.method ?? ''}
+      </h3>
+      <p className="text-sm text-ink-200">
+        {t('admin.console.payouts.details')}: {payout.destination ?? ''}
+      </p>
+      {reveal.data !== undefined && (
+        <pre className="overflow-x-auto rounded-xl bg-ink-800 p-3 text-xs text-white">
+          {JSON.stringify(reveal.data, null, 2)}
+        </pre>
+      )}
+      {payout.status === 'pending' && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={reveal.isPending}
+            onClick={() => reveal.mutate(payout.id)}
+          >
+            {t('admin.console.payouts.reveal')}
+          </Button>
+          <label className="flex flex-col gap-1.5 text-sm text-ink-200">
+            {t('admin.console.payouts.reference')} / {t('admin.console.payouts.reason')}
+            <input
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className={controlClassName(false)}
+            />
+          </label>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              disabled={decide.isPending || !text.trim()}
+              onClick={() => decide.mutate({ id: payout.id, decision: 'paid', text })}
+            >
+              {t('admin.console.payouts.paid')}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              disabled={decide.isPending || !text.trim()}
+              onClick={() => decide.mutate({ id: payout.id, decision: 'reject', text })}
+            >
+              {t('admin.console.payouts.reject')}
+            </Button>
+          </div>
+          {(decide.error ?? reveal.error) && (
+            <p role="alert" className="text-sm text-danger">
+              {(decide.error ?? reveal.error)?.message}
+            </p>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import type { TAdminReportQueueItem, TReportAction } from '@parlor/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { controlClassName } from '../../../components/ui/field';
+import { Pagination } from '../../../components/ui/pagination';
+import { useAdminReports, useHandleReport } from '../api/admin-api';
+
+const statuses = ['open', 'handled', 'all'] as const;
+
+/** The reports queue: each report with the topic's recent messages and the actions. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<(typeof statuses)[number]>('open');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isError } = useAdminReports({ status, q, page, per_page: 10 });
+  const statusLabel = {
+    open: t('admin.console.reports.statusOpen'),
+    handled: t('admin.console.reports.statusHandled'),
+    all: t('admin.console.reports.statusAll'),
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div role="group" aria-label={t('admin.console.reports.statusAll')} className="flex gap-2">
+          {statuses.map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={status === value ? 'primary' : 'secondary'}
+              aria-pressed={status === value}
+              onClick={() => {
+                setStatus(value);
+                setPage(1);
+              }}
+            >
+              {statusLabel[value]}
+            </Button>
+          ))}
+        </div>
+        <label className="flex min-w-64 flex-col gap-1.5 text-sm text-ink-200">
+          {t('admin.console.common.search')}
+          <input
+            type="search"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+            className={controlClassName(false)}
+          />
+        </label>
+      </div>
+      {isError && <ErrorBox message={t('admin.console.common.error')} />}
+      <ul className="flex flex-col gap-4">
+        {(data?.items ?? []).map((report) => (
+          <li key={report.id}>
+            <ReportCard report={report} />
+          </li>
+        ))}
+      </ul>
+      {data && data.items.length === 0 && (
+        <p className="text-ink-300">{t('admin.console.common.empty')}</p>
+      )}
+      <Pagination page={page} lastPage={data?.meta.last_page ?? 1} onPageChange={setPage} />
+    </div>
+  );
+}
+
+function ReportCard({ report }: { report: TAdminReportQueueItem }) {
+  const { t, i18n } = useTranslation();
+  const [note, setNote] = useState('');
+  const handle = useHandleReport();
+  const act = (action: TReportAction) => handle.mutate({ id: report.id, input: { action, note } });
+  const actions: { action: TReportAction; label: string; variant: 'danger' | 'secondary' }[] = [
+    { action: 'close_topic', label: t('admin.console.reports.closeTopic'), variant: 'danger' },
+    { action: 'block_chat', label: t('admin.console.reports.blockChat'), variant: 'danger' },
+    { action: 'block_account', label: t('admin.console.reports.blockAccount'), variant: 'danger' },
+    { action: 'dismiss', label: t('admin.console.reports.dismiss'), variant: 'secondary' },
+  ];
+  return (
+    <Card className="flex flex-col gap-3" aria-labelledby={`report-${report.id}`}>
+      <h3 id={`report-${report.id}`} className="font-display text-lg font-bold text-white">
+        #{report.id} ·{' '}
+        {report.type === 'topic'
+          ? t('admin.console.reports.typeTopic')
+          : t('admin.console.reports.typeUser')}{' '}
+        · {report.topic.title}
+      </h3>
+      <p className="text-sm text-ink-200">
+        {t('admin.console.reports.reporter')}: {report.reporter.email}
+        {report.reported_user && (
+          <>
+            {' · '}
+            {t('admin.console.reports.reported')}: {report.reported_user.email}
+          </>
+        )}
+        {' · '}
+        {new Date(report.created_at).toLocaleString(i18n.language)}
+      </p>
+      {report.reason && (
+        <blockquote className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white">
+          <span className="text-ink-300">{t('admin.console.reports.note')}: </span>
+          {report.reason}
+        </blockquote>
+      )}
+      <details open={report.status === 'open'}>
+        <summary className="cursor-pointer text-sm font-semibold text-ink-200">
+          {t('admin.console.reports.recent')}
+        </summary>
+        <ol className="mt-2 flex max-h-56 flex-col gap-1 overflow-y-auto text-sm">
+          {report.recent_messages.map((message) => (
+            <li key={message.id} className="text-ink-100">
+              <span className="text-ink-300">
+                {message.sender_id === report.reported_user?.id ? '⚑ ' : ''}
+                {message.sender_kind === 'user'
+                  ? `#${message.sender_id ?? '?'}`
+                  : message.sender_kind}
+                :
+              </span>{' '}
+              {message.content}
+            </li>
+          ))}
+          {report.recent_messages.length === 0 && (
+            <li className="text-ink-300">{t('admin.console.reports.noMessages')}</li>
+          )}
+        </ol>
+      </details>
+      {report.status === 'open' ? (
+        <div className="flex flex-col gap-3">
+          <label className="flex flex-col gap-1.5 text-sm text-ink-200">
+            {t('admin.console.reports.moderatorNote')}
+            <input
+              value={note}
+              maxLength={500}
+              onChange={(event) => setNote(event.target.value)}
+              className={controlClassName(false)}
+            />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            {actions
+              .filter(
+                (item) =>
+                  item.action === 'close_topic' ||
+                  item.action === 'dismiss' ||
+                  report.reported_user,
+              )
+              .map((item) => (
+                <Button
+                  key={item.action}
+                  size="sm"
+                  variant={item.variant}
+                  isLoading={handle.isPending && handle.variables?.input.action === item.action}
+                  disabled={handle.isPending}
+                  onClick={() => act(item.action)}
+                >
+                  {item.label}
+                </Button>
+              ))}
+          </div>
+          {handle.error && (
+            <p role="alert" className="text-sm text-danger">
+              {handle.error.message}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-ink-200">
+          {t('admin.console.reports.resolution', { resolution: report.resolution ?? '' })}
+          {report.handled_note ? ` · ${report.handled_note}` : ''}
+        </p>
+      )}
+    </Card>
+  );
+}

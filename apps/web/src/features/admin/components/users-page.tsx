@@ -1,0 +1,104 @@
+import type { TAdminUserRow } from '@parlor/contracts';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { controlClassName } from '../../../components/ui/field';
+import { useAdminUsers } from '../api/admin-api';
+import { DataTable, toServerSort } from './data-table';
+
+/** Users searched by e-mail, nickname or id; paged and sorted on the server. */
+export function UsersPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }]);
+  const { data, isError } = useAdminUsers({ q, page, ...toServerSort(sorting, 'id') });
+
+  const status = (row: TAdminUserRow) =>
+    row.blocked_scope === 'account'
+      ? t('admin.console.users.blockedAccount')
+      : row.blocked_scope === 'chat'
+        ? t('admin.console.users.blockedChat')
+        : t('admin.console.users.active');
+  const columns: ColumnDef<TAdminUserRow, unknown>[] = [
+    { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') },
+    {
+      id: 'email',
+      accessorKey: 'email',
+      header: t('admin.console.users.email'),
+      cell: ({ row }) => (
+        <a
+          href={`/admin/users/${row.original.id}`}
+          className="font-medium text-white underline-offset-2 hover:underline"
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate(`/admin/users/${row.original.id}`);
+          }}
+        >
+          {row.original.email}
+        </a>
+      ),
+    },
+    { id: 'name', accessorKey: 'name', header: t('admin.console.users.name') },
+    {
+      id: 'role',
+      accessorKey: 'role',
+      header: t('admin.console.users.role'),
+      enableSorting: false,
+    },
+    {
+      id: 'balance',
+      accessorKey: 'balance',
+      header: t('admin.console.users.balance'),
+      cell: ({ row }) => row.original.balance.toLocaleString(i18n.language),
+    },
+    {
+      id: 'status',
+      header: t('admin.console.users.status'),
+      enableSorting: false,
+      cell: ({ row }) => status(row.original),
+    },
+    {
+      id: 'created_at',
+      accessorKey: 'created_at',
+      header: t('admin.console.users.created'),
+      cell: ({ row }) => new Date(row.original.created_at).toLocaleDateString(i18n.language),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex max-w-md flex-col gap-1.5 text-sm text-ink-200">
+        {t('admin.console.common.search')}
+        <input
+          type="search"
+          value={q}
+          placeholder={t('admin.console.users.searchPlaceholder')}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+          className={controlClassName(false)}
+        />
+      </label>
+      {isError && <ErrorBox message={t('admin.console.common.error')} />}
+      <DataTable
+        caption={t('admin.console.nav.users')}
+        columns={columns}
+        rows={data?.items ?? []}
+        sorting={sorting}
+        onSortingChange={(next) => {
+          setSorting(next);
+          setPage(1);
+        }}
+        page={page}
+        lastPage={data?.meta.last_page ?? 1}
+        total={data?.meta.total ?? 0}
+        onPageChange={setPage}
+      />
+    </div>
+  );
+}
