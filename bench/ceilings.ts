@@ -15,7 +15,10 @@ async function withClients<T>(
   count: number,
   use: (clients: pg.Client[]) => Promise<T>,
 ): Promise<T> {
-  const clients = Array.from({ length: count }, () => new pg.Client({ connectionString: databaseUrl }));
+  const clients = Array.from(
+    { length: count },
+    () => new pg.Client({ connectionString: databaseUrl }),
+  );
   await Promise.all(clients.map((client) => client.connect()));
   try {
     return await use(clients);

@@ -195,8 +195,7 @@ async function main(): Promise<void> {
   const durationMs = numberFlag('duration', 5) * 1000;
   const defaultConnections = numberFlag('connections', 10);
   const maxRequests = numberFlag('max', 50_000);
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const databaseName = `parlor_bench_${size.name}`;
   const databaseUrl = databaseUrlFor(adminUrl, databaseName);
 
