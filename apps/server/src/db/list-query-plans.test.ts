@@ -80,9 +80,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
     const picked = await database.db.execute(sql`
       select t.id as topic_id, t.user_id, t.room_id from topics t
       where t.title like 'Plan topic %' and not t.is_closed order by t.id limit 1`);
-    const row = (
-      picked as { rows: { topic_id: number; user_id: number; room_id: number }[] }
-    ).rows[0]!;
+    const row = (picked as { rows: { topic_id: number; user_id: number; room_id: number }[] })
+      .rows[0]!;
     ({ topic_id: topicId, user_id: userId, room_id: roomId } = row);
   }, 120_000);
 
