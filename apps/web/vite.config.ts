@@ -18,7 +18,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // The chunk graph scripts/web-bundle-report.mjs checks the budgets with.
+    // The chunk graph scripts/build-web.mjs checks the budgets with.
     manifest: true,
     chunkSizeWarningLimit: 900,
   },

@@ -1,14 +1,28 @@
-// Runs after `vite build` (apps/web's build script): prints every JavaScript chunk's gzipped
+// apps/web's `npm run build`: runs `vite build` with the given arguments (e.g. `--outDir`),
+// then prints every JavaScript chunk's gzipped
 // size, the JavaScript a first visit to `/` and to the chat route downloads, fails past the
 // budgets, and writes a brotli (.br) and a gzip (.gz) copy of every text asset next to it
 // for the server to send precompressed (@fastify/static `preCompressed`).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'apps/web/dist');
+const webDir = path.join(root, 'apps/web');
+const args = process.argv.slice(2);
+const built = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', ...args], {
+  cwd: webDir,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const outDirIndex = args.indexOf('--outDir');
+const outDirArg =
+  outDirIndex >= 0
+    ? args[outDirIndex + 1]
+    : args.find((arg) => arg.startsWith('--outDir='))?.slice(9);
+const dist = path.resolve(webDir, outDirArg ?? 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 /**
