@@ -14,10 +14,13 @@ export interface LoadResult {
   firstError?: string;
 }
 
-/** Runs `request(i)` from `connections` concurrent workers until the time or count budget is spent. */
+/**
+ * Runs `request(i, worker)` from `connections` concurrent workers (worker = 0..connections-1,
+ * so a scenario can give each worker its own user) until the time or count budget is spent.
+ */
 export async function runLoad(
   options: LoadOptions,
-  request: (index: number) => Promise<void>,
+  request: (index: number, worker: number) => Promise<void>,
 ): Promise<LoadResult> {
   const latenciesMs: number[] = [];
   let issued = 0;
@@ -26,12 +29,12 @@ export async function runLoad(
   const started = performance.now();
   const deadline = started + options.durationMs;
 
-  const worker = async () => {
+  const work = async (worker: number) => {
     while (issued < options.maxRequests && performance.now() < deadline) {
       const index = issued++;
       const begin = performance.now();
       try {
-        await request(index);
+        await request(index, worker);
         latenciesMs.push(performance.now() - begin);
       } catch (error) {
         errors += 1;
@@ -39,7 +42,7 @@ export async function runLoad(
       }
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, worker));
+  await Promise.all(Array.from({ length: options.connections }, (_, worker) => work(worker)));
   return {
     requests: latenciesMs.length + errors,
     errors,

@@ -4,24 +4,37 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { bareHttpCeiling, pollCeiling, sendCeiling } from './ceilings';
+import { databaseUrlFor, ensureDatabase, prepareRun, seedDatabase, seedSizes } from './database';
+import { FastHttp } from './fast-http';
 import { BenchClient } from './http';
-import { runLoad, summarise, type Summary } from './load';
-import type { BenchContext, Scenario } from './scenario';
-import { scenarios } from './scenarios';
+import { runLoad, summarise, type LoadOptions, type Summary } from './load';
+import type { BenchContext, CeilingName, Scenario } from './scenario';
+import { loadScenarios } from './scenarios';
 
 /**
- * `npm run bench [-- name ...] [--duration=10] [--connections=20] [--max=20000]`
- * Starts the server as a separate process on a fresh data directory (PGlite, or
- * BENCH_DATABASE_URL), drives each scenario over loopback for a bounded time and count,
- * and prints throughput and latency percentiles.
+ * `npm run bench [-- name ...] [--seed=full|small] [--fresh] [--duration=5]
+ *   [--connections=10] [--max=50000] [--cpu-prof]`
+ * Creates (or reuses) a PostgreSQL database seeded through SQL, starts the server in
+ * production mode as a separate process on it (Redis when BENCH_REDIS_URL is set), measures
+ * the ceilings (the send transaction and the poll queries straight to PostgreSQL, a bare
+ * node:http answer) and each scenario with the same concurrency, prints one table and
+ * writes bench/results.json.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function argument(name: string, fallback: number): number {
+function numberFlag(name: string, fallback: number): number {
   const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`));
   const value = raw ? Number(raw.split('=')[1]) : fallback;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+function textFlag(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+}
+
+const hasFlag = (name: string) => process.argv.includes(`--${name}`);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,8 +50,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+async function startServer(
+  port: number,
+  dataDir: string,
+  databaseUrl: string,
+  cpuProfileDir: string | undefined,
+): Promise<ChildProcess> {
+  const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -49,23 +68,24 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
       SKIP_WEB_BUILD: 'true',
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'false',
       IP_LOOKUP_URL: 'off',
       PAYMENT_PROVIDER: 'test',
-      RATE_LIMIT_CHAT_MESSAGES: '1000000',
+      RATE_LIMIT_CHAT_MESSAGES: '100000000',
       // Generous limits: the bench measures throughput, not the abuse guards.
       ...Object.fromEntries(
         ['LOGIN', 'REGISTER', 'RESET', 'RESEND'].flatMap((kind) => [
-          [`RATE_LIMIT_${kind}_PER_IP`, '1000000'],
-          [`RATE_LIMIT_${kind}_PER_ACCOUNT`, '1000000'],
+          [`RATE_LIMIT_${kind}_PER_IP`, '100000000'],
+          [`RATE_LIMIT_${kind}_PER_ACCOUNT`, '100000000'],
         ]),
       ),
     },
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -77,80 +97,219 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('server did not become healthy within 60 s');
+  throw new Error('server did not become healthy within 120 s');
 }
 
-function formatRow(name: string, summary: Summary): string {
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+}
+
+interface Row {
+  scenario: string;
+  description: string;
+  connections: number;
+  summary: Summary;
+  firstError?: string;
+  ceiling?: { name: CeilingName; rps: number; p50: number; p99: number };
+  ratio?: number;
+  budget?: Scenario['budget'];
+  budgetHolds?: boolean;
+}
+
+function budgetHolds(row: Row): boolean | undefined {
+  if (!row.budget) return undefined;
+  const { minRatio, maxP50Ms, maxP99Ms } = row.budget;
+  return (
+    row.summary.errors === 0 &&
+    (minRatio === undefined || (row.ratio ?? 0) >= minRatio) &&
+    (maxP50Ms === undefined || row.summary.p50 <= maxP50Ms) &&
+    (maxP99Ms === undefined || row.summary.p99 <= maxP99Ms)
+  );
+}
+
+function budgetText(budget: Scenario['budget']): string {
+  if (!budget) return '';
   return [
-    name.padEnd(24),
-    String(summary.requests).padStart(8),
-    String(summary.errors).padStart(7),
-    summary.rps.toFixed(0).padStart(8),
-    ms(summary.p50),
-    ms(summary.p95),
-    ms(summary.p99),
-    ms(summary.max),
+    budget.minRatio !== undefined ? `≥${Math.round(budget.minRatio * 100)}%` : '',
+    budget.maxP50Ms !== undefined ? `p50≤${budget.maxP50Ms}` : '',
+    budget.maxP99Ms !== undefined ? `p99≤${budget.maxP99Ms}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function table(rows: Row[]): string {
+  const ms = (value: number) => value.toFixed(1);
+  const header = [
+    'scenario'.padEnd(16),
+    'conns'.padStart(5),
+    'requests'.padStart(8),
+    'errors'.padStart(6),
+    'req/s'.padStart(7),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'ceiling'.padStart(10),
+    'ceil r/s'.padStart(8),
+    'ratio'.padStart(6),
+    '  budget',
   ].join(' ');
+  const lines = rows.map((row) =>
+    [
+      row.scenario.padEnd(16),
+      String(row.connections).padStart(5),
+      String(row.summary.requests).padStart(8),
+      String(row.summary.errors).padStart(6),
+      row.summary.rps.toFixed(0).padStart(7),
+      ms(row.summary.p50).padStart(7),
+      ms(row.summary.p99).padStart(7),
+      (row.ceiling?.name ?? '').padStart(10),
+      (row.ceiling ? row.ceiling.rps.toFixed(0) : '').padStart(8),
+      (row.ratio !== undefined ? `${(row.ratio * 100).toFixed(0)}%` : '').padStart(6),
+      row.budget ? `  ${budgetText(row.budget)} ${row.budgetHolds ? 'HOLDS' : 'MISSED'}` : '',
+    ].join(' '),
+  );
+  return [header, ...lines].join('\n');
+}
+
+/** Sum of each seeded user's ledger equals their balance (the ledger invariant). */
+async function ledgerMismatches(sql: pg.Pool): Promise<number> {
+  const result = await sql.query<{ count: number }>(`
+    select count(*)::int as count from users u
+    where u.email like 'benchseed-%@example.com'
+      and u.balance <> (select coalesce(sum(delta), 0) from ledger_entries l where l.user_id = u.id)`);
+  return result.rows[0]?.count ?? 0;
 }
 
 async function main(): Promise<void> {
+  const all = await loadScenarios();
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const selected: Scenario[] =
-    wanted.length > 0 ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+  const selected = wanted.length > 0 ? all.filter((s) => wanted.includes(s.name)) : all;
   if (selected.length === 0) {
-    console.error(`Unknown scenario. Available: ${scenarios.map((s) => s.name).join(', ')}`);
+    console.error(`Unknown scenario. Available: ${all.map((s) => s.name).join(', ')}`);
     process.exit(2);
   }
-  const durationMs = argument('duration', 10) * 1000;
-  const connections = argument('connections', 20);
-  const maxRequests = argument('max', 20_000);
+  const size = seedSizes[textFlag('seed') === 'small' ? 'small' : 'full'];
+  const durationMs = numberFlag('duration', 5) * 1000;
+  const defaultConnections = numberFlag('connections', 10);
+  const maxRequests = numberFlag('max', 50_000);
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const databaseName = `parlor_bench_${size.name}`;
+  const databaseUrl = databaseUrlFor(adminUrl, databaseName);
 
-  const port = await freePort();
+  const state = await ensureDatabase(adminUrl, databaseName, hasFlag('fresh'));
+  console.log(`Database ${databaseName}: ${state}`);
+  const port = numberFlag('port', 0) || (await freePort());
+  const barePort = numberFlag('bare-port', 0) || (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const cpuProfileDir = hasFlag('cpu-prof') ? path.join(root, 'bench/profiles') : undefined;
   console.log(
-    `Starting the server on ${baseUrl} (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) ...`,
+    `Starting the server on ${baseUrl} (PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}, production) ...`,
   );
-  const server = await startServer(port, dataDir);
-  const context: BenchContext = { baseUrl, dataDir, client: () => new BenchClient(baseUrl) };
-
-  console.log(
-    `\n${os.cpus().length} CPUs, ${connections} connections, ${durationMs / 1000} s or ${maxRequests} requests per scenario\n`,
-  );
-  console.log(
-    [
-      'scenario'.padEnd(24),
-      'requests'.padStart(8),
-      'errors'.padStart(7),
-      'req/s'.padStart(8),
-      'p50'.padStart(10),
-      'p95'.padStart(10),
-      'p99'.padStart(10),
-      'max'.padStart(10),
-    ].join(' '),
-  );
-  let failed = false;
+  const server = await startServer(port, dataDir, databaseUrl, cpuProfileDir);
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const rows: Row[] = [];
+  let http: FastHttp | undefined;
   try {
+    await seedDatabase(databaseUrl, size);
+    const data = await prepareRun(databaseUrl);
+    const ceilings = new Map<string, Summary>();
+    const ceilingFor = async (name: CeilingName, options: LoadOptions): Promise<Summary> => {
+      const key = `${name}:${options.connections}`;
+      const known = ceilings.get(key);
+      if (known) return known;
+      const result =
+        name === 'send-db'
+          ? await sendCeiling(databaseUrl, data, options)
+          : name === 'poll-db'
+            ? await pollCeiling(databaseUrl, data, options)
+            : await bareHttpCeiling(barePort, options);
+      if (result.firstError) throw new Error(`ceiling ${name}: ${result.firstError}`);
+      const summary = summarise(result);
+      ceilings.set(key, summary);
+      return summary;
+    };
+
+    console.log(
+      `\n${os.cpus().length} CPUs; ${size.name} data set; ${durationMs / 1000} s or ${maxRequests} requests per measurement\n`,
+    );
     for (const scenario of selected) {
-      const state = scenario.setup ? await scenario.setup(context) : undefined;
-      const result = await runLoad(
-        { connections: scenario.connections ?? connections, durationMs, maxRequests },
-        (index) => scenario.request(context, state, index),
-      );
-      console.log(formatRow(scenario.name, summarise(result)));
-      if (result.firstError) {
-        failed = true;
-        console.log(`  first error: ${result.firstError}`);
+      const connections = scenario.connections ?? defaultConnections;
+      const options = { connections, durationMs, maxRequests };
+      const ceiling = scenario.ceiling ? await ceilingFor(scenario.ceiling, options) : undefined;
+      http = new FastHttp(baseUrl, connections);
+      const context: BenchContext = {
+        baseUrl,
+        dataDir,
+        client: () => new BenchClient(baseUrl),
+        http,
+        data,
+        sql,
+      };
+      const scenarioState = scenario.setup ? await scenario.setup(context) : undefined;
+      try {
+        const result = await runLoad(options, (index, worker) =>
+          scenario.request(context, scenarioState, index, worker),
+        );
+        const summary = summarise(result);
+        const row: Row = {
+          scenario: scenario.name,
+          description: scenario.description,
+          connections,
+          summary,
+          firstError: result.firstError,
+          ceiling:
+            scenario.ceiling && ceiling
+              ? { name: scenario.ceiling, rps: ceiling.rps, p50: ceiling.p50, p99: ceiling.p99 }
+              : undefined,
+          ratio: ceiling ? summary.rps / ceiling.rps : undefined,
+          budget: scenario.budget,
+        };
+        row.budgetHolds = budgetHolds(row);
+        rows.push(row);
+        console.log(
+          `${scenario.name}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`,
+        );
+      } finally {
+        await scenario.teardown?.(context, scenarioState);
+        http.close();
       }
     }
+    const mismatches = await ledgerMismatches(sql);
+    console.log(`\n${table(rows)}\n`);
+    console.log(
+      `Ledger invariant (balance = sum of ledger) for the seeded users: ${mismatches === 0 ? 'holds' : `${mismatches} users differ`}`,
+    );
+    console.log('\nScenarios:');
+    for (const row of rows) console.log(`  ${row.scenario}: ${row.description}`);
+    fs.writeFileSync(
+      path.join(root, 'bench/results.json'),
+      `${JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          cpus: os.cpus().length,
+          node: process.version,
+          dataSet: size,
+          redis: Boolean(process.env.BENCH_REDIS_URL),
+          durationMs,
+          ledgerMismatches: mismatches,
+          ceilings: Object.fromEntries(ceilings),
+          scenarios: rows,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log('\nWrote bench/results.json');
+    if (mismatches > 0 || rows.some((row) => row.summary.errors > 0)) process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
+    await sql.end();
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('\nScenarios:');
-  for (const scenario of selected) console.log(`  ${scenario.name}: ${scenario.description}`);
-  if (failed) process.exitCode = 1;
 }
 
 await main();

@@ -1,21 +1,44 @@
+import type pg from 'pg';
+import type { BenchData } from './database';
+import type { FastHttp } from './fast-http';
 import type { BenchClient } from './http';
 
-/** What a scenario gets: where the server is and how to make clients. */
+/** What a scenario gets: where the server is, its data set and clients. */
 export interface BenchContext {
   baseUrl: string;
   /** The server's data directory (mail files of the embedded mail adapter live here). */
   dataDir: string;
+  /** A fetch-based client with cookies (for set-up through the public API). */
   client(): BenchClient;
+  /** The load client: keep-alive node:http, one socket per connection. */
+  http: FastHttp;
+  /** The seeded users (with bearer tokens) and topics. */
+  data: BenchData;
+  /** The bench database, for set-up that the API cannot do cheaply. */
+  sql: pg.Pool;
 }
 
-/** One load scenario: optional set-up through the public API, then one request per call. */
+/** Which ceiling a scenario's throughput is compared with (measured in the same run). */
+export type CeilingName = 'send-db' | 'poll-db' | 'bare-http';
+
+/**
+ * One load scenario: optional set-up, then one request per call, issued by `connections`
+ * workers in a closed loop for the run's duration. A scenario module file exports one (or
+ * several) of these; `scenarios/index.ts` lists them in the order they run.
+ */
 export interface Scenario<State = unknown> {
   name: string;
   description: string;
   /** Concurrent connections (default from the command line). */
   connections?: number;
+  /** The ceiling its req/s is divided by in the table. */
+  ceiling?: CeilingName;
+  /** What must hold (checked and shown in the table). */
+  budget?: { minRatio?: number; maxP50Ms?: number; maxP99Ms?: number };
   setup?: (context: BenchContext) => Promise<State>;
-  request: (context: BenchContext, state: State, index: number) => Promise<void>;
+  request: (context: BenchContext, state: State, index: number, worker: number) => Promise<void>;
+  /** Releases what set-up opened (sockets). */
+  teardown?: (context: BenchContext, state: State) => Promise<void>;
 }
 
 export function defineScenario<State>(scenario: Scenario<State>): Scenario<State> {

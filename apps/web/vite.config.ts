@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The chunk graph scripts/build-web.mjs checks the budgets with.
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
 });

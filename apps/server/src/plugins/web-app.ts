@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built SPA from `webDistDir`: hashed assets cached for a year, every other
+ * Serves the built SPA from `webDistDir`: hashed assets cached for a year (immutable),
+ * index.html never from a cache, text assets as the build's precompressed brotli or gzip
+ * copies when the client accepts them (`Vary: Accept-Encoding`), every other
  * GET outside /api answered with index.html so that the client router takes over.
  * Unknown /api paths answer the JSON 404 envelope.
  */
@@ -23,6 +25,8 @@ async function webAppPlugin(app: FastifyInstance) {
       wildcard: true,
       // `/` is the SPA's entry; every other unknown path falls through to the handler below.
       index: 'index.html',
+      // scripts/web-bundle-report.mjs writes `.br` and `.gz` next to every text asset.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         // index.html names the current asset hashes: never serve a stale copy after a deploy.

@@ -1,18 +1,50 @@
 import { lazy, Suspense } from 'react';
-import { ConfirmDialog } from '../components/ui/confirm-dialog';
-import { EditProfileModal } from '../features/auth/components/edit-profile-modal';
-import { ForgotPasswordModal } from '../features/auth/components/forgot-password-modal';
-import { LoginModal } from '../features/auth/components/login-modal';
-import { RegisterModal } from '../features/auth/components/register-modal';
-import { ActiveChatsModal } from '../features/chat/components/active-chats-modal';
-import { CreateTopicModal } from '../features/chat/components/create-topic-modal';
-import { TopUpModal } from '../features/payments/components/top-up-modal';
 import { closeModal, useOpenModals, type OpenModal } from '../lib/modals';
 
-// Only interlocutors open it: its code loads on first use.
+/**
+ * Every modal is its own chunk, downloaded when it is first opened (forms, zod schemas and
+ * the phone library stay out of the first visit). To add a modal: one `lazy` line here
+ * naming its module and export, and one `case` below.
+ */
+const ConfirmDialog = lazy(() =>
+  import('../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+const EditProfileModal = lazy(() =>
+  import('../features/auth/components/edit-profile-modal').then((m) => ({
+    default: m.EditProfileModal,
+  })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('../features/auth/components/forgot-password-modal').then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
+);
+const LoginModal = lazy(() =>
+  import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+const RegisterModal = lazy(() =>
+  import('../features/auth/components/register-modal').then((m) => ({
+    default: m.RegisterModal,
+  })),
+);
+const ActiveChatsModal = lazy(() =>
+  import('../features/chat/components/active-chats-modal').then((m) => ({
+    default: m.ActiveChatsModal,
+  })),
+);
+const CreateTopicModal = lazy(() =>
+  import('../features/chat/components/create-topic-modal').then((m) => ({
+    default: m.CreateTopicModal,
+  })),
+);
+const TopUpModal = lazy(() =>
+  import('../features/payments/components/top-up-modal').then((m) => ({
+    default: m.TopUpModal,
+  })),
+);
 const PayoutModal = lazy(() =>
-  import('../features/payouts/components/payout-modal').then((module) => ({
-    default: module.PayoutModal,
+  import('../features/payouts/components/payout-modal').then((m) => ({
+    default: m.PayoutModal,
   })),
 );
 
@@ -35,11 +67,7 @@ function renderModal(modal: OpenModal, onClose: () => void) {
     case 'activeChats':
       return <ActiveChatsModal onClose={onClose} />;
     case 'payout':
-      return (
-        <Suspense fallback={null}>
-          <PayoutModal onClose={onClose} />
-        </Suspense>
-      );
+      return <PayoutModal onClose={onClose} />;
   }
 }
 
@@ -49,7 +77,10 @@ export function ModalHost() {
   return (
     <>
       {modals.map((modal) => (
-        <div key={modal.key}>{renderModal(modal, () => closeModal(modal.key))}</div>
+        <div key={modal.key}>
+          {/* Nothing shows while a modal's chunk loads (a few ms from cache or the CDN). */}
+          <Suspense fallback={null}>{renderModal(modal, () => closeModal(modal.key))}</Suspense>
+        </div>
       ))}
     </>
   );

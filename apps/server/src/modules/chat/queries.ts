@@ -39,16 +39,18 @@ const isHighlightedNow = sql<boolean>`(${topics.isHighlighted} and ${ownerHasCha
 
 const topicWithRoom = { ...getTableColumns(topics), roomTitle: rooms.title, ownerHasChannel };
 
+/**
+ * Rooms with their open-topic counts. The count is a subquery per room, so each is read
+ * from `topics_room_open_idx` (room, open) instead of one scan over every topic.
+ */
 export function selectRoomsWithCounts(db: Executor) {
   return db
     .select({
       id: rooms.id,
       title: rooms.title,
-      topicsCount: sql<number>`count(${topics.id})::int`,
+      topicsCount: sql<number>`(select count(*)::int from topics t where t.room_id = "rooms"."id" and t.is_closed = false)`,
     })
     .from(rooms)
-    .leftJoin(topics, and(eq(topics.roomId, rooms.id), eq(topics.isClosed, false)))
-    .groupBy(rooms.id)
     .orderBy(asc(rooms.position), asc(rooms.id));
 }
 
@@ -66,7 +68,7 @@ export async function roomExists(db: Executor, roomId: number): Promise<boolean>
 export function selectOpenTopicsOfRoom(
   db: Executor,
   options: { roomId: number; limit: number; offset: number },
-): Promise<TopicRow[]> {
+) {
   return db
     .select(topicWithRoom)
     .from(topics)
@@ -96,7 +98,7 @@ export async function selectTopic(
 const isMember = (userId: number) => or(eq(topics.userId, userId), eq(topics.guestId, userId));
 
 /** The user's open topics (as owner or guest), newest first. */
-export function selectActiveTopics(db: Executor, userId: number): Promise<TopicRow[]> {
+export function selectActiveTopics(db: Executor, userId: number) {
   return db
     .select(topicWithRoom)
     .from(topics)
@@ -275,23 +277,32 @@ function windowCondition(scope: MessageScope, window: MessageWindow) {
   return visible;
 }
 
-export async function selectMessages(db: Executor, scope: MessageScope, window: MessageWindow) {
-  const where = windowCondition(scope, window);
+/** The page of messages a window asks for (the statement, for running or explaining). */
+export function selectMessagesPage(db: Executor, scope: MessageScope, window: MessageWindow) {
   const ascending =
     window.kind === 'after' || (window.kind === 'page' && window.direction === 'asc');
   const offset = window.kind === 'page' ? (window.page - 1) * window.pageSize : 0;
+  return db
+    .select()
+    .from(messages)
+    .where(windowCondition(scope, window))
+    .orderBy(ascending ? asc(messages.id) : desc(messages.id))
+    .limit(window.pageSize)
+    .offset(offset);
+}
+
+/** How many messages the window's condition matches (for the page count). */
+export function countMessages(db: Executor, scope: MessageScope, window: MessageWindow) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(windowCondition(scope, window));
+}
+
+export async function selectMessages(db: Executor, scope: MessageScope, window: MessageWindow) {
   const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(ascending ? asc(messages.id) : desc(messages.id))
-      .limit(window.pageSize)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(where),
+    selectMessagesPage(db, scope, window),
+    countMessages(db, scope, window),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

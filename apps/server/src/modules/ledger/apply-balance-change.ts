@@ -39,49 +39,56 @@ const accountColumns = {
   earnings_available: users.earningsAvailable,
 } as const;
 
-const accountFields = {
-  points: 'balance',
-  earnings_pending: 'earningsPending',
-  earnings_available: 'earningsAvailable',
-} as const;
+/** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
 
 /**
- * The only way a balance changes. Locks the user's row, checks the account covers a
- * debit, writes the new balance and one append-only ledger row, all inside the caller's
- * transaction (together with whatever was bought). Answers the account's new balance in
- * hundredths.
+ * The only way a balance changes. One statement locks the user's row, checks that the
+ * account covers a debit, writes its new balance and appends the ledger row, inside the
+ * caller's transaction (together with whatever was bought). Answers the account's new
+ * balance in hundredths. When no row changed, a second read tells an unknown user (404)
+ * from a balance too small (the caller's error, or a generic 422).
  */
 export async function applyBalanceChange(tx: Transaction, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.delta))
     throw new Error(`ledger delta must be an integer, got ${change.delta}`);
   const account = change.account ?? 'points';
-  const [row] = await tx
-    .select({ balance: accountColumns[account] })
-    .from(users)
-    .where(eq(users.id, change.userId))
-    .for('update');
-  if (!row) throw AppError.notFound();
+  const column = accountColumns[account];
+  const result = await tx.execute(sql`
+    with changed as (
+      update ${users} set ${sql.identifier(column.name)} = ${column} + ${change.delta}::bigint
+      where ${users.id} = ${change.userId}::int and ${column} + ${change.delta}::bigint >= 0
+      returning ${column} as balance
+    )
+    insert into ${ledgerEntries} (user_id, account, delta, balance_after, kind, reference)
+    select ${change.userId}::int, ${account}::varchar, ${change.delta}::bigint, balance,
+           ${change.kind}::varchar, ${change.reference ?? null}::varchar
+    from changed
+    returning balance_after`);
+  const [applied] = rowsOf<{ balance_after: string | number }>(result);
+  if (applied) return Number(applied.balance_after);
 
-  const balanceAfter = row.balance + change.delta;
-  if (balanceAfter < 0) {
-    throw (
-      change.insufficient?.(row.balance) ??
-      new AppError(422, 'money.errors.notEnoughPoints', { code: 'INSUFFICIENT_POINTS' })
-    );
-  }
-  await tx
-    .update(users)
-    .set({ [accountFields[account]]: balanceAfter })
+  // Nothing changed: the user is unknown, or a debit exceeds the balance.
+  const [row] = await tx
+    .select({ balance: column })
+    .from(users)
     .where(eq(users.id, change.userId));
-  await tx.insert(ledgerEntries).values({
-    userId: change.userId,
-    account,
-    delta: change.delta,
-    balanceAfter,
-    kind: change.kind,
-    reference: change.reference ?? null,
-  });
-  return balanceAfter;
+  if (!row) throw AppError.notFound();
+  throw (
+    change.insufficient?.(row.balance) ??
+    new AppError(422, 'money.errors.notEnoughPoints', { code: 'INSUFFICIENT_POINTS' })
+  );
+}
+
+/** The statement summing a user's ledger on one account (for running or explaining). */
+export function sumLedgerQuery(tx: Executor, userId: number, account: LedgerAccount = 'points') {
+  return tx
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, account)));
 }
 
 /** The sum of a user's ledger on one account; always equals that account's stored balance. */
@@ -90,9 +97,6 @@ export async function sumLedger(
   userId: number,
   account: LedgerAccount = 'points',
 ): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, account)));
+  const [row] = await sumLedgerQuery(tx, userId, account);
   return Number(row?.total ?? 0);
 }
