@@ -103,6 +103,15 @@ export const ZAdminSettingsUpdateSchema = z
     bot_conversation_history_limit: z.number().int().nonnegative().max(500),
     message_retention_days: z.number().int().positive().max(3650),
     google_tag: z.string().max(10_000),
+    ai_replies_per_hour: z.number().int().nonnegative().max(10_000),
+    ai_help_resources: z.string().max(5_000),
+    max_interlocutor_chats: z.number().int().positive().max(100),
+    interlocutor_search_seconds: z.number().int().positive().max(3600),
+    interlocutor_grace_seconds: z.number().int().nonnegative().max(86_400),
+    contributor_share_percent: z.number().int().min(0).max(100),
+    earning_hold_days: z.number().int().nonnegative().max(365),
+    payout_min_amount: z.number().nonnegative().max(1_000_000).multipleOf(0.01),
+    payout_max_amount: z.number().nonnegative().max(1_000_000).multipleOf(0.01),
   } satisfies Record<keyof z.infer<typeof ZStoredSettingsSchema>, z.ZodType>)
   .partial()
   // The web client sends the request context with every body; anything else is a typo.

@@ -1,19 +1,29 @@
 import type { Catalog } from '../catalog';
 import type { en } from '../en';
+import { admin } from './admin';
 import { ai } from './ai';
 import { attachments } from './attachments';
-import { admin } from './admin';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
+import { payouts } from './payouts';
 import { requests } from './requests';
 import { site } from './site';
 
-export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, requests, ai, attachments, interlocutors };
-import { payouts } from './payouts';
-
-export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, payouts };
-export const es: Catalog<typeof en> = { common, errors, site, auth, money, chat, admin };
+export const es: Catalog<typeof en> = {
+  common,
+  errors,
+  site,
+  auth,
+  money,
+  chat,
+  requests,
+  ai,
+  attachments,
+  interlocutors,
+  payouts,
+  admin,
+};
