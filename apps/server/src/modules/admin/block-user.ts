@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { announceCredentialsChanged } from '../../plugins/auth/credential-events';
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { auditActor, writeAudit } from '../audit/write-audit';
+import { releaseInterlocutorSeats } from '../interlocutors/end-interlocutor-seat';
 import { selectAdminUser, setUserBlock } from './users-queries';
 
 function blockState(row: { blockedScope: string | null; blockedReason: string | null }) {
@@ -45,6 +46,8 @@ export async function blockUser(
   options: { userId: number; scope: TBlockScope; reason: string },
 ): Promise<void> {
   await app.db.transaction((tx) => blockUserInTransaction(tx, request, options));
+  // A blocked interlocutor's seats go free at once; their owners may search again.
+  await releaseInterlocutorSeats(app, options.userId);
   await announceCredentialsChanged(app, options.userId);
 }
 

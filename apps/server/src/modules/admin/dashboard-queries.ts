@@ -1,6 +1,17 @@
 import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deposits, ledgerEntries, messages, reports, topics, users } from '../../db/schema';
+import {
+  deposits,
+  interlocutorApplications,
+  interlocutorPresence,
+  ledgerEntries,
+  messages,
+  payouts,
+  reports,
+  topics,
+  users,
+} from '../../db/schema';
+import { isOnlineCondition } from '../interlocutors/presence';
 
 /** SQL of the admin dashboard; "today" and the days are UTC. */
 
@@ -95,4 +106,29 @@ export async function selectDailySeries(db: Executor, firstDay: Date): Promise<D
     pointsSoldCenti: numberOf(row.points_sold),
     pointsSpentCenti: numberOf(row.points_spent),
   }));
+}
+
+/** The queues the dashboard shows: pending applications and payouts, interlocutors online. */
+export async function selectQueueFigures(db: Executor) {
+  const [[applications], [pendingPayouts], [online]] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(interlocutorApplications)
+      .where(eq(interlocutorApplications.status, 'pending')),
+    db.select({ value: count() }).from(payouts).where(eq(payouts.status, 'pending')),
+    db
+      .select({ value: count() })
+      .from(interlocutorPresence)
+      .where(
+        and(
+          eq(interlocutorPresence.isAvailable, true),
+          isOnlineCondition(interlocutorPresence.userId),
+        ),
+      ),
+  ]);
+  return {
+    pendingApplications: numberOf(applications?.value),
+    pendingPayouts: numberOf(pendingPayouts?.value),
+    interlocutorsOnline: numberOf(online?.value),
+  };
 }

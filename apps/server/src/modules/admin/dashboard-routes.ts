@@ -2,7 +2,7 @@ import { ZDashboardSchema, centiToPoints, okEnvelope } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
-import { selectDailySeries, selectTodayFigures } from './dashboard-queries';
+import { selectDailySeries, selectQueueFigures, selectTodayFigures } from './dashboard-queries';
 
 const seriesDays = 14;
 
@@ -26,8 +26,9 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
     async () => {
       const today = startOfUtcDay(new Date());
       const firstDay = new Date(today.getTime() - (seriesDays - 1) * 86_400_000);
-      const [figures, days] = await Promise.all([
+      const [figures, queues, days] = await Promise.all([
         selectTodayFigures(app.db, today),
+        selectQueueFigures(app.db),
         selectDailySeries(app.db, firstDay),
       ]);
       return ok({
@@ -41,11 +42,10 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
           currency: row.currency,
           amount_minor: row.amountMinor,
         })),
-        // Applications, payouts and presence belong to issues 11 and 12; null until merged.
-        pending_applications: null,
-        pending_payouts: null,
+        pending_applications: queues.pendingApplications,
+        pending_payouts: queues.pendingPayouts,
         open_reports: figures.openReports,
-        interlocutors_online: null,
+        interlocutors_online: queues.interlocutorsOnline,
         days: days.slice(-seriesDays).map((day) => ({
           date: day.date,
           new_users: day.newUsers,

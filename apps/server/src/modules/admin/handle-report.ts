@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { announceCredentialsChanged } from '../../plugins/auth/credential-events';
 import { auditActor, writeAudit } from '../audit/write-audit';
 import { participantIds, publishToUsers } from '../chat/events';
+import { releaseInterlocutorSeats } from '../interlocutors/end-interlocutor-seat';
 import { blockUserInTransaction } from './block-user';
 import { notifyReporter } from './notify-reporter';
 import { closeTopicForModeration, markReportHandled, selectReport } from './reports-queries';
@@ -82,6 +83,9 @@ export async function handleReport(
       () => ({ type: 'closed', topic_id: report.topicId, reason: 'moderation' }),
     );
   }
-  if (blockScope && blockedUserId !== null) await announceCredentialsChanged(app, blockedUserId);
+  if (blockScope && blockedUserId !== null) {
+    await releaseInterlocutorSeats(app, blockedUserId);
+    await announceCredentialsChanged(app, blockedUserId);
+  }
   await notifyReporter(app, report, action);
 }
