@@ -363,4 +363,30 @@ describe('GET /api/admin/dashboard', () => {
       new_users: dashboard.users_new_today,
     });
   });
+
+  it('counts pending applications, pending payouts and interlocutors online', async () => {
+    const queues = () =>
+      asAdmin.get('/api/admin/dashboard').then((answer) =>
+        answer.payload<{
+          pending_applications: number;
+          pending_payouts: number;
+          interlocutors_online: number;
+        }>(),
+      );
+    const before = await queues();
+    const applicant = await createUser(testApp.app);
+    const client = await signedInClient(testApp.app, applicant);
+    const applied = await client.post('/api/become-contributor', {
+      nickname: 'Robin',
+      email: applicant.email,
+      experience: 'Years of listening',
+      interests: 'Books',
+      help_description: 'I listen',
+    });
+    expect(applied.statusCode).toBe(200);
+    const after = await queues();
+    expect(after.pending_applications).toBe(before.pending_applications + 1);
+    expect(after.pending_payouts).toBe(before.pending_payouts);
+    expect(after.interlocutors_online).toBe(0);
+  });
 });
