@@ -8,7 +8,6 @@ import fastifyWebsocket from '@fastify/websocket';
 import { configureZodMessages } from '@parlor/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { answerClientError } from './lib/client-error';
 import { serializeError } from './lib/log-serializers';
+import { openApiTransform } from './lib/openapi-transform';
 import { serializeRequest } from './lib/redact-log-url';
 import adminRoutes from './modules/admin/routes';
 import healthRoutes from './modules/health/routes';
@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
