@@ -12,6 +12,8 @@ import {
   wsUrl,
   type TestSocket,
 } from '../chat/chat-testing';
+import { acceptRequest } from '../interlocutors/accept-request';
+import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { startOpenAiStandIn } from './openai-stand-in';
 import { systemPrompt } from './system-prompt';
 
@@ -161,7 +163,7 @@ describe('the offline companion (no AI_BASE_URL)', () => {
     expect(page.content).not.toContain('{{ai_companion}}');
   });
 
-  it('does not answer a topic switched to human, and leaves no typing message behind', async () => {
+  it('keeps answering while a person is searched for, and withdraws its reply once a person takes the seat', async () => {
     const { client, topicId } = await owner(testApp);
     await testApp.setSettings({ bot_reply_interval_min: 0.5, bot_reply_interval_max: 0.5 });
     await send(client, topicId, 'Are you there?');
@@ -170,6 +172,12 @@ describe('the offline companion (no AI_BASE_URL)', () => {
       chat_mode: 'human',
     });
     expect(res.statusCode).toBe(200);
+    // The search is open but the topic stays with the AI: the reply is still coming.
+    expect((await listMessages(client, topicId)).some((m) => m.is_typing)).toBe(true);
+
+    const request = await selectOpenRequestOfTopic(testApp.app.db, topicId);
+    const person = await createUser(testApp.app, { interlocutor: true });
+    await acceptRequest(testApp.app, { userId: person.id, requestId: request!.id });
     expect((await listMessages(client, topicId)).some((m) => m.is_typing)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 900));
     await testApp.app.companion.idle();

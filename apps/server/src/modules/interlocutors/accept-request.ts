@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { interlocutorPresence } from '../../db/schema';
+import { cancelCompanionReply } from '../ai/cancel-reply';
 import { participantIds, publishToUsers } from '../chat/events';
 import { publishParticipants } from '../chat/join-topic';
 import { takeGuestSeat, type TopicRow } from '../chat/queries';
@@ -64,6 +65,8 @@ export async function acceptRequest(
     await publishOfferClosed(app, request, 'cancelled');
     throw interlocutorErrors.requestTaken();
   }
+  // A person holds the seat now: the companion's pending reply is withdrawn.
+  await cancelCompanionReply(app, topic);
   const nickname = await selectInterlocutorNickname(app.db, userId);
   await publishSearchState(app, request, 'connected', nickname);
   await publishToUsers(app, participantIds(topic), () => ({

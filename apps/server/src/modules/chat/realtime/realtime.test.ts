@@ -142,7 +142,7 @@ describe('events pushed to participants', () => {
     expect(guestSocket.events.some((event) => event.type === 'typing')).toBe(false);
   });
 
-  it('tells the owner when someone joins and leaves, both about mode changes, and both when the owner closes', async () => {
+  it('tells the owner about the search for a person, when someone joins and leaves, and both when the owner closes', async () => {
     const owner = await person();
     const guest = await person();
     const topicId = await makeTopic(testApp.app, { ownerId: owner.user.id });
@@ -155,10 +155,11 @@ describe('events pushed to participants', () => {
       topic_id: topicId,
       chat_mode: 'human',
     });
-    await expect(ownerSocket.next('mode')).resolves.toEqual({
-      type: 'mode',
+    // Asking for a person opens a search; the topic stays with the AI until one accepts.
+    await expect(ownerSocket.next('interlocutor_search')).resolves.toMatchObject({
+      type: 'interlocutor_search',
       topic_id: topicId,
-      chat_mode: 'human',
+      status: 'searching',
     });
 
     await guest.client.post('/api/topics/join', { topic_id: topicId });
