@@ -181,7 +181,11 @@ describe('mailed links stay out of production logs', () => {
   });
 
   it('in production without SMTP_URL it logs that a mail file was written, without the link', async () => {
-    const lines = await loggedMailLines({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' });
+    const lines = await loggedMailLines({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'test',
+      PAYOUT_ENCRYPTION_KEY: 'a'.repeat(64),
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('Confirm your email address');
     expect(lines[0]).not.toContain('token=');
