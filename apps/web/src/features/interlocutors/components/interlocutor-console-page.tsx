@@ -8,6 +8,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
+import { openModal } from '../../../lib/modals';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { subscribeRealtime } from '../../../lib/realtime';
 import { toast } from '../../../lib/toast';
@@ -204,6 +205,10 @@ export function InterlocutorConsolePage() {
               </div>
             ))}
           </dl>
+          {/* Available earnings are paid out through the payout modal (also on the account page). */}
+          <Button className="mt-4 w-full" onClick={() => openModal('payout')}>
+            {t('payouts.modal.open')}
+          </Button>
           <h3 className="mt-6 text-sm font-semibold text-ink-100">
             {t('interlocutors.console.recentTitle')}
           </h3>
