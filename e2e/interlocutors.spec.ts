@@ -116,4 +116,8 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   // The interlocutor's earnings rose.
   await helperPage.goto('/interlocutor');
   await expect(helperPage.locator('[data-earnings="pending"]')).not.toHaveText('0');
+
+  // The console reaches the payout modal too.
+  await helperPage.getByRole('button', { name: 'Request payout' }).click();
+  await expect(helperPage.getByRole('dialog', { name: 'Request payout' })).toBeVisible();
 });
