@@ -7,10 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { configureZodMessages } from '@parlor/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createEventBus, type EventBus } from './adapters/bus';
 import { createMailer } from './adapters/mail';
@@ -124,7 +121,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     createEventBus(deps.redis, (error) => app.log.error({ err: error }, 'event bus error')),
   );
   app.decorate('rateLimits', createRateLimitStore(deps.redis));
-  app.decorate('storage', createFileStorage(config));
+  const storage = createFileStorage(config);
+  app.decorate('storage', storage);
   app.decorate(
     'mailer',
     createMailer({
@@ -139,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await app.bus.close();
     await app.rateLimits.close();
     await app.mailer.close();
+    storage.close?.();
   });
 
   // External plugins.

@@ -71,3 +71,35 @@ describe('loadConfig: PAYOUT_ENCRYPTION_KEY', () => {
     expect(loadConfig({ ...withoutKey, DATA_DIR: dataDir }).payoutEncryptionKey).toEqual(first);
   });
 });
+
+describe('loadConfig: S3 attachment storage', () => {
+  const s3 = {
+    S3_BUCKET: 'parlor',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'AKID',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps attachments on disk when no bucket is set', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+  });
+
+  it('uses the bucket when S3_BUCKET, region and keys are set; the endpoint is optional', () => {
+    expect(loadConfig({ ...base, ...s3 }).s3).toEqual({
+      bucket: 'parlor',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...base, ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/' }).s3?.endpoint).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it('refuses a bucket without its region or keys, and S3 settings without a bucket', () => {
+    const { S3_SECRET_ACCESS_KEY: _omitted, ...withoutSecret } = s3;
+    expect(() => loadConfig({ ...base, ...withoutSecret })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, S3_REGION: 'eu-central-1' })).toThrow(/S3_BUCKET/);
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageOptions } from './adapters/storage/s3-storage';
 
 /** True inside a container, where the server must listen on every interface. */
 function isInContainer(): boolean {
@@ -59,6 +60,12 @@ const ZEnvSchema = z.object({
   INTERNAL_URL: optionalUrl,
   IP_LOOKUP_URL: z.preprocess(emptyToUndefined, z.string().default('https://ip2c.org/self')),
   WEB_DIST_DIR: optionalString,
+  /** Attachments in an S3-compatible bucket instead of `$DATA_DIR/uploads` when S3_BUCKET is set. */
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   /** The AI companion: an OpenAI-compatible endpoint when AI_BASE_URL is set, else the offline one. */
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
@@ -80,6 +87,27 @@ export interface AuthRateLimits {
   register: { perIp: number; perAccount: number };
   reset: { perIp: number; perAccount: number };
   resend: { perIp: number; perAccount: number };
+}
+
+/** S3_BUCKET turns the bucket on; region and both keys must then be set too. */
+function resolveS3(env: Env): S3StorageOptions | undefined {
+  const { S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET) {
+    if (S3_REGION || S3_ENDPOINT || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY) {
+      throw new Error('S3_BUCKET is missing: the other S3_* variables only apply with a bucket');
+    }
+    return undefined;
+  }
+  if (!S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET needs S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    endpoint: S3_ENDPOINT?.replace(/\/$/, ''),
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
 }
 
 /** The server's typed configuration. Built once at start-up; tests build their own. */
@@ -118,8 +146,10 @@ export interface AppConfig {
    */
   internalUrl: string | undefined;
   ipLookupUrl: string;
-  /** Where chat attachments are stored on disk: `$DATA_DIR/uploads`. */
+  /** Where chat attachments are stored on disk: `$DATA_DIR/uploads` (unless `s3` is set). */
   uploadsDir: string;
+  /** The S3-compatible bucket holding attachments instead of the disk (S3_BUCKET set). */
+  s3: S3StorageOptions | undefined;
   /** Built SPA to serve; undefined serves the API only. */
   webDistDir: string | undefined;
   ai: AiConfig;
@@ -271,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
     ipLookupUrl: env.IP_LOOKUP_URL,
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: resolveS3(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     ai: {
       baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),

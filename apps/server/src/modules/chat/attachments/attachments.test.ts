@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages, topics, users } from '../../../db/schema';
 import { createUser, signedInClient } from '../../../test/factories';
-import { multipartBody, type MultipartFile } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { TestClient } from '../../../test/test-client';
 import { sumLedger } from '../../ledger/apply-balance-change';
+import type { MultipartFile } from '../../../test/multipart';
 import { makeTopic } from '../chat-testing';
+import { file, image, send } from './attachments-testing';
 import { purgeClosedTopicMessages } from '../purge-closed-messages';
 
 let testApp: TestApp;
@@ -63,31 +63,6 @@ async function conversation(points = 100) {
     ownerClient: await signedInClient(testApp.app, owner),
     guestClient: await signedInClient(testApp.app, guest),
   };
-}
-
-function image(format: 'png' | 'jpeg', width = 64, height = 48): Promise<Buffer> {
-  return sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } },
-  })
-    .toFormat(format)
-    .toBuffer();
-}
-
-function file(bytes: Buffer, filename = 'photo.png', contentType = 'image/png'): MultipartFile {
-  return { field: 'attachments[]', filename, contentType, bytes };
-}
-
-function send(
-  client: TestClient,
-  topicId: number,
-  files: MultipartFile[],
-  options: { content?: string; types?: string[] } = {},
-) {
-  const fields: [string, string][] = [['topic_id', String(topicId)]];
-  if (options.content !== undefined) fields.push(['content', options.content]);
-  for (const type of options.types ?? files.map(() => 'image')) fields.push(['types[]', type]);
-  const { payload, headers } = multipartBody(fields, files);
-  return client.post('/api/messages/create', payload, headers);
 }
 
 /** A PNG whose header claims `width` × `height` pixels, with one tiny data chunk. */

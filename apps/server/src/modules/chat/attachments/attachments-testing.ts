@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { multipartBody, type MultipartFile } from '../../../test/multipart';
+import type { TestClient } from '../../../test/test-client';
+/** A plain image of one colour, encoded as PNG or JPEG. */
+export function image(format: 'png' | 'jpeg', width = 64, height = 48): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } },
+  })
+    .toFormat(format)
+    .toBuffer();
+}
+
+export function file(
+  bytes: Buffer,
+  filename = 'photo.png',
+  contentType = 'image/png',
+): MultipartFile {
+  return { field: 'attachments[]', filename, contentType, bytes };
+}
+
+export function send(
+  client: TestClient,
+  topicId: number,
+  files: MultipartFile[],
+  options: { content?: string; types?: string[] } = {},
+) {
+  const fields: [string, string][] = [['topic_id', String(topicId)]];
+  if (options.content !== undefined) fields.push(['content', options.content]);
+  for (const type of options.types ?? files.map(() => 'image')) fields.push(['types[]', type]);
+  const { payload, headers } = multipartBody(fields, files);
+  return client.post('/api/messages/create', payload, headers);
+}
