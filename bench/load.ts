@@ -17,10 +17,12 @@ export interface LoadResult {
 /**
  * Runs `request(i, worker)` from `connections` concurrent workers (worker = 0..connections-1,
  * so a scenario can give each worker its own user) until the time or count budget is spent.
+ * A request's latency is its duration, unless it answers the milliseconds it measured itself
+ * (a scenario timing one event inside a longer exchange).
  */
 export async function runLoad(
   options: LoadOptions,
-  request: (index: number, worker: number) => Promise<void>,
+  request: (index: number, worker: number) => Promise<void | number>,
 ): Promise<LoadResult> {
   const latenciesMs: number[] = [];
   let issued = 0;
@@ -34,8 +36,8 @@ export async function runLoad(
       const index = issued++;
       const begin = performance.now();
       try {
-        await request(index, worker);
-        latenciesMs.push(performance.now() - begin);
+        const measured = await request(index, worker);
+        latenciesMs.push(typeof measured === 'number' ? measured : performance.now() - begin);
       } catch (error) {
         errors += 1;
         firstError ??= error instanceof Error ? error.message : String(error);

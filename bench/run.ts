@@ -64,6 +64,8 @@ async function startServer(
       ...process.env,
       NODE_ENV: 'production',
       APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // Production refuses to start without a payout key; the bench's is fixed and throwaway.
+      PAYOUT_ENCRYPTION_KEY: 'be'.repeat(32),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,

@@ -36,7 +36,13 @@ export interface Scenario<State = unknown> {
   /** What must hold (checked and shown in the table). */
   budget?: { minRatio?: number; maxP50Ms?: number; maxP99Ms?: number };
   setup?: (context: BenchContext) => Promise<State>;
-  request: (context: BenchContext, state: State, index: number, worker: number) => Promise<void>;
+  /** One request; answers its own latency in ms when it times one event inside it. */
+  request: (
+    context: BenchContext,
+    state: State,
+    index: number,
+    worker: number,
+  ) => Promise<void | number>;
   /** Releases what set-up opened (sockets). */
   teardown?: (context: BenchContext, state: State) => Promise<void>;
 }
