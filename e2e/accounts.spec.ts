@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, signIn, uniqueEmail, waitForMailLink } from './support/users';
+import { screenshotPath } from './support/screenshots';
 
 const password = 'Harbor-Lights-93';
 const changedPassword = 'Quiet-Orbit-57';
@@ -334,13 +335,6 @@ test('an unverified user is sent to the verification page, with a redirect back'
   await page.goto(`${link.pathname}${link.search}&redirect=%2Frooms`);
   await expect(page).toHaveURL(/\/rooms$/);
 });
-
-/** docs/screenshots are rewritten only on request (UPDATE_SCREENSHOTS=1), else kept with the run. */
-function screenshotPath(name: string): string {
-  return process.env.UPDATE_SCREENSHOTS === '1'
-    ? `docs/screenshots/${name}`
-    : test.info().outputPath(name);
-}
 
 for (const width of [390, 1440]) {
   test(`screenshots of the sign-up modal and the account page at ${width} px`, async ({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
+import { screenshotPath } from './support/screenshots';
 import { createVerifiedUser, signIn, type E2EUser } from './support/users';
 
 /**
@@ -17,18 +18,30 @@ async function signedInPage(browser: Browser, user: E2EUser): Promise<Page> {
   return page;
 }
 
-async function adminApproves(request: APIRequestContext, email: string) {
+/** Signs the admin in on a request context and answers headers for its calls. */
+async function adminSession(request: APIRequestContext) {
   await request.get('/sanctum/csrf-cookie');
-  const xsrf = async () =>
-    decodeURIComponent(
+  const headers = async () => ({
+    'X-XSRF-TOKEN': decodeURIComponent(
       (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value,
-    );
-  const headers = async () => ({ 'X-XSRF-TOKEN': await xsrf(), accept: 'application/json' });
+    ),
+    accept: 'application/json',
+  });
   expect(
     (await request.post('/api/login', { data: e2eAdmin, headers: await headers() })).ok(),
   ).toBe(true);
+  return {
+    headers,
+    signOut: async () => {
+      await request.post('/api/logout', { data: {}, headers: await headers() });
+    },
+  };
+}
+
+async function adminApproves(request: APIRequestContext, email: string) {
+  const admin = await adminSession(request);
   const list = await request.get('/api/admin/applications?status=pending', {
-    headers: await headers(),
+    headers: await admin.headers(),
   });
   const { payload } = (await list.json()) as {
     payload: { data: { id: number; account_email: string }[] };
@@ -36,10 +49,34 @@ async function adminApproves(request: APIRequestContext, email: string) {
   const application = payload.data.find((row) => row.account_email === email)!;
   const approved = await request.post(`/api/admin/applications/${application.id}/approve`, {
     data: {},
-    headers: await headers(),
+    headers: await admin.headers(),
   });
   expect(approved.ok()).toBe(true);
-  await request.post('/api/logout', { data: {}, headers: await headers() });
+  await admin.signOut();
+}
+
+async function setSearchSeconds(request: APIRequestContext, seconds: number) {
+  const admin = await adminSession(request);
+  const saved = await request.put('/api/admin/settings', {
+    data: { interlocutor_search_seconds: seconds },
+    headers: await admin.headers(),
+  });
+  expect(saved.ok()).toBe(true);
+  await admin.signOut();
+}
+
+async function createTopic(page: Page, title: string) {
+  await page.goto('/rooms');
+  await page.getByRole('link', { name: 'Open Study Buddies' }).click();
+  await page.getByRole('button', { name: 'Create topic' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Create topic' });
+  await create.getByLabel('Topic name').fill(title);
+  await create.getByRole('button', { name: 'Create topic' }).click();
+  await page
+    .getByRole('dialog', { name: 'Before you start' })
+    .getByRole('button', { name: 'Agree' })
+    .click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
 test('apply, approval, going available, a search, accept, Connected, talk, earnings', async ({
@@ -60,6 +97,7 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   await modal.getByLabel('Experience').fill('Years on a help line');
   await modal.getByLabel('Interests').fill('Books');
   await modal.getByLabel('How would you like to help?').fill('I listen.');
+  await helperPage.screenshot({ path: screenshotPath('interlocutor-apply-1280.png') });
   await modal.getByRole('button', { name: 'Submit Application' }).click();
   await expect(
     modal.getByText(
@@ -98,12 +136,19 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   const offer = helperPage.getByRole('listitem').filter({ hasText: title });
   await expect(offer).toBeVisible({ timeout: 10_000 });
   await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible();
+  // The owner sees the person only by their nickname.
+  await expect(ownerPage.getByText('Connected with Sunny')).toBeVisible();
+  await ownerPage.screenshot({ path: screenshotPath('interlocutor-connected-1280.png') });
   await helperPage
     .getByRole('dialog', { name: 'Before you start' })
     .getByRole('button', { name: 'Agree' })
     .click();
   await expect(helperPage.getByRole('heading', { name: title })).toBeVisible();
-  await expect(ownerPage.getByText('Connected')).toBeVisible();
+  // The participants panel shows the person, online.
+  const participants = ownerPage.getByRole('complementary', { name: 'Chat info' });
+  await expect(participants.getByText('Sunny', { exact: true })).toBeVisible();
+  await expect(participants.getByText('Online', { exact: true })).toHaveCount(2);
 
   // They talk.
   await ownerPage.getByRole('textbox', { name: 'Write your message...' }).fill('Hello, anyone?');
@@ -116,8 +161,52 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   // The interlocutor's earnings rose.
   await helperPage.goto('/interlocutor');
   await expect(helperPage.locator('[data-earnings="pending"]')).not.toHaveText('0');
+  await helperPage.screenshot({ path: screenshotPath('interlocutor-console-1280.png') });
+  await helperPage.setViewportSize({ width: 390, height: 844 });
+  await helperPage.screenshot({
+    path: screenshotPath('interlocutor-console-390.png'),
+    fullPage: true,
+  });
+  await helperPage.setViewportSize({ width: 1280, height: 720 });
 
   // The console reaches the payout modal too.
   await helperPage.getByRole('button', { name: 'Request payout' }).click();
   await expect(helperPage.getByRole('dialog', { name: 'Request payout' })).toBeVisible();
+});
+
+test('nobody free: the owner is told in the chat, searches again and cancels', async ({
+  browser,
+  request,
+}) => {
+  await setSearchSeconds(request, 2);
+  try {
+    const owner = await createVerifiedUser(request, { points: 50 });
+    const ownerPage = await signedInPage(browser, owner);
+    await createTopic(ownerPage, `Quiet ${randomBytes(3).toString('hex')}`);
+
+    await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
+    const search = ownerPage.getByTestId('interlocutor-search');
+    await expect(search.getByText('Searching for an interlocutor')).toBeVisible();
+    // The conversation stays usable while searching: the AI keeps answering.
+    await expect(ownerPage.getByRole('textbox', { name: 'Write your message...' })).toBeEditable();
+    await ownerPage.screenshot({ path: screenshotPath('interlocutor-searching-1280.png') });
+
+    const notice = ownerPage.getByTestId('interlocutor-search-notice');
+    await expect(
+      notice.getByText('No interlocutor is free right now. Your AI companion stays with you.'),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(search).toBeHidden();
+    await ownerPage.setViewportSize({ width: 390, height: 844 });
+    await ownerPage.screenshot({ path: screenshotPath('interlocutor-timed-out-390.png') });
+    await ownerPage.setViewportSize({ width: 1280, height: 720 });
+
+    await notice.getByRole('button', { name: 'Search again' }).click();
+    await expect(notice).toBeHidden();
+    await expect(search.getByText('Searching for an interlocutor')).toBeVisible();
+    await search.getByRole('button', { name: 'Cancel' }).click();
+    await expect(search).toBeHidden();
+    await expect(notice).toBeHidden();
+  } finally {
+    await setSearchSeconds(request, 60);
+  }
 });

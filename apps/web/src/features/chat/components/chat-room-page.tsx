@@ -24,6 +24,7 @@ import { ChatSidebar, companionPresence } from './chat-sidebar';
 import { ChatSheet } from './chat-sheet';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
+import { SearchNotice } from './search-notice';
 import { SearchingOverlay } from './searching-overlay';
 import { TermsModal } from './terms-modal';
 import { TopicTitle } from './topic-title';
@@ -141,9 +142,15 @@ function ChatRoom({ topicId }: { topicId: number }) {
     );
   }
 
+  // The person in the seat, by nickname, while the topic is theirs (human mode, two present).
+  const interlocutorName =
+    topic.is_owner && topic.chat_mode === 'human' && topic.participants_count >= 2
+      ? interlocutorSearch.nickname
+      : null;
   const sidebar = (
     <ChatSidebar
       topic={topic}
+      interlocutorName={interlocutorName}
       onModeChange={changeMode}
       onReport={(type) => void report(type)}
       onLeave={leave}
@@ -178,7 +185,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
                 className="block truncate font-display text-base font-bold text-white sm:text-lg"
               />
               <p className="truncate text-xs text-ink-400">
-                <span className="font-semibold text-ink-300">{topic.companion_name}</span>
+                <span className="font-semibold text-ink-300">
+                  {interlocutorName ?? topic.companion_name}
+                </span>
                 {' · '}
                 {sync.typingName ? (
                   <span className="text-accent-hover">{t('chat.room.writing')}</span>
@@ -234,6 +243,13 @@ function ChatRoom({ topicId }: { topicId: number }) {
               typingName={sync.typingName}
             />
           )}
+          {interlocutorSearch.notice && !isFull ? (
+            <SearchNotice
+              notice={interlocutorSearch.notice}
+              onSearchAgain={() => changeMode('human')}
+              onDismiss={interlocutorSearch.dismissNotice}
+            />
+          ) : null}
           <MessageInput
             topicId={topicId}
             isFull={isFull}
@@ -244,6 +260,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
           {shownSearch !== 'idle' ? (
             <SearchingOverlay
               isConnected={shownSearch === 'connected'}
+              nickname={interlocutorSearch.nickname}
               onCancel={() => {
                 interlocutorSearch
                   .cancel()

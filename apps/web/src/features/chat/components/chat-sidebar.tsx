@@ -69,11 +69,14 @@ function Person({
 /** The chat page's panel: participants, balance with Top up, chat mode, report and leave. */
 export function ChatSidebar({
   topic,
+  interlocutorName,
   onModeChange,
   onReport,
   onLeave,
 }: {
   topic: TTopic;
+  /** The person holding the seat, for the owner (their nickname is all the owner sees). */
+  interlocutorName: string | null;
   onModeChange: (mode: TTopic['chat_mode']) => void;
   onReport: (type: 'topic' | 'user') => void;
   onLeave: () => void;
@@ -89,7 +92,7 @@ export function ChatSidebar({
         <ul className="flex flex-col gap-3">
           <Person name={t('chat.room.me')} color={profile.data?.avatar_color} presence="online" />
           <Person
-            name={topic.companion_name}
+            name={interlocutorName ?? topic.companion_name}
             color="purple"
             presence={companionPresence(topic)}
             icon={

@@ -2,37 +2,55 @@ import { CheckCircle2, Radar } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
-/** "Searching for an interlocutor", then "Connected" (spec §4, switching to human). */
+/**
+ * "Searching for an interlocutor", then "Connected" with the person's nickname (spec §4,
+ * switching to human). It floats over the top of the conversation without blocking it: the
+ * AI companion keeps answering while the search runs.
+ */
 export function SearchingOverlay({
   isConnected,
+  nickname,
   onCancel,
 }: {
   isConnected: boolean;
+  nickname: string | null;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="status"
-      aria-live="assertive"
-      className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-5 bg-ink-950/85 px-6 text-center backdrop-blur-sm"
-    >
-      {isConnected ? (
-        <CheckCircle2 className="size-14 text-success" aria-hidden="true" />
-      ) : (
-        <span className="relative inline-flex size-20 items-center justify-center">
-          <span className="absolute inset-0 animate-ping rounded-full bg-accent/30" />
-          <Radar className="relative size-12 text-accent-hover" aria-hidden="true" />
-        </span>
-      )}
-      <p className="font-display text-xl font-bold text-white">
-        {isConnected ? t('chat.room.connected') : `${t('chat.room.searching')}…`}
-      </p>
-      {!isConnected ? (
-        <Button variant="outline" size="sm" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      ) : null}
+    <div className="pointer-events-none absolute inset-x-0 top-16 z-20 flex justify-center px-3">
+      <div
+        role="status"
+        aria-live="assertive"
+        data-testid="interlocutor-search"
+        className="pointer-events-auto flex w-full max-w-md items-center gap-4 rounded-2xl border border-accent/40 bg-ink-950/95 px-4 py-3 shadow-xl shadow-black/40 backdrop-blur-sm"
+      >
+        {isConnected ? (
+          <CheckCircle2 className="size-9 shrink-0 text-success" aria-hidden="true" />
+        ) : (
+          <span className="relative inline-flex size-10 shrink-0 items-center justify-center">
+            <span className="absolute inset-0 animate-ping rounded-full bg-accent/30" />
+            <Radar className="relative size-7 text-accent-hover" aria-hidden="true" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <p className="font-display text-base font-bold text-white">
+            {isConnected ? t('chat.room.connected') : t('chat.room.searching')}
+          </p>
+          <p className="text-xs text-ink-300">
+            {isConnected
+              ? nickname
+                ? t('interlocutors.chat.connectedWith', { name: nickname })
+                : null
+              : t('interlocutors.chat.searchingHint')}
+          </p>
+        </div>
+        {!isConnected ? (
+          <Button variant="outline" size="sm" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { TInterlocutorSearch } from '@parlor/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { subscribeRealtime } from '../../../lib/realtime';
-import { toast } from '../../../lib/toast';
 import { cancelInterlocutorSearch, fetchInterlocutorSearch } from '../api/interlocutor-search';
 import { updateChatMode } from '../api/topics';
 
 const fallbackPollMs = 5_000;
-const connectedShownMs = 1_500;
+const connectedShownMs = 6_000;
+
+/** What the owner is told in the chat after a search ends without a person, or a person left. */
+export type SearchNotice = 'timed_out' | 'ended';
 
 /**
  * The owner's real search for a person (replaces the spec's random timer): `start` asks the
@@ -16,26 +17,22 @@ const connectedShownMs = 1_500;
  * owner is told plainly when nobody was free or the interlocutor left.
  */
 export function useInterlocutorSearch(topicId: number, isOwner: boolean) {
-  const { t } = useTranslation();
   const [search, setSearch] = useState<TInterlocutorSearch | null>(null);
   const [isConnectedShown, setIsConnectedShown] = useState(false);
+  const [notice, setNotice] = useState<SearchNotice | null>(null);
 
-  const apply = useCallback(
-    (next: TInterlocutorSearch | null, announce: boolean) => {
-      setSearch((previous) => {
-        if (announce && previous?.status !== next?.status) {
-          if (next?.status === 'timed_out') toast.info(t('interlocutors.chat.timedOut'));
-          if (next?.status === 'ended') toast.info(t('interlocutors.chat.ended'));
-          if (next?.status === 'connected' && previous?.status === 'searching') {
-            setIsConnectedShown(true);
-            window.setTimeout(() => setIsConnectedShown(false), connectedShownMs);
-          }
+  const apply = useCallback((next: TInterlocutorSearch | null, announce: boolean) => {
+    setSearch((previous) => {
+      if (announce && previous?.status !== next?.status) {
+        if (next?.status === 'timed_out' || next?.status === 'ended') setNotice(next.status);
+        if (next?.status === 'connected' && previous?.status === 'searching') {
+          setIsConnectedShown(true);
+          window.setTimeout(() => setIsConnectedShown(false), connectedShownMs);
         }
-        return next;
-      });
-    },
-    [t],
-  );
+      }
+      return next;
+    });
+  }, []);
 
   useEffect(() => {
     if (!isOwner) return;
@@ -74,6 +71,7 @@ export function useInterlocutorSearch(topicId: number, isOwner: boolean) {
   }, [isSearching, topicId, apply]);
 
   const start = useCallback(async () => {
+    setNotice(null);
     await updateChatMode(topicId, 'human');
     apply(await fetchInterlocutorSearch(topicId), true);
   }, [topicId, apply]);
@@ -90,6 +88,11 @@ export function useInterlocutorSearch(topicId: number, isOwner: boolean) {
       : isConnectedShown
         ? ('connected' as const)
         : null,
+    /** The interlocutor's nickname while one holds the seat (the only name the owner sees). */
+    nickname: search?.status === 'connected' ? search.nickname : null,
+    /** A plain message for the chat area: nobody was free, or the interlocutor left. */
+    notice,
+    dismissNotice: useCallback(() => setNotice(null), []),
     start,
     cancel,
   };
