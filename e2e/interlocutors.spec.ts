@@ -180,7 +180,7 @@ test('nobody free: the owner is told in the chat, searches again and cancels', a
 }) => {
   await setSearchSeconds(request, 2);
   try {
-    const owner = await createVerifiedUser(request, { points: 50 });
+    const owner = await createVerifiedUser(request);
     const ownerPage = await signedInPage(browser, owner);
     await createTopic(ownerPage, `Quiet ${randomBytes(3).toString('hex')}`);
 
