@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +10,7 @@ import { BenchClient } from './http';
 import { runLoad, summarise, type LoadOptions, type Summary } from './load';
 import type { BenchContext, CeilingName, Scenario } from './scenario';
 import { loadScenarios } from './scenarios';
+import { freePort, startServer, stopServer } from './server-process';
 
 /**
  * `npm run bench [-- name ...] [--seed=full|small] [--fresh] [--duration=5]
@@ -35,79 +34,6 @@ function textFlag(name: string): string | undefined {
 }
 
 const hasFlag = (name: string) => process.argv.includes(`--${name}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(
-  port: number,
-  dataDir: string,
-  databaseUrl: string,
-  cpuProfileDir: string | undefined,
-): Promise<ChildProcess> {
-  const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      // Production refuses to start without a payout key; the bench's is fixed and throwaway.
-      PAYOUT_ENCRYPTION_KEY: 'be'.repeat(32),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-      SKIP_WEB_BUILD: 'true',
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
-      IP_LOOKUP_URL: 'off',
-      PAYMENT_PROVIDER: 'test',
-      RATE_LIMIT_CHAT_MESSAGES: '100000000',
-      // Generous limits: the bench measures throughput, not the abuse guards.
-      ...Object.fromEntries(
-        ['LOGIN', 'REGISTER', 'RESET', 'RESEND'].flatMap((kind) => [
-          [`RATE_LIMIT_${kind}_PER_IP`, '100000000'],
-          [`RATE_LIMIT_${kind}_PER_ACCOUNT`, '100000000'],
-        ]),
-      ),
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not become healthy within 120 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-}
 
 interface Row {
   scenario: string;
@@ -211,7 +137,7 @@ async function main(): Promise<void> {
   console.log(
     `Starting the server on ${baseUrl} (PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}, production) ...`,
   );
-  const server = await startServer(port, dataDir, databaseUrl, cpuProfileDir);
+  const server = await startServer({ port, dataDir, databaseUrl, cpuProfileDir });
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const rows: Row[] = [];
   let http: FastHttp | undefined;

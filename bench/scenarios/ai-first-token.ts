@@ -13,6 +13,7 @@ import { startOpenAiStandIn } from '../../apps/server/src/modules/ai/openai-stan
 import { createApiToken } from '../../apps/server/src/plugins/auth/sessions';
 import { createUser } from '../../apps/server/src/test/factories';
 import { defineScenario } from '../scenario';
+import { freePort, startServer, stopServer } from '../server-process';
 
 /** Concurrent AI topics written to at once (the issue's budget is stated for 100; BENCH_AI_TOPICS overrides). */
 const concurrentTopics = Number(process.env.BENCH_AI_TOPICS ?? 100);
@@ -58,7 +59,7 @@ interface Seat {
  * Time from the POST of a message to the first streamed frame with text on the owner's
  * socket, with 100 AI topics written to concurrently, the reply interval 0 and a stand-in
  * OpenAI-compatible provider that sends its first token after 50 ms (budget: p50 ≤ 120 ms,
- * p99 ≤ 300 ms). Self-contained: it runs its own in-process server on its own database
+ * p99 ≤ 300 ms). Self-contained: it starts its own server process on its own database
  * (a fresh PostgreSQL database) pointed at the stand-in, since the shared bench
  * server runs the offline companion with the default 2–6 s interval.
  */
@@ -75,41 +76,57 @@ export const aiFirstToken = defineScenario({
       text: 'That sounds like a lot. What is on your mind the most right now?',
       firstTokenDelayMs: 50,
     });
-    const config = loadConfig({
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: path.join(os.tmpdir(), `parlor-bench-ai-${randomBytes(4).toString('hex')}`),
-      DATABASE_URL: await ownDatabaseUrl(),
+    const databaseUrl = await ownDatabaseUrl();
+    const dataDir = path.join(os.tmpdir(), `parlor-bench-ai-${randomBytes(4).toString('hex')}`);
+    const env = {
       LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'false',
       IP_LOOKUP_URL: 'off',
       AI_BASE_URL: standIn.baseUrl,
       RATE_LIMIT_CHAT_MESSAGES: '1000000',
+    };
+    // Set-up through the server's own code in this process: schema, settings, users, topics.
+    const config = loadConfig({
+      ...process.env,
+      ...env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_PRETTY: 'false',
     });
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 20 });
+    const database = await openDatabase({ databaseUrl, poolSize: 4 });
     await database.migrate();
     await seedDatabase(database.db, { demo: true });
-    const app = await buildApp(config, { db: database.db });
-    app.server.on('connection', (socket) => socket.unref());
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await app.reference.updateSetting('bot_reply_interval_min', 0);
-    await app.reference.updateSetting('bot_reply_interval_max', 0);
-    await app.reference.updateSetting('ai_replies_per_hour', 1_000_000);
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const baseUrl = `http://127.0.0.1:${address.port}`;
+    const setupApp = await buildApp(config, { db: database.db });
+    await setupApp.ready();
+    await setupApp.reference.updateSetting('bot_reply_interval_min', 0);
+    await setupApp.reference.updateSetting('bot_reply_interval_max', 0);
+    await setupApp.reference.updateSetting('ai_replies_per_hour', 1_000_000);
+    const owners: { topicId: number; token: string }[] = [];
+    for (let index = 0; index < concurrentTopics; index += 1) {
+      const user = await createUser(setupApp, { points: 100_000 });
+      const topicId = await makeTopic(setupApp, { ownerId: user.id });
+      const token = await createApiToken(setupApp.db, {
+        userId: user.id,
+        policy: config.session,
+      });
+      owners.push({ topicId, token });
+    }
+    await setupApp.close();
+    await database.close();
+
+    // The measured server runs as its own process, as in production (load stays outside it).
+    const port = await freePort();
+    const server = await startServer({ port, dataDir, databaseUrl, env });
+    const baseUrl = `http://127.0.0.1:${port}`;
 
     // One topic per writer: each is a conversation of its own.
     const seats: Seat[] = [];
-    for (let index = 0; index < concurrentTopics; index += 1) {
-      const user = await createUser(app, { points: 100_000 });
-      const topicId = await makeTopic(app, { ownerId: user.id });
-      const token = await createApiToken(app.db, { userId: user.id, policy: config.session });
+    const sockets: WebSocket[] = [];
+    for (const { topicId, token } of owners) {
       const seat: Seat = { topicId, token };
-      const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/ws`, {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      socket.once('upgrade', (answer) => answer.socket.unref());
       socket.on('message', (raw: Buffer) => {
         const event = JSON.parse(raw.toString()) as TRealtimeEvent;
         if (event.type !== 'message' || event.message.is_mine) return;
@@ -117,12 +134,10 @@ export const aiFirstToken = defineScenario({
         if (!event.message.is_typing) seat.onStored?.();
       });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      sockets.push(socket);
       seats.push(seat);
     }
-    // Nothing here keeps the bench process alive once the runner is done.
-    standIn.unref();
-    app.server.unref();
-    return { baseUrl, seats };
+    return { baseUrl, seats, sockets, server, standIn };
   },
   /**
    * The worker's topic: POST a message, time the first reply frame with text from the moment
@@ -158,5 +173,10 @@ export const aiFirstToken = defineScenario({
       seat.onStored = undefined;
       await new Promise((resolve) => setTimeout(resolve, thinkTimeMs));
     }
+  },
+  teardown: async (_context, state) => {
+    for (const socket of state.sockets) socket.terminate();
+    await stopServer(state.server);
+    await state.standIn.close();
   },
 });
