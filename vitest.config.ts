@@ -10,8 +10,10 @@ const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     include: serverTests,
     environment: 'node',
     env: { TEST_DB_KIND: kind },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: several app instances on PGlite under a loaded 2-core machine take a while to
+    // open. Nothing here times behaviour; a hang still fails.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
     ...(kind === 'postgres' ? { globalSetup: ['apps/server/src/test/global-setup.ts'] } : {}),
   },
 });
