@@ -176,6 +176,7 @@ async function main(): Promise<void> {
         http,
         data,
         sql,
+        cpuProfileDir,
       };
       const scenarioState = scenario.setup ? await scenario.setup(context) : undefined;
       try {

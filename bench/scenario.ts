@@ -16,6 +16,8 @@ export interface BenchContext {
   data: BenchData;
   /** The bench database, for set-up that the API cannot do cheaply. */
   sql: pg.Pool;
+  /** Where server processes write CPU profiles (`--cpu-prof`), if asked for. */
+  cpuProfileDir?: string;
 }
 
 /** Which ceiling a scenario's throughput is compared with (measured in the same run). */

@@ -69,7 +69,7 @@ export const aiFirstToken = defineScenario({
     'POST /api/messages/create → first streamed reply frame on the socket (100 AI conversations at once, each writing 1 s after the last reply; interval 0, provider first token after 50 ms)',
   connections: concurrentTopics,
   budget: { maxP50Ms: 120, maxP99Ms: 300 },
-  setup: async () => {
+  setup: async (context) => {
     const standIn = await startOpenAiStandIn();
     standIn.setFallback({
       kind: 'stream',
@@ -116,7 +116,13 @@ export const aiFirstToken = defineScenario({
 
     // The measured server runs as its own process, as in production (load stays outside it).
     const port = await freePort();
-    const server = await startServer({ port, dataDir, databaseUrl, env });
+    const server = await startServer({
+      port,
+      dataDir,
+      databaseUrl,
+      env,
+      cpuProfileDir: context.cpuProfileDir,
+    });
     const baseUrl = `http://127.0.0.1:${port}`;
 
     // One topic per writer: each is a conversation of its own.

@@ -31,7 +31,11 @@ declare module 'fastify' {
 const sweepIntervalMs = 5000;
 /** Jobs one sweep claims at most. */
 const sweepBatch = 20;
-/** A wake-up a little early is fine: the database clock decides what is due. */
+/**
+ * A retry's due time is written from this process's clock and compared with the database's:
+ * its wake-up waits this much longer. A new reply's due time is the database's own
+ * (transaction start + delay), already passed when a timer started after the commit fires.
+ */
 const clockToleranceMs = 5;
 
 async function companionPlugin(app: FastifyInstance) {
@@ -69,21 +73,31 @@ async function companionPlugin(app: FastifyInstance) {
     return jobs.length;
   }
 
-  function retryIn(jobId: number, delayMs: number) {
+  function claimNow(jobId: number) {
+    claimAndRun(jobId, 1).catch((error: unknown) =>
+      app.log.error({ err: error }, 'companion wake-up failed'),
+    );
+  }
+
+  function wakeIn(jobId: number, delayMs: number) {
     if (shutdown.signal.aborted) return;
     clearTimeout(timers.get(jobId));
+    timers.delete(jobId);
+    if (delayMs <= 0) return claimNow(jobId);
     const timer = setTimeout(() => {
       timers.delete(jobId);
-      claimAndRun(jobId, 1).catch((error: unknown) =>
-        app.log.error({ err: error }, 'companion wake-up failed'),
-      );
-    }, delayMs + clockToleranceMs);
+      claimNow(jobId);
+    }, delayMs);
     timer.unref();
     timers.set(jobId, timer);
   }
 
+  function retryIn(jobId: number, delayMs: number) {
+    wakeIn(jobId, delayMs + clockToleranceMs);
+  }
+
   function wake(pending: PendingReply) {
-    retryIn(pending.jobId, pending.delayMs);
+    wakeIn(pending.jobId, pending.delayMs);
     void publishReplyFrame(
       app,
       pending.ownerId,

@@ -237,6 +237,37 @@ describe('an OpenAI-compatible provider (the local stand-in)', () => {
     expect(stored.filter((m) => m.senderKind === 'ai')).toHaveLength(1);
   });
 
+  it('answers a message written while the reply is being written with one more reply after it', async () => {
+    const { client, topicId } = await owner(testApp);
+    standIn.enqueue({ kind: 'stream', text: 'First answer.', firstTokenDelayMs: 600 });
+    standIn.enqueue({ kind: 'stream', text: 'Second answer.', firstTokenDelayMs: 20 });
+    const first = await send(client, topicId, 'Something happened at work');
+    // Wait until an instance holds the job (the reply is being written).
+    const started = Date.now();
+    for (;;) {
+      const [job] = await testApp.app.db
+        .select()
+        .from(aiReplyJobs)
+        .where(eq(aiReplyJobs.topicId, topicId));
+      if (job?.claimToken) break;
+      if (Date.now() - started > 5000) throw new Error('the reply job was never claimed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const second = await send(client, topicId, 'And then my boss called');
+    const list = await waitFor(
+      client,
+      topicId,
+      (items) => items.filter((m) => !m.is_mine && !m.is_typing).length === 2,
+    );
+    const replies = list.filter((m) => !m.is_mine).sort((a, b) => a.id - b.id);
+    expect(replies.map((m) => m.content)).toEqual(['First answer.', 'Second answer.']);
+    expect(replies[0]!.id).toBeGreaterThan(first.message.id);
+    expect(replies[1]!.id).toBeGreaterThan(second.message.id);
+    expect(
+      await testApp.app.db.select().from(aiReplyJobs).where(eq(aiReplyJobs.topicId, topicId)),
+    ).toEqual([]);
+  });
+
   it('names the provider on the privacy page', async () => {
     const { client } = await owner(testApp);
     const page = (await client.get('/api/static-pages/privacy')).payload<{

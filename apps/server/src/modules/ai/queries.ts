@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { aiReplyJobs, messages, topics, type AiReplyJobRow } from '../../db/schema';
+import {
+  aiReplyJobs,
+  messages,
+  topics,
+  type AiReplyJobRow,
+  type SenderKind,
+} from '../../db/schema';
+import type { MessageRow } from '../chat/queries';
 
 /** SQL of the companion's reply jobs. Every function takes the database or a transaction. */
 
@@ -17,14 +24,37 @@ export async function reserveMessageId(db: Executor): Promise<number> {
   return Number(rowsOf<{ id: string | number }>(result)[0]!.id);
 }
 
-/** The topic's pending reply, locked until the transaction ends. */
-export async function lockJobOfTopic(db: Executor, topicId: number) {
-  const [row] = await db
-    .select()
-    .from(aiReplyJobs)
-    .where(eq(aiReplyJobs.topicId, topicId))
-    .for('update');
-  return row;
+/**
+ * The topic's reply after a message from its owner, in one statement (it runs inside every
+ * paid send): a new job due after `delayMs`, or the pending one moved to answer this message
+ * too (new id, new due time, tries reset), or — while an instance is writing the reply — the
+ * running one marked to answer once more afterwards. The row stays locked until the
+ * transaction ends. Answers the job's id and message id, and whether it was running.
+ */
+export async function upsertJobOfTopic(
+  db: Executor,
+  options: { topicId: number; lang: string; delayMs: number },
+): Promise<{ id: number; messageId: number; isRunning: boolean }> {
+  const running = sql`(${aiReplyJobs.lockedUntil} is not null and ${aiReplyJobs.lockedUntil} > now())`;
+  const result = await db.execute(sql`
+    insert into ${aiReplyJobs} (topic_id, message_id, lang, due_at)
+    values (
+      ${options.topicId},
+      nextval(pg_get_serial_sequence('messages', 'id')),
+      ${options.lang},
+      now() + (${options.delayMs} * interval '1 millisecond')
+    )
+    on conflict (topic_id) do update set
+      has_follow_up = ${aiReplyJobs.hasFollowUp} or ${running},
+      message_id = case when ${running} then ${aiReplyJobs.messageId} else excluded.message_id end,
+      lang = case when ${running} then ${aiReplyJobs.lang} else excluded.lang end,
+      due_at = case when ${running} then ${aiReplyJobs.dueAt} else excluded.due_at end,
+      attempts = case when ${running} then ${aiReplyJobs.attempts} else 0 end
+    returning id, message_id, ${running} as is_running
+  `);
+  const row = rowsOf<{ id: number; message_id: string | number; is_running: boolean }>(result)[0];
+  if (!row) throw new Error('the companion reply job was not stored');
+  return { id: Number(row.id), messageId: Number(row.message_id), isRunning: row.is_running };
 }
 
 export async function selectJobOfTopic(db: Executor, topicId: number) {
@@ -54,22 +84,25 @@ export async function claimDueJobs(
   options: { jobId?: number; limit: number; leaseMs: number; token: string },
 ): Promise<AiReplyJobRow[]> {
   const only = options.jobId === undefined ? sql`` : sql`and id = ${options.jobId}`;
-  const result = await db.execute(sql`
-    update ${aiReplyJobs}
-    set locked_until = now() + (${options.leaseMs} * interval '1 millisecond'),
-        claim_token = ${options.token}
-    where id in (
-      select id from ${aiReplyJobs}
-      where due_at <= now() and (locked_until is null or locked_until < now()) ${only}
-      order by due_at
-      limit ${options.limit}
-      for update skip locked
+  return db
+    .update(aiReplyJobs)
+    .set({
+      lockedUntil: sql`now() + (${options.leaseMs} * interval '1 millisecond')`,
+      claimToken: options.token,
+    })
+    .where(
+      inArray(
+        aiReplyJobs.id,
+        sql`(
+          select id from ${aiReplyJobs}
+          where due_at <= now() and (locked_until is null or locked_until < now()) ${only}
+          order by due_at
+          limit ${options.limit}
+          for update skip locked
+        )`,
+      ),
     )
-    returning id
-  `);
-  const ids = rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-  if (ids.length === 0) return [];
-  return db.select().from(aiReplyJobs).where(inArray(aiReplyJobs.id, ids));
+    .returning();
 }
 
 /** The job, locked, if this claim still holds it (a lapsed lease may have passed it on). */
@@ -80,6 +113,39 @@ export async function lockClaimedJob(db: Executor, jobId: number, token: string)
     .where(and(eq(aiReplyJobs.id, jobId), eq(aiReplyJobs.claimToken, token)))
     .for('update');
   return row;
+}
+
+/**
+ * The reply stored as the placeholder's message and its job ended, in one statement — when
+ * this claim still holds the job and nobody wrote meanwhile. Answers undefined otherwise
+ * (the caller then takes the locking path, which also schedules the follow-up).
+ */
+export async function storeReplyAndEndJob(
+  db: Executor,
+  options: { jobId: number; token: string; topicId: number; kind: SenderKind; content: string },
+): Promise<MessageRow | undefined> {
+  const result = await db.execute(sql`
+    with ended as (
+      delete from ${aiReplyJobs}
+      where id = ${options.jobId} and claim_token = ${options.token} and not has_follow_up
+      returning message_id
+    )
+    insert into ${messages} (id, topic_id, sender_id, sender_kind, content, cost)
+    select message_id, ${options.topicId}, null, ${options.kind}, ${options.content}, 0 from ended
+    returning id, created_at
+  `);
+  const row = rowsOf<{ id: string | number; created_at: Date | string }>(result)[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    topicId: options.topicId,
+    senderId: null,
+    senderKind: options.kind,
+    content: options.content,
+    attachments: [],
+    cost: 0,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 export async function deleteJob(db: Executor, jobId: number) {
@@ -98,14 +164,18 @@ export async function selectHistory(db: Executor, topicId: number, limit: number
   return rows.reverse();
 }
 
-/** Companion replies the owner got in all their topics since `since` (the hourly budget). */
-export async function countRepliesForOwnerSince(db: Executor, ownerId: number, since: Date) {
+/**
+ * Companion replies the owner of `topicId` got in all their topics since `since` (the hourly
+ * budget); by topic, so it can run beside the topic's own read.
+ */
+export async function countRepliesForTopicOwnerSince(db: Executor, topicId: number, since: Date) {
+  const owner = db.select({ userId: topics.userId }).from(topics).where(eq(topics.id, topicId));
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(messages)
     .innerJoin(topics, eq(topics.id, messages.topicId))
     .where(
-      and(eq(topics.userId, ownerId), eq(messages.senderKind, 'ai'), gt(messages.createdAt, since)),
+      and(eq(topics.userId, owner), eq(messages.senderKind, 'ai'), gt(messages.createdAt, since)),
     );
   return row?.count ?? 0;
 }

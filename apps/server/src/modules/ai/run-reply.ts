@@ -1,3 +1,4 @@
+import type { TStoredSettings } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { AiProvider, ModerationVerdict, Moderator } from '../../adapters/ai';
@@ -5,15 +6,16 @@ import { detectLanguage } from '../../adapters/ai/detect-language';
 import type { AiReplyJobRow, SenderKind } from '../../db/schema';
 import { maskPrivateData } from '../chat/mask-private-data';
 import { presentMessage } from '../chat/present';
-import { insertMessage, selectTopic, type TopicRow } from '../chat/queries';
+import { insertMessage, selectTopic, type MessageRow, type TopicRow } from '../chat/queries';
 import { buildPrompt, conversationOf } from './build-prompt';
 import { generateReply } from './generate-reply';
 import {
-  countRepliesForOwnerSince,
+  countRepliesForTopicOwnerSince,
   deleteJob,
   lockClaimedJob,
   reserveMessageId,
   selectHistory,
+  storeReplyAndEndJob,
   updateJob,
 } from './queries';
 import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
@@ -39,24 +41,39 @@ export interface ReplyRunDeps {
  */
 type Outcome = { content: string; kind: SenderKind; isServerText?: boolean };
 
+/** What a reply is written from: the topic, its recent messages and the owner's hourly count. */
+interface ReplyContext {
+  topic: TopicRow | undefined;
+  history: MessageRow[];
+  repliesThisHour: number;
+  settings: TStoredSettings;
+}
+
+/** The three reads a reply starts with, side by side (each is one round trip). */
+async function loadReplyContext(app: FastifyInstance, job: AiReplyJobRow): Promise<ReplyContext> {
+  const settings = await app.reference.settings();
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  const [topic, history, repliesThisHour] = await Promise.all([
+    selectTopic(app.db, job.topicId),
+    selectHistory(app.db, job.topicId, settings.bot_conversation_history_limit + 1),
+    countRepliesForTopicOwnerSince(app.db, job.topicId, hourAgo),
+  ]);
+  return { topic, history, repliesThisHour, settings };
+}
+
 /** The reply to what the owner said: from the provider, or a safety answer. */
 async function produceReply(
   app: FastifyInstance,
   deps: ReplyRunDeps,
-  options: { job: AiReplyJobRow; topic: TopicRow; startedAt: Date },
+  options: { job: AiReplyJobRow; topic: TopicRow; context: ReplyContext; startedAt: Date },
 ): Promise<Outcome> {
-  const { job, topic, startedAt } = options;
-  const settings = await app.reference.settings();
-  const hourAgo = new Date(Date.now() - 3_600_000);
+  const { job, topic, context, startedAt } = options;
+  const { settings } = context;
   const lang = job.lang;
-  if (
-    (await countRepliesForOwnerSince(app.db, topic.userId, hourAgo)) >= settings.ai_replies_per_hour
-  ) {
+  if (context.repliesThisHour >= settings.ai_replies_per_hour) {
     return { content: translate(lang, 'ai.replyLimit'), kind: 'system', isServerText: true };
   }
-  const history = (
-    await selectHistory(app.db, topic.id, settings.bot_conversation_history_limit + 1)
-  ).filter((message) => message.id < job.messageId);
+  const history = context.history.filter((message) => message.id < job.messageId);
   const conversation = conversationOf(
     history.slice(-settings.bot_conversation_history_limit),
     topic.userId,
@@ -125,6 +142,23 @@ async function storeOutcome(
   options: { job: AiReplyJobRow; topic: TopicRow; token: string; outcome: Outcome },
 ): Promise<void> {
   const { job, topic, token, outcome } = options;
+  const content = outcome.isServerText ? outcome.content : maskPrivateData(outcome.content);
+  // Usually nobody wrote meanwhile: one statement stores the reply and ends the job.
+  const storedAlone = await storeReplyAndEndJob(app.db, {
+    jobId: job.id,
+    token,
+    topicId: topic.id,
+    kind: outcome.kind,
+    content,
+  });
+  if (storedAlone) {
+    await publishReplyFrame(
+      app,
+      topic.userId,
+      presentMessage(storedAlone, topic, { userId: topic.userId, lang: job.lang }),
+    );
+    return;
+  }
   const settings = await app.reference.settings();
   const stored = await app.db.transaction(async (tx) => {
     const current = await lockClaimedJob(tx, job.id, token);
@@ -134,7 +168,7 @@ async function storeOutcome(
       topicId: topic.id,
       senderId: null,
       senderKind: outcome.kind,
-      content: outcome.isServerText ? outcome.content : maskPrivateData(outcome.content),
+      content,
       cost: 0,
     });
     if (!current.hasFollowUp) {
@@ -181,7 +215,8 @@ export async function runReplyJob(
   deps: ReplyRunDeps,
   { job, token }: { job: AiReplyJobRow; token: string },
 ): Promise<void> {
-  const topic = await selectTopic(app.db, job.topicId);
+  const context = await loadReplyContext(app, job);
+  const { topic } = context;
   if (!topic || !isAnsweredByCompanion(topic, topic.userId)) {
     await app.db.transaction(async (tx) => {
       if (await lockClaimedJob(tx, job.id, token)) await deleteJob(tx, job.id);
@@ -198,7 +233,7 @@ export async function runReplyJob(
 
   const startedAt = new Date();
   try {
-    const outcome = await produceReply(app, deps, { job, topic, startedAt });
+    const outcome = await produceReply(app, deps, { job, topic, context, startedAt });
     await storeOutcome(app, deps, { job, topic, token, outcome });
   } catch (error) {
     if (deps.signal.aborted) {

@@ -1,7 +1,7 @@
 import type { TStoredSettings } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
 import type { TopicRow } from '../chat/queries';
-import { insertJob, lockJobOfTopic, reserveMessageId, updateJob } from './queries';
+import { upsertJobOfTopic } from './queries';
 
 /** A reply that is scheduled and not yet running: what to announce and when to wake up. */
 export interface PendingReply {
@@ -48,22 +48,8 @@ export async function scheduleCompanionReply(
   const { topic, senderId, lang, settings } = options;
   if (!isAnsweredByCompanion(topic, senderId)) return undefined;
   const delayMs = replyDelayMs(settings);
-  const dueAt = new Date(Date.now() + delayMs);
-  const messageId = await reserveMessageId(tx);
-
-  let job = await lockJobOfTopic(tx, topic.id);
-  if (!job) {
-    await insertJob(tx, { topicId: topic.id, messageId, lang, dueAt });
-    job = await lockJobOfTopic(tx, topic.id);
-    if (!job) throw new Error('companion reply job vanished');
-    if (job.messageId === messageId) return pendingOf(job.id, topic, messageId, delayMs);
-  }
-  if (job.lockedUntil && job.lockedUntil > new Date()) {
-    await updateJob(tx, job.id, { hasFollowUp: true });
-    return undefined;
-  }
-  await updateJob(tx, job.id, { messageId, lang, dueAt, attempts: 0 });
-  return pendingOf(job.id, topic, messageId, delayMs);
+  const job = await upsertJobOfTopic(tx, { topicId: topic.id, lang, delayMs });
+  return job.isRunning ? undefined : pendingOf(job.id, topic, job.messageId, delayMs);
 }
 
 function pendingOf(
