@@ -7,6 +7,7 @@ export * from './content';
 export * from './zod-messages';
 export * from './auth';
 export * from './money';
+export * from './billing';
 export * from './chat';
 export * from './attachments';
 export * from './image-format';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ZBillingDetailsSchema } from './billing';
 import {
-  ZBillingDetailsSchema,
   ZTopUpChoiceSchema,
   amountToMinor,
   convertFromDefault,

@@ -1,7 +1,5 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import { ZPhoneDataSchema } from './auth';
-import { limits, maxRowId } from './constants';
+import { maxRowId } from './constants';
 
 /** Money contracts: bundles, top-ups (deposits), purchase history, channel status. */
 
@@ -20,17 +18,17 @@ export type TBundle = z.infer<typeof ZBundleSchema>;
 /** The largest single top-up, in units of the default currency (times the currency value). */
 export const maxTopUpAmount = 10_000;
 
-const blankToUndefined = (value: unknown) =>
+export const blankToUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : value;
 
 /**
  * Cross-field rules run even when other fields already failed (`when`), so that a form
  * shows every problem at once; they therefore read the raw values defensively.
  */
-const always = () => true;
+export const always = () => true;
 
 /** An amount or a bundle must be chosen (the error goes under `amount`). */
-const amountOrBundleRule = {
+export const amountOrBundleRule = {
   // A body that is not an object already failed; say nothing more about it.
   check: (value: { amount?: unknown; bundle_id?: unknown } | null) =>
     value === null ||
@@ -40,18 +38,7 @@ const amountOrBundleRule = {
   params: { path: ['amount'], message: 'money.validation.amountInvalid', when: always },
 };
 
-/** The number must be a valid international number, and the widget must not have said otherwise. */
-const phoneRule = {
-  check: (value: { phone?: unknown; phoneData?: { isValid?: unknown } | null } | null) =>
-    value === null ||
-    typeof value !== 'object' ||
-    typeof value.phone !== 'string' ||
-    value.phone.trim() === '' ||
-    (value.phoneData?.isValid !== false && isValidPhoneNumber(value.phone.trim())),
-  params: { path: ['phone'], message: 'money.validation.phoneInvalid', when: always },
-};
-
-const topUpChoiceShape = {
+export const topUpChoiceShape = {
   amount: z.preprocess(
     blankToUndefined,
     z.coerce
@@ -75,45 +62,6 @@ export const ZTopUpChoiceSchema = z
   .object(topUpChoiceShape)
   .refine(amountOrBundleRule.check, amountOrBundleRule.params);
 export type TTopUpChoice = z.infer<typeof ZTopUpChoiceSchema>;
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, 'errors.tooLong');
-
-const billingShape = {
-  name: requiredText('money.validation.nameRequired', limits.nameMax),
-  surname: requiredText('money.validation.surnameRequired', limits.nameMax),
-  phone: requiredText('money.validation.phoneRequired', limits.phoneMax),
-  /** What the phone widget reported; the server re-checks the number itself. */
-  phoneData: ZPhoneDataSchema.nullish(),
-  email: requiredText('money.validation.emailRequired', limits.emailMax).pipe(
-    z.email('money.validation.emailInvalid'),
-  ),
-  /** A country id from `GET /api/countries`. */
-  country: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: 'money.validation.countryRequired' })
-      .int('money.validation.countryRequired')
-      .positive('money.validation.countryRequired')
-      .max(maxRowId, 'money.validation.countryRequired'),
-  ),
-  city: requiredText('money.validation.cityRequired', limits.cityMax),
-  address: requiredText('money.validation.addressRequired', limits.addressMax),
-  postCode: requiredText('money.validation.postCodeRequired', limits.postCodeMax),
-};
-
-/** Step 2 of the top-up: billing details (spec §5), the same rules on the form and the server. */
-export const ZBillingDetailsSchema = z
-  .object(billingShape)
-  .refine(phoneRule.check, phoneRule.params);
-export type TBillingDetails = z.infer<typeof ZBillingDetailsSchema>;
-
-/** `POST /api/deposit/checkout`: step 1 and step 2 together. */
-export const ZDepositCheckoutRequestSchema = z
-  .object({ ...topUpChoiceShape, ...billingShape })
-  .refine(amountOrBundleRule.check, amountOrBundleRule.params)
-  .refine(phoneRule.check, phoneRule.params);
-export type TDepositCheckoutRequest = z.infer<typeof ZDepositCheckoutRequestSchema>;
 
 /** `POST /api/bundles/purchase`. */
 export const ZBundlePurchaseRequestSchema = z.object({

@@ -1,4 +1,6 @@
-import { en, type TMessageKey } from '@parlor/contracts/i18n';
+import type { TMessageKey } from '@parlor/contracts/i18n';
+// English alone: the package's index also holds German and Spanish, which come from the API.
+import { en } from '@parlor/contracts/i18n/en';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
