@@ -6,13 +6,12 @@ import { scheduleCompanionReply } from '../ai/schedule-reply';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
 import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
-import { holdsInterlocutorSeat } from '../interlocutors/search-queries';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { presentMessage } from './present';
-import { insertMessage, selectTermsAcceptance } from './queries';
-import { assertParticipant, findTopicOrFail } from './topic-access';
+import { insertMessage, selectTopicForSend } from './queries';
+import { assertParticipant } from './topic-access';
 
 /**
  * Sends a message for `message_symbol_cost` × characters: the message and its debit (with
@@ -44,12 +43,15 @@ export async function sendMessage(
   const { topic, row, balanceCenti, costCenti, pendingReply } = await app.db.transaction(
     async (tx) => {
       // A share lock keeps the topic from closing or changing hands until the message is in.
-      const current = await findTopicOrFail(tx, topicId, 'share');
+      const found = await selectTopicForSend(tx, topicId, userId);
+      if (!found) throw chatErrors.topicNotFound();
+      const { topic: current, guestIsMatchedInterlocutor } = found;
       assertParticipant(current, userId);
       // House rules first: accepted once per topic and user (spec §4, Terms).
-      if (!(await selectTermsAcceptance(tx, topicId, userId))) throw chatErrors.termsNotAccepted();
+      if (!found.senderAcceptedTerms) throw chatErrors.termsNotAccepted();
       // A matched interlocutor writes for free in the topic whose guest seat they hold.
-      const costCenti = (await holdsInterlocutorSeat(tx, current, userId)) ? 0 : fullCostCenti;
+      const costCenti =
+        current.guestId === userId && guestIsMatchedInterlocutor ? 0 : fullCostCenti;
       const inserted = await insertMessage(tx, {
         topicId,
         senderId: userId,
@@ -77,6 +79,7 @@ export async function sendMessage(
         payerId: userId,
         spentCenti: costCenti,
         source: `message:${inserted.id}`,
+        guestIsMatchedInterlocutor,
       });
       // The companion's reply is a job stored with the message (durable across restarts).
       const reply = await scheduleCompanionReply(tx, {

@@ -32,11 +32,15 @@ export async function creditInterlocutorShare(
     spentCenti: number;
     /** What was paid for, e.g. `message:12`. */
     source: string;
+    /** Whether the guest holds the seat as a matched interlocutor, when already read. */
+    guestIsMatchedInterlocutor?: boolean;
   },
 ): Promise<{ interlocutorId: number; share: number; pendingCenti: number } | undefined> {
   const { topic, payerId, spentCenti, settings } = options;
   if (spentCenti <= 0 || payerId !== topic.userId || topic.guestId === null) return undefined;
-  if (!(await holdsInterlocutorSeat(tx, topic, topic.guestId))) return undefined;
+  const holdsSeat =
+    options.guestIsMatchedInterlocutor ?? (await holdsInterlocutorSeat(tx, topic, topic.guestId));
+  if (!holdsSeat) return undefined;
   const { share } = splitSpending(spentCenti, settings.contributor_share_percent);
   if (share <= 0) return undefined;
   const pendingCenti = await applyBalanceChange(tx, {
