@@ -12,6 +12,9 @@ export interface AdminPayout {
   currency?: string;
   method?: string;
   destination?: string;
+  user_email?: string;
+  reference?: string | null;
+  reason?: string | null;
   created_at?: string;
   [key: string]: unknown;
 }
