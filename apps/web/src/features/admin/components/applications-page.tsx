@@ -90,7 +90,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
             <input
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              className={controlClassName(false)}
+              className={controlClassName(false, 'h-11')}
             />
           </label>
           <div className="flex gap-2">

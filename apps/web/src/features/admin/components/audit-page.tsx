@@ -97,7 +97,7 @@ export function AuditPage() {
                 setFilters({ ...filters, [field.key]: event.target.value });
                 setPage(1);
               }}
-              className={controlClassName(false)}
+              className={controlClassName(false, 'h-11')}
             />
           </label>
         ))}

@@ -83,8 +83,8 @@ function PayoutCard({ payout }: { payout: AdminPayout }) {
   return (
     <Card className="flex flex-col gap-3">
       <h3 className="font-display text-lg font-bold break-words text-white">
-        #{payout.id} · {payout.amount ?? ''} {payout.currency ?? ''} · {payout.method ?? ''} ·{' '}
-        {payout.user_email ?? ''}
+        #{payout.id} · {payout.amount ?? ''} {payout.currency ?? ''} ·{' '}
+        {payout.method ? t(`payouts.methods.${payout.method}`) : ''} · {payout.user_email ?? ''}
       </h3>
       <p className="text-sm text-ink-200">
         {t('admin.console.payouts.details')}: {payout.destination ?? ''}
@@ -122,7 +122,7 @@ function PayoutCard({ payout }: { payout: AdminPayout }) {
             <input
               value={text}
               onChange={(event) => setText(event.target.value)}
-              className={controlClassName(false)}
+              className={controlClassName(false, 'h-11')}
             />
           </label>
           <div className="flex gap-2">
