@@ -13,6 +13,7 @@ export interface AdminApplication {
   experience?: string;
   interests?: string;
   help_description?: string;
+  review_note?: string | null;
   created_at?: string;
   [key: string]: unknown;
 }

@@ -1,3 +1,4 @@
+import type { TPayoutMethod } from '@parlor/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,8 +11,11 @@ export interface AdminPayout {
   status: string;
   amount?: number;
   currency?: string;
-  method?: string;
+  method?: TPayoutMethod;
   destination?: string;
+  user_email?: string;
+  reference?: string | null;
+  reason?: string | null;
   created_at?: string;
   [key: string]: unknown;
 }

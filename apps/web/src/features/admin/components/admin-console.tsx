@@ -53,7 +53,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
                     cn(
                       'inline-flex h-10 items-center rounded-xl px-4 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-accent',
                       isActive
-                        ? 'bg-accent text-white'
+                        ? 'bg-accent-strong text-white'
                         : 'bg-ink-800 text-ink-200 hover:bg-ink-750',
                     )
                   }

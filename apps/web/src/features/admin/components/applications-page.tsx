@@ -12,7 +12,12 @@ import {
 } from '../api/applications';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
-const answerKeys = ['experience', 'interests', 'help_description'] as const;
+/** Each answer with the form's own label. */
+const answers = [
+  { key: 'experience', label: 'interlocutors.modal.experience' },
+  { key: 'interests', label: 'interlocutors.modal.interests' },
+  { key: 'help_description', label: 'interlocutors.modal.helpDescription' },
+] as const;
 
 /** Interlocutor applications (issue 11's calls): the answers, approve or reject with a note. */
 export function ApplicationsPage() {
@@ -64,15 +69,20 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
         #{application.id} · {application.nickname ?? ''} · {application.email ?? ''}
       </h3>
       <dl className="flex flex-col gap-2 text-sm">
-        {answerKeys.map((key) =>
+        {answers.map(({ key, label }) =>
           typeof application[key] === 'string' ? (
             <div key={key}>
-              <dt className="text-ink-300">{key}</dt>
+              <dt className="text-ink-300">{t(label)}</dt>
               <dd className="whitespace-pre-wrap text-white">{application[key]}</dd>
             </div>
           ) : null,
         )}
       </dl>
+      {application.status !== 'pending' && application.review_note ? (
+        <p className="text-sm text-ink-200">
+          {t('interlocutors.modal.reviewNote', { note: application.review_note })}
+        </p>
+      ) : null}
       {application.status === 'pending' && (
         <>
           <label className="flex flex-col gap-1.5 text-sm text-ink-200">
@@ -80,7 +90,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
             <input
               value={note}
               onChange={(event) => setNote(event.target.value)}
-              className={controlClassName(false)}
+              className={controlClassName(false, 'h-11')}
             />
           </label>
           <div className="flex gap-2">

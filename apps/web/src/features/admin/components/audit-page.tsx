@@ -38,6 +38,8 @@ export function AuditPage() {
   const columns: ColumnDef<TAuditRow, unknown>[] = [
     {
       id: 'created_at',
+      // An accessor makes the column sortable: TanStack offers no sort toggle without one.
+      accessorKey: 'created_at',
       header: t('admin.console.audit.when'),
       cell: ({ row }) => new Date(row.original.created_at).toLocaleString(i18n.language),
     },
@@ -95,7 +97,7 @@ export function AuditPage() {
                 setFilters({ ...filters, [field.key]: event.target.value });
                 setPage(1);
               }}
-              className={controlClassName(false)}
+              className={controlClassName(false, 'h-11')}
             />
           </label>
         ))}

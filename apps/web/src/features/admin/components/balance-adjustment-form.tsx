@@ -38,7 +38,7 @@ export function BalanceAdjustmentForm({ userId }: { userId: number }) {
           <select
             value={account}
             onChange={(event) => setAccount(event.target.value as 'points' | 'earnings_available')}
-            className={controlClassName(false)}
+            className={controlClassName(false, 'h-11')}
           >
             <option value="points">{t('admin.console.users.balance')}</option>
             <option value="earnings_available">{t('admin.console.users.earningsAvailable')}</option>
@@ -52,7 +52,7 @@ export function BalanceAdjustmentForm({ userId }: { userId: number }) {
             required
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
-            className={controlClassName(Boolean(error))}
+            className={controlClassName(Boolean(error), 'h-11')}
           />
         </label>
         <label className="flex flex-col gap-1.5 text-sm text-ink-200">
@@ -62,7 +62,7 @@ export function BalanceAdjustmentForm({ userId }: { userId: number }) {
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            className={controlClassName(Boolean(error))}
+            className={controlClassName(Boolean(error), 'h-11')}
           />
         </label>
         <p role="status" className="text-sm text-ink-200">

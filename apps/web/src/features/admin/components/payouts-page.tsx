@@ -20,11 +20,6 @@ export function PayoutsPage() {
   const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
   const [page, setPage] = useState(1);
   const { data, isError } = useAdminPayouts(status, page);
-  const label = {
-    pending: t('admin.console.applications.pending'),
-    paid: t('admin.console.payouts.paid'),
-    rejected: t('admin.console.applications.rejected'),
-  };
   return (
     <div className="flex flex-col gap-4">
       <div role="group" aria-label={t('admin.console.payouts.status')} className="flex gap-2">
@@ -39,7 +34,7 @@ export function PayoutsPage() {
               setPage(1);
             }}
           >
-            {label[value]}
+            {t(`payouts.statuses.${value}`)}
           </Button>
         ))}
       </div>
@@ -59,30 +54,65 @@ export function PayoutsPage() {
   );
 }
 
+/**
+ * What the (audited) reveal shows, each with the request form's label; absent ones are left
+ * out. Nothing of it shows before the reveal.
+ */
+const revealedFields = [
+  { key: 'first_name', label: 'payouts.modal.firstName' },
+  { key: 'last_name', label: 'payouts.modal.lastName' },
+  { key: 'address', label: 'payouts.modal.address' },
+  { key: 'zip', label: 'payouts.modal.zip' },
+  { key: 'city', label: 'payouts.modal.city' },
+  { key: 'pan', label: 'payouts.modal.pan' },
+  { key: 'iban', label: 'payouts.modal.iban' },
+  { key: 'account_number', label: 'payouts.modal.accountNumber' },
+  { key: 'sort_code', label: 'payouts.modal.sortCode' },
+  { key: 'birth_date', label: 'payouts.modal.birthDate' },
+] as const;
+
 function PayoutCard({ payout }: { payout: AdminPayout }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const reveal = useRevealPayout();
   const decide = usePayoutDecision();
+  const revealed = reveal.data as Partial<Record<string, unknown>> | undefined;
+  const details = revealedFields
+    .map(({ key, label }) => ({ label: t(label), value: revealed?.[key] }))
+    .filter((detail) => typeof detail.value === 'string' && detail.value !== '');
   return (
     <Card className="flex flex-col gap-3">
-      <h3 className="font-display text-lg font-bold text-white">
-        #{payout.id} · {payout.amount ?? ''} {payout.currency ?? ''} · {payout.method ?? ''}
+      <h3 className="font-display text-lg font-bold break-words text-white">
+        #{payout.id} · {payout.amount ?? ''} {payout.currency ?? ''} ·{' '}
+        {payout.method ? t(`payouts.methods.${payout.method}`) : ''} · {payout.user_email ?? ''}
       </h3>
       <p className="text-sm text-ink-200">
         {t('admin.console.payouts.details')}: {payout.destination ?? ''}
       </p>
-      {reveal.data !== undefined && (
-        <pre className="overflow-x-auto rounded-xl bg-ink-800 p-3 text-xs text-white">
-          {JSON.stringify(reveal.data, null, 2)}
-        </pre>
+      {details.length > 0 && (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {details.map((detail) => (
+            <div key={detail.label}>
+              <dt className="text-ink-300">{detail.label}</dt>
+              <dd className="break-all text-white">{String(detail.value)}</dd>
+            </div>
+          ))}
+        </dl>
       )}
+      {payout.status !== 'pending' && (payout.reference || payout.reason) ? (
+        <p className="text-sm text-ink-200">
+          {payout.reference
+            ? `${t('admin.console.payouts.reference')}: ${payout.reference}`
+            : `${t('admin.console.payouts.reason')}: ${payout.reason}`}
+        </p>
+      ) : null}
       {payout.status === 'pending' && (
         <>
           <Button
             size="sm"
             variant="secondary"
-            disabled={reveal.isPending}
+            className="self-start"
+            disabled={reveal.isPending || revealed !== undefined}
             onClick={() => reveal.mutate(payout.id)}
           >
             {t('admin.console.payouts.reveal')}
@@ -92,7 +122,7 @@ function PayoutCard({ payout }: { payout: AdminPayout }) {
             <input
               value={text}
               onChange={(event) => setText(event.target.value)}
-              className={controlClassName(false)}
+              className={controlClassName(false, 'h-11')}
             />
           </label>
           <div className="flex gap-2">

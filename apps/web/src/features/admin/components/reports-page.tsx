@@ -50,7 +50,7 @@ export function ReportsPage() {
               setQ(event.target.value);
               setPage(1);
             }}
-            className={controlClassName(false)}
+            className={controlClassName(false, 'h-11')}
           />
         </label>
       </div>
@@ -137,7 +137,7 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
               value={note}
               maxLength={500}
               onChange={(event) => setNote(event.target.value)}
-              className={controlClassName(false)}
+              className={controlClassName(false, 'h-11')}
             />
           </label>
           <div className="flex flex-wrap gap-2">

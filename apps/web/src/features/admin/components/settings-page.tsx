@@ -154,7 +154,7 @@ function SettingsForm({ settings }: { settings: TStoredSettings }) {
                         inputMode={isNumber ? 'decimal' : undefined}
                         value={value}
                         onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-                        className={controlClassName(Boolean(error))}
+                        className={controlClassName(Boolean(error), 'h-11')}
                       />
                     )
                   }

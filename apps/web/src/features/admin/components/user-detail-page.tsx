@@ -194,7 +194,7 @@ function BlockForm({ userId, isBlocked }: { userId: number; isBlocked: boolean }
             value={reason}
             maxLength={500}
             onChange={(event) => setReason(event.target.value)}
-            className={controlClassName(Boolean(error))}
+            className={controlClassName(Boolean(error), 'h-11')}
           />
         </label>
         {error && (

@@ -81,7 +81,7 @@ export function UsersPage() {
             setQ(event.target.value);
             setPage(1);
           }}
-          className={controlClassName(false)}
+          className={controlClassName(false, 'h-11')}
         />
       </label>
       {isError && <ErrorBox message={t('admin.console.common.error')} />}
