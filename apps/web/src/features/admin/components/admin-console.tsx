@@ -45,8 +45,8 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
             {me.email} · {me.role}
           </span>
         </header>
-        <nav aria-label={t('admin.console.nav.label')} className="overflow-x-auto">
-          <ul className="flex gap-2">
+        <nav aria-label={t('admin.console.nav.label')}>
+          <ul className="flex flex-wrap gap-2">
             {visible.map((section) => (
               <li key={section.path}>
                 <NavLink
