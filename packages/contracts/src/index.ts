@@ -14,3 +14,4 @@ export * from './image-format';
 export * from './interlocutors';
 export * from './payouts';
 export * from './admin';
+export * from './admin-content';

@@ -40,6 +40,8 @@ export const translations = pgTable(
       .references(() => languages.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 200 }).notNull(),
     value: text('value').notNull(),
+    /** Changed in the admin console: the start-up sync of the code's catalogues keeps it. */
+    isEdited: boolean('is_edited').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.languageId, table.key] })],
 );

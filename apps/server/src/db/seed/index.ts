@@ -28,7 +28,8 @@ const translationsHashKey = 'translations_hash';
 /**
  * Reference data every instance needs, applied at every start and safe to repeat:
  * languages, their UI texts, countries, currencies and any missing setting.
- * Existing rows are left as they are, except UI texts, which follow the code.
+ * Existing rows are left as they are, except UI texts, which follow the code (unless an
+ * operator edited them in the console).
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -66,6 +67,8 @@ async function syncTranslations(tx: Executor): Promise<void> {
       .onConflictDoUpdate({
         target: [translations.languageId, translations.key],
         set: { value: sql`excluded.value` },
+        // A text an operator changed in the console stays theirs.
+        setWhere: eq(translations.isEdited, false),
       });
   }
   await tx

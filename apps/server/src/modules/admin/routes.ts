@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminAuditRoutes from './audit-routes';
+import adminContentRoutes from './content-routes';
 import adminDashboardRoutes from './dashboard-routes';
 import adminMeRoutes from './me-routes';
 import adminReportsRoutes from './reports-routes';
@@ -7,8 +8,8 @@ import adminSettingsRoutes from './settings-routes';
 import adminUsersRoutes from './users-routes';
 
 /**
- * The operator calls under /api/admin (issue 14): dashboard, settings, users, reports and
- * the audit log. Applications (issue 11) and payouts (issue 12) register their own.
+ * The operator calls under /api/admin (issue 14): dashboard, settings, users, reports, the
+ * audit log and site content. Applications (issue 11) and payouts (issue 12) register their own.
  */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminMeRoutes);
@@ -17,4 +18,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoutes);
   await app.register(adminReportsRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminContentRoutes);
 }

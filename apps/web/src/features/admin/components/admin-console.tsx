@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { ApplicationsPage } from './applications-page';
 import { AuditPage } from './audit-page';
 import { ConsoleRoleContext } from './console-role';
+import { ContentPage } from './content/content-page';
 import { DashboardPage } from './dashboard-page';
 import { PayoutsPage } from './payouts-page';
 import { ReportsPage } from './reports-page';
@@ -28,6 +29,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
     { path: 'applications', label: t('admin.console.nav.applications'), adminOnly: true },
     { path: 'payouts', label: t('admin.console.nav.payouts'), adminOnly: true },
     { path: 'settings', label: t('admin.console.nav.settings'), adminOnly: true },
+    { path: 'content', label: t('admin.console.nav.content'), adminOnly: true },
     { path: 'audit', label: t('admin.console.nav.audit'), adminOnly: true },
   ];
   const visible = sections.filter((section) => isAdmin || !section.adminOnly);
@@ -43,8 +45,8 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
             {me.email} · {me.role}
           </span>
         </header>
-        <nav aria-label={t('admin.console.nav.label')} className="overflow-x-auto">
-          <ul className="flex gap-2">
+        <nav aria-label={t('admin.console.nav.label')}>
+          <ul className="flex flex-wrap gap-2">
             {visible.map((section) => (
               <li key={section.path}>
                 <NavLink
@@ -76,6 +78,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
                 <Route path="applications" element={<ApplicationsPage />} />
                 <Route path="payouts" element={<PayoutsPage />} />
                 <Route path="settings" element={<SettingsPage />} />
+                <Route path="content/*" element={<ContentPage />} />
                 <Route path="audit" element={<AuditPage />} />
               </>
             )}

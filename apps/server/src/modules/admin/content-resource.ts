@@ -1,0 +1,141 @@
+import { ZContentIdParamsSchema, contentErrorCodes, okEnvelope } from '@parlor/contracts';
+import type { TMessageKey } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { typed } from '../../lib/typed';
+import { applyContentChange } from './content-change';
+
+/**
+ * One kind of site content the console edits (rooms, bundles, FAQ, …): how to list, load,
+ * write and remove it. Presented rows are also the audit's before → after.
+ */
+export interface ContentResource<Input, Item> {
+  /** Path under /api/admin/content, e.g. `rooms`. */
+  path: string;
+  /** Audit object type and action prefix, e.g. `room` → `room.update`. */
+  objectType: string;
+  /** Plural noun for the OpenAPI summaries. */
+  noun: string;
+  input: z.ZodType<Input>;
+  item: z.ZodType<Item>;
+  list(db: Executor): Promise<Item[]>;
+  load(db: Executor, id: number): Promise<Item | undefined>;
+  /** Inserts the row (after any checks that answer 409/422) and answers its id. */
+  insert(tx: Executor, input: Input): Promise<number>;
+  update(tx: Executor, id: number, input: Input, current: Item): Promise<void>;
+  /** Deletes the row, or throws 409 when something still refers to it. */
+  remove(tx: Executor, id: number, current: Item): Promise<void>;
+}
+
+/** Registers list, create, update and delete of one content resource (admins only, audited). */
+export function registerContentResource<Input, Item>(
+  app: FastifyInstance,
+  resource: ContentResource<Input, Item>,
+) {
+  const api = typed(app);
+  const tags = ['admin'];
+  const base = `/admin/content/${resource.path}`;
+  const { objectType, noun } = resource;
+  const loadOrFail = async (db: Executor, id: number) => {
+    const current = await resource.load(db, id);
+    if (current === undefined) throw AppError.notFound();
+    return current;
+  };
+
+  api.get(
+    base,
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: `All ${noun}, every language (admin)`,
+        response: { 200: okEnvelope(z.object({ items: z.array(resource.item) })) },
+      },
+    },
+    async () => ok({ items: await resource.list(app.db) }),
+  );
+
+  api.post(
+    base,
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: `Create one of the ${noun}; audited, seen on every instance at once (admin)`,
+        body: resource.input,
+        response: { 200: okEnvelope(resource.item) },
+      },
+    },
+    async (request) =>
+      ok(
+        await applyContentChange(app, request, async (tx) => {
+          const id = await resource.insert(tx, request.body as Input);
+          const created = await loadOrFail(tx, id);
+          return {
+            result: created,
+            audit: { action: `${objectType}.create`, objectType, objectId: id, after: created },
+          };
+        }),
+      ),
+  );
+
+  api.put(
+    `${base}/:id`,
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: `Change one of the ${noun}; audited before → after (admin)`,
+        params: ZContentIdParamsSchema,
+        body: resource.input,
+        response: { 200: okEnvelope(resource.item) },
+      },
+    },
+    async (request) =>
+      ok(
+        await applyContentChange(app, request, async (tx) => {
+          const { id } = request.params;
+          const before = await loadOrFail(tx, id);
+          await resource.update(tx, id, request.body as Input, before);
+          const after = await loadOrFail(tx, id);
+          return {
+            result: after,
+            audit: { action: `${objectType}.update`, objectType, objectId: id, before, after },
+          };
+        }),
+      ),
+  );
+
+  api.delete(
+    `${base}/:id`,
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: `Delete one of the ${noun}; 409 while it is in use (admin, audited)`,
+        params: ZContentIdParamsSchema,
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(
+        await applyContentChange(app, request, async (tx) => {
+          const { id } = request.params;
+          const before = await loadOrFail(tx, id);
+          await resource.remove(tx, id, before);
+          return {
+            result: { id },
+            audit: { action: `${objectType}.delete`, objectType, objectId: id, before },
+          };
+        }),
+      ),
+  );
+}
+
+/** 409 with a stable code: the thing is still used and cannot be deleted. */
+export function inUse(key: TMessageKey, params?: Record<string, string | number>): AppError {
+  return new AppError(409, key, { code: contentErrorCodes.inUse, params });
+}

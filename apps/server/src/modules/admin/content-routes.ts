@@ -1,0 +1,101 @@
+import {
+  ZAdminTranslationInputSchema,
+  ZAdminTranslationRowSchema,
+  ZAdminTranslationsQuerySchema,
+  ZHtmlPreviewRequestSchema,
+  ZHtmlPreviewSchema,
+  adminPage,
+  okEnvelope,
+  paginationMeta,
+} from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { typed } from '../../lib/typed';
+import { bundlesResource } from './content-bundles';
+import { currenciesResource } from './content-currencies';
+import { faqResource } from './content-faq';
+import { languagesResource } from './content-languages';
+import { registerContentResource } from './content-resource';
+import { roomsResource } from './content-rooms';
+import { socialLinksResource } from './content-social-links';
+import { staticPagesResource } from './content-static-pages';
+import { saveTranslation, selectTranslationPage } from './content-translations';
+
+const tags = ['admin'];
+
+/**
+ * Site content for admins under /api/admin/content (moderators get 403): rooms, bundles,
+ * currencies, languages and their UI texts, FAQ, static pages, social links. Every change
+ * is audited and reaches every instance at once.
+ */
+export default async function adminContentRoutes(app: FastifyInstance) {
+  for (const resource of [
+    roomsResource,
+    bundlesResource,
+    currenciesResource,
+    languagesResource,
+    faqResource,
+    staticPagesResource,
+    socialLinksResource,
+  ]) {
+    registerContentResource(app, resource as Parameters<typeof registerContentResource>[1]);
+  }
+
+  const api = typed(app);
+
+  api.get(
+    '/admin/content/translations',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary:
+          "A language's UI texts beside the English ones; search by key or text, missing only (admin)",
+        querystring: ZAdminTranslationsQuerySchema,
+        response: { 200: okEnvelope(adminPage(ZAdminTranslationRowSchema)) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await selectTranslationPage(app.db, request.query);
+      return ok({
+        items: rows.map((row) => ({
+          key: row.key,
+          english: row.english,
+          value: row.value,
+          is_missing: row.isMissing,
+          is_edited: row.isEdited ?? false,
+        })),
+        meta: paginationMeta(request.query.page, request.query.per_page, total),
+      });
+    },
+  );
+
+  api.put(
+    '/admin/content/translations',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change one UI text of a language; kept over the code catalogue (admin, audited)',
+        body: ZAdminTranslationInputSchema,
+        response: { 200: okEnvelope(ZAdminTranslationRowSchema) },
+      },
+    },
+    async (request) => ok(await saveTranslation(app, request, request.body)),
+  );
+
+  api.post(
+    '/admin/content/html-preview',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'HTML as the site would store and show it, cleaned by its sanitiser (admin)',
+        body: ZHtmlPreviewRequestSchema,
+        response: { 200: okEnvelope(ZHtmlPreviewSchema) },
+      },
+    },
+    async (request) => ok({ html: sanitizeHtml(request.body.html) }),
+  );
+}

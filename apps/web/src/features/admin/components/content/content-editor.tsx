@@ -1,0 +1,155 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { ErrorBox } from '../../../../components/ui/feedback';
+import { LoadingBlock } from '../../../../components/ui/spinner';
+import { confirm } from '../../../../lib/modals';
+import { toast } from '../../../../lib/toast';
+import {
+  useContentList,
+  useDeleteContent,
+  useSaveContent,
+  type ContentPath,
+} from '../../api/content-api';
+import { DataTable } from '../data-table';
+import { ContentForm, type Draft, type FieldSpec } from './content-form';
+
+export interface ContentEditorProps<Item extends { id: number }> {
+  path: ContentPath;
+  item: z.ZodType<Item>;
+  caption: string;
+  columns: ColumnDef<Item, unknown>[];
+  fields: FieldSpec[];
+  /** The draft of a new row. */
+  blank: Draft;
+  toDraft: (item: Item) => Draft;
+  /** What the row is called in the delete question. */
+  nameOf: (item: Item) => string;
+  /** False hides the delete button of a row the server would refuse anyway. */
+  canDelete?: (item: Item) => boolean;
+}
+
+/**
+ * One content list with its editor: a table of every row (edit, delete) and, above it,
+ * the form of the row being edited or created. Field errors of a 422 appear under their
+ * fields; a refused delete (409) says why in a toast.
+ */
+export function ContentEditor<Item extends { id: number }>(props: ContentEditorProps<Item>) {
+  const { t } = useTranslation();
+  const list = useContentList(props.path, props.item);
+  const save = useSaveContent(props.path);
+  const remove = useDeleteContent(props.path);
+  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
+
+  const open = (next: { id: number | null; draft: Draft }) => {
+    save.reset();
+    setEditing(next);
+  };
+  const onDelete = (row: Item) =>
+    confirm({
+      title: t('admin.console.content.common.delete'),
+      message: t('admin.console.content.common.confirmDelete', { name: props.nameOf(row) }),
+      confirmLabel: t('admin.console.content.common.delete'),
+      tone: 'danger',
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(row.id);
+          toast.success(t('admin.console.content.common.deleted'));
+          if (editing?.id === row.id) setEditing(null);
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
+
+  const columns: ColumnDef<Item, unknown>[] = [
+    ...props.columns.map((column) => ({ ...column, enableSorting: false })),
+    {
+      id: 'actions',
+      header: t('admin.console.common.actions'),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+            aria-label={`${t('admin.console.content.common.edit')}: ${props.nameOf(row.original)}`}
+            onClick={() => open({ id: row.original.id, draft: props.toDraft(row.original) })}
+          >
+            {t('admin.console.content.common.edit')}
+          </Button>
+          {(props.canDelete?.(row.original) ?? true) && (
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+              aria-label={`${t('admin.console.content.common.delete')}: ${props.nameOf(row.original)}`}
+              onClick={() => onDelete(row.original)}
+            >
+              {t('admin.console.content.common.delete')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  if (list.isPending) return <LoadingBlock label={t('admin.console.common.loading')} />;
+  if (list.isError) return <ErrorBox message={t('admin.console.common.error')} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <Button
+          icon={<Plus className="size-4" aria-hidden="true" />}
+          onClick={() => open({ id: null, draft: props.blank })}
+        >
+          {t('admin.console.content.common.add')}
+        </Button>
+      </div>
+      {editing && (
+        <ContentForm
+          key={editing.id ?? 'new'}
+          title={
+            editing.id === null
+              ? t('admin.console.content.common.creating')
+              : t('admin.console.content.common.editing', { id: editing.id })
+          }
+          fields={props.fields}
+          initial={editing.draft}
+          isSaving={save.isPending}
+          error={save.error}
+          onCancel={() => setEditing(null)}
+          onSubmit={(body) =>
+            save.mutate(
+              { id: editing.id, body },
+              {
+                onSuccess: () => {
+                  toast.success(
+                    editing.id === null
+                      ? t('admin.console.content.common.created')
+                      : t('admin.console.common.saved'),
+                  );
+                  setEditing(null);
+                },
+              },
+            )
+          }
+        />
+      )}
+      <DataTable
+        caption={props.caption}
+        columns={columns}
+        rows={list.data}
+        page={1}
+        lastPage={1}
+        total={list.data.length}
+        onPageChange={() => undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  ZAdminLanguageSchema,
+  type TAdminLanguage,
+  type TAdminTranslationRow,
+} from '@parlor/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { CardTitle } from '../../../../components/ui/card';
+import { ErrorBox } from '../../../../components/ui/feedback';
+import { controlClassName } from '../../../../components/ui/field';
+import { cn } from '../../../../lib/cn';
+import { isApiError } from '../../../../lib/api-client';
+import { translateMessage } from '../../../../lib/i18n';
+import { useContentList, useSaveTranslation, useTranslationsPage } from '../../api/content-api';
+import { DataTable } from '../data-table';
+import { ContentEditor } from './content-editor';
+
+/** Languages (code, name, order, missing texts) and the editor of their UI texts. */
+export function LanguagesSection() {
+  const { t } = useTranslation();
+  const isProtected = (row: TAdminLanguage) => row.is_default || row.code === 'en';
+  return (
+    <div className="flex flex-col gap-10">
+      <ContentEditor
+        path="languages"
+        item={ZAdminLanguageSchema}
+        caption={t('admin.console.content.nav.languages')}
+        columns={[
+          { id: 'code', accessorKey: 'code', header: t('admin.console.content.languages.code') },
+          {
+            id: 'title',
+            header: t('admin.console.content.languages.title'),
+            cell: ({ row }) => (
+              <>
+                {row.original.title}
+                {row.original.is_default && (
+                  <span className="ml-2 text-xs text-ink-300">
+                    {t('admin.console.content.languages.isDefault')}
+                  </span>
+                )}
+              </>
+            ),
+          },
+          {
+            id: 'missing',
+            header: t('admin.console.content.languages.missing'),
+            cell: ({ row }) => (
+              <span className={cn(row.original.missing > 0 && 'font-semibold text-warning')}>
+                {row.original.missing}
+              </span>
+            ),
+          },
+        ]}
+        fields={[
+          { name: 'code', label: t('admin.console.content.languages.code'), kind: 'text' },
+          { name: 'title', label: t('admin.console.content.languages.title'), kind: 'text' },
+          { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+        ]}
+        blank={{ code: '', title: '', position: '0' }}
+        toDraft={(row) => ({ code: row.code, title: row.title, position: String(row.position) })}
+        nameOf={(row) => row.title}
+        canDelete={(row) => !isProtected(row)}
+      />
+      <TranslationsEditor />
+    </div>
+  );
+}
+
+/** Every English key with the chosen language's text beside it; missing ones highlighted. */
+function TranslationsEditor() {
+  const { t } = useTranslation();
+  const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
+  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
+  const [q, setQ] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [page, setPage] = useState(1);
+  const languageId =
+    chosenId ?? (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ?? undefined;
+  const { data, isError } = useTranslationsPage({ language_id: languageId, q, missing, page });
+  const ids = { language: useId(), search: useId() };
+
+  const columns: ColumnDef<TAdminTranslationRow, unknown>[] = [
+    {
+      id: 'key',
+      header: t('admin.console.content.translations.key'),
+      cell: ({ row }) => <code className="text-xs break-all text-ink-200">{row.original.key}</code>,
+    },
+    {
+      id: 'english',
+      header: t('admin.console.content.translations.english'),
+      cell: ({ row }) => <span className="text-ink-100">{row.original.english}</span>,
+    },
+    {
+      id: 'value',
+      header: t('admin.console.content.translations.text'),
+      cell: ({ row }) =>
+        languageId === undefined ? null : (
+          <TranslationCell
+            key={`${languageId}:${row.original.key}:${row.original.value ?? ''}`}
+            languageId={languageId}
+            row={row.original}
+          />
+        ),
+    },
+  ];
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={`${ids.language}-title`}>
+      <CardTitle id={`${ids.language}-title`}>
+        {t('admin.console.content.translations.title')}
+      </CardTitle>
+      <div className="flex flex-wrap items-end gap-4">
+        <label htmlFor={ids.language} className="flex flex-col gap-1.5 text-sm text-ink-200">
+          {t('admin.console.content.translations.language')}
+          <select
+            id={ids.language}
+            value={languageId ?? ''}
+            onChange={(event) => {
+              setChosenId(Number(event.target.value));
+              setPage(1);
+            }}
+            className={controlClassName(false, 'h-11 w-56')}
+          >
+            {languages.map((row) => (
+              <option key={row.id} value={row.id}>
+                {row.title} ({row.code})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.search} className="flex flex-col gap-1.5 text-sm text-ink-200">
+          {t('admin.console.common.search')}
+          <input
+            id={ids.search}
+            type="search"
+            value={q}
+            placeholder={t('admin.console.content.translations.searchPlaceholder')}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+            className={controlClassName(false, 'h-11 w-72')}
+          />
+        </label>
+        <label className="flex h-11 items-center gap-2 text-sm text-ink-100">
+          <input
+            type="checkbox"
+            checked={missing}
+            onChange={(event) => {
+              setMissing(event.target.checked);
+              setPage(1);
+            }}
+            className="size-4 accent-accent"
+          />
+          {t('admin.console.content.translations.missingOnly')}
+        </label>
+      </div>
+      {isError && <ErrorBox message={t('admin.console.common.error')} />}
+      <DataTable
+        columns={columns}
+        rows={data?.items ?? []}
+        page={page}
+        lastPage={data?.meta.last_page ?? 1}
+        total={data?.meta.total ?? 0}
+        onPageChange={setPage}
+        caption={t('admin.console.content.translations.title')}
+      />
+    </section>
+  );
+}
+
+/** One text of the chosen language, edited in place; saved with its own button. */
+function TranslationCell({ languageId, row }: { languageId: number; row: TAdminTranslationRow }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(row.value ?? '');
+  const save = useSaveTranslation();
+  const id = useId();
+  const error = isApiError(save.error)
+    ? (save.error.fieldError('value') ?? save.error.message)
+    : undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="sr-only">
+        {t('admin.console.content.translations.text')}: {row.key}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        value={value}
+        aria-invalid={Boolean(error)}
+        onChange={(event) => setValue(event.target.value)}
+        className={controlClassName(
+          Boolean(error),
+          cn('min-w-56 py-2 text-sm', row.is_missing && 'border-warning bg-warning/10'),
+        )}
+      />
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        {row.is_missing && (
+          <span className="rounded bg-warning/15 px-1.5 py-0.5 font-semibold text-warning">
+            {t('admin.console.content.translations.missing')}
+          </span>
+        )}
+        {row.is_edited && (
+          <span className="text-ink-300">{t('admin.console.content.translations.edited')}</span>
+        )}
+        {value !== (row.value ?? '') && (
+          <Button
+            size="sm"
+            variant="outline"
+            isLoading={save.isPending}
+            onClick={() => save.mutate({ language_id: languageId, key: row.key, value })}
+          >
+            {t('admin.console.content.translations.saveText')}
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-[13px] font-medium text-danger">
+          {translateMessage(error)}
+        </p>
+      )}
+    </div>
+  );
+}
