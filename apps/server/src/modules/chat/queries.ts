@@ -315,13 +315,20 @@ function windowCondition(scope: MessageScope, window: MessageWindow) {
   return visible;
 }
 
-/** The page of messages a window asks for (the statement, for running or explaining). */
+/**
+ * The page of messages a window asks for, each row also carrying how many messages the
+ * window's condition matches (`total`, a subquery PostgreSQL runs once), so
+ * a page is one statement. For running or explaining.
+ */
 export function selectMessagesPage(db: Executor, scope: MessageScope, window: MessageWindow) {
   const ascending =
     window.kind === 'after' || (window.kind === 'page' && window.direction === 'asc');
   const offset = window.kind === 'page' ? (window.page - 1) * window.pageSize : 0;
   return db
-    .select()
+    .select({
+      ...getTableColumns(messages),
+      total: sql<number>`(${countMessages(db, scope, window)})`.mapWith(Number),
+    })
     .from(messages)
     .where(windowCondition(scope, window))
     .orderBy(ascending ? asc(messages.id) : desc(messages.id))
@@ -337,12 +344,19 @@ export function countMessages(db: Executor, scope: MessageScope, window: Message
     .where(windowCondition(scope, window));
 }
 
-export async function selectMessages(db: Executor, scope: MessageScope, window: MessageWindow) {
-  const [rows, [counted]] = await Promise.all([
-    selectMessagesPage(db, scope, window),
-    countMessages(db, scope, window),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+/** A page and the total its page count needs; counted apart only past the last page. */
+export async function selectMessages(
+  db: Executor,
+  scope: MessageScope,
+  window: MessageWindow,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const page = await selectMessagesPage(db, scope, window);
+  if (page.length === 0) {
+    const [counted] = await countMessages(db, scope, window);
+    return { rows: [], total: counted?.total ?? 0 };
+  }
+  const total = page[0]!.total;
+  return { rows: page.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function insertMessage(db: Executor, values: typeof messages.$inferInsert) {
