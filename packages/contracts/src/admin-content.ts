@@ -37,7 +37,11 @@ export const contentErrorCodes = {
   duplicate: 'CONTENT_DUPLICATE',
 } as const;
 
-const languageCode = z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, 'errors.invalidValue');
+// At most 8 characters: the column's width.
+const languageCode = z
+  .string()
+  .max(8, 'errors.invalidValue')
+  .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/, 'errors.invalidValue');
 
 /**
  * A localised text: English required; other languages optional. Empty texts of other
@@ -223,7 +227,8 @@ export const ZAdminStaticPageInputSchema = z.object({
     .trim()
     .min(1)
     .max(contentLimits.slug)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'admin.content.errors.slug'),
+    // At least one letter: an all-digit slug would read as a page id.
+    .regex(/^(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*$/, 'admin.content.errors.slug'),
   title: localizedText(contentLimits.pageTitle),
   /** HTML per language, sanitised on save with the site's sanitiser. */
   content: localizedText(contentLimits.pageContent),
@@ -258,7 +263,7 @@ export const ZAdminSocialLinkInputSchema = z.object({
     .trim()
     .min(1)
     .max(contentLimits.url)
-    .regex(/^(https?:\/\/\S+|\/[^\s]*)$/i, 'admin.content.errors.imageUrl'),
+    .regex(/^(https?:\/\/\S+|\/(?![/\\])\S*)$/i, 'admin.content.errors.imageUrl'),
   position,
 });
 export type TAdminSocialLinkInput = z.input<typeof ZAdminSocialLinkInputSchema>;

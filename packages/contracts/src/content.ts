@@ -77,6 +77,18 @@ export const reservedSlugs = [
   'static-page',
   'rooms',
   'topics',
+  // The app's own routes and the server's prefixes: a page there could never be reached.
+  'account',
+  'admin',
+  'interlocutor',
+  'chat',
+  'reset-password',
+  'password-restore',
+  'pending-payment',
+  'email',
+  'api',
+  'sanctum',
+  'pay',
 ] as const;
 
 /** Client configuration the server decides (`GET /api/app-config`). */

@@ -42,9 +42,12 @@ const allowedTags = [
   'img',
 ];
 
-// Served content repeats (FAQ, static pages): remember recent results.
+// Served content repeats (FAQ, static pages): remember recent results, within a bound on
+// the characters held, so previews of long drafts cannot fill the memory.
 const memo = new Map<string, string>();
 const memoLimit = 500;
+const memoCharLimit = 4_000_000;
+let memoChars = 0;
 
 /**
  * Cleans HTML from the database before it reaches a browser: no scripts, no event
@@ -77,7 +80,14 @@ export function sanitizeHtml(html: string): string {
       },
     },
   });
-  if (memo.size >= memoLimit) memo.delete(memo.keys().next().value!);
+  const size = html.length + clean.length;
+  if (size > memoCharLimit / 8) return clean;
+  while (memo.size >= memoLimit || memoChars + size > memoCharLimit) {
+    const [oldest, oldestClean] = memo.entries().next().value!;
+    memo.delete(oldest);
+    memoChars -= oldest.length + oldestClean.length;
+  }
   memo.set(html, clean);
+  memoChars += size;
   return clean;
 }

@@ -28,14 +28,18 @@ const translationsHashKey = 'translations_hash';
 /**
  * Reference data every instance needs, applied at every start and safe to repeat:
  * languages, their UI texts, countries, currencies and any missing setting.
- * Existing rows are left as they are, except UI texts, which follow the code (unless an
- * operator edited them in the console).
+ * Languages and currencies are seeded into an empty table only: once there, operators
+ * manage them in the console, and one they deleted or renamed must not come back at the
+ * next start. Existing rows are left as they are, except UI texts, which follow the code
+ * (unless an operator edited them in the console).
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(languages).values(seedLanguages).onConflictDoNothing();
+    const [anyLanguage] = await tx.select({ id: languages.id }).from(languages).limit(1);
+    if (!anyLanguage) await tx.insert(languages).values(seedLanguages).onConflictDoNothing();
     await tx.insert(countries).values(seedCountries).onConflictDoNothing();
-    await tx.insert(currencies).values(seedCurrencies).onConflictDoNothing();
+    const [anyCurrency] = await tx.select({ id: currencies.id }).from(currencies).limit(1);
+    if (!anyCurrency) await tx.insert(currencies).values(seedCurrencies).onConflictDoNothing();
     await tx
       .insert(settings)
       .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value })))

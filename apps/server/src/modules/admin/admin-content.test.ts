@@ -232,6 +232,21 @@ describe('/api/admin/content/currencies', () => {
     );
   });
 
+  it('answers two admins saving the same new code at once with one currency and one 422, never a 500', async () => {
+    for (const code of ['AAA', 'BBB', 'CCC', 'DDD']) {
+      const answers = await Promise.all(
+        [1, 2].map(() =>
+          asAdmin.post('/api/admin/content/currencies', { code, symbol: code, rate: 2 }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+      const refused = answers.find((answer) => answer.statusCode === 422)!;
+      expect(refused.body.errors?.code).toEqual(['This code is already in use.']);
+      const created = answers.find((answer) => answer.statusCode === 200)!.payload<Row>();
+      await asAdmin.request('DELETE', `/api/admin/content/currencies/${created.id}`);
+    }
+  });
+
   it('answers 422 for a bad code, a taken code and a default rate other than 1', async () => {
     const bad = await asAdmin.post('/api/admin/content/currencies', {
       code: 'EURO',
@@ -374,6 +389,48 @@ describe('/api/admin/content/languages and translations', () => {
     expect(after.payload<Record<string, string>>()[key]).toBe('Seiteninhalte');
   });
 
+  it('serves no empty text: a cleared translation shows the English one', async () => {
+    const key = 'admin.console.nav.content';
+    const saved = await asAdmin.put('/api/admin/content/translations', {
+      language_id: frenchId,
+      key,
+      value: '',
+    });
+    expect(saved.statusCode).toBe(200);
+    const texts = await asGuest.get('/api/localizations', { lang_id: frenchId });
+    expect(texts.payload<Record<string, string>>()).not.toHaveProperty(key);
+  });
+
+  it('answers 422 under code for a code longer than 8 characters', async () => {
+    const answer = await asAdmin.post('/api/admin/content/languages', {
+      code: 'abc-abcdefgh',
+      title: 'Too long',
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body.errors?.code).toBeDefined();
+  });
+
+  it('keeps a deleted language deleted over the next start', async () => {
+    const created = await asAdmin.post('/api/admin/content/languages', {
+      code: 'it',
+      title: 'Italiano',
+    });
+    const italian = created.payload<{ id: number }>();
+    const spanish = items<{ id: number; code: string }>(
+      await asAdmin.get('/api/admin/content/languages'),
+    ).find((row) => row.code === 'es')!;
+    expect(
+      (await asAdmin.request('DELETE', `/api/admin/content/languages/${spanish.id}`)).statusCode,
+    ).toBe(200);
+    await seedReferenceData(testApp.app.db);
+    const codes = items<{ code: string }>(await asAdmin.get('/api/admin/content/languages')).map(
+      (row) => row.code,
+    );
+    expect(codes).not.toContain('es');
+    expect(codes).toContain('it');
+    await asAdmin.request('DELETE', `/api/admin/content/languages/${italian.id}`);
+  });
+
   it('answers 422 for a key that English does not have', async () => {
     const answer = await asAdmin.put('/api/admin/content/translations', {
       language_id: frenchId,
@@ -474,6 +531,26 @@ describe('/api/admin/content/static-pages', () => {
     ]);
   });
 
+  it('answers 422 for an app route or an all-digit address, and for English HTML that sanitising empties', async () => {
+    const body = { title: { en: 'T' }, content: { en: '<p>x</p>' } };
+    for (const slug of ['account', 'admin', 'api']) {
+      const answer = await asAdmin.post('/api/admin/content/static-pages', { ...body, slug });
+      expect(answer.body.errors?.slug).toEqual(['This address is reserved by the site.']);
+    }
+    const digits = await asAdmin.post('/api/admin/content/static-pages', { ...body, slug: '2' });
+    expect(digits.statusCode).toBe(422);
+    expect(digits.body.errors?.slug).toBeDefined();
+    const emptied = await asAdmin.post('/api/admin/content/static-pages', {
+      ...body,
+      slug: 'only-a-script',
+      content: { en: '<script>alert(1)</script>' },
+    });
+    expect(emptied.statusCode).toBe(422);
+    expect(emptied.body.errors?.['content.en']).toEqual([
+      'Nothing is left of this text once unsafe HTML is removed.',
+    ]);
+  });
+
   it('refuses with 409 to delete a legal page', async () => {
     const pages = items<{ id: number; legal_role: string | null }>(
       await asAdmin.get('/api/admin/content/static-pages'),
@@ -503,6 +580,18 @@ describe('/api/admin/content/social-links', () => {
     });
     expect(answer.statusCode).toBe(422);
     expect(answer.body.errors?.link).toEqual(['Enter a link starting with http:// or https://.']);
+  });
+
+  it('answers 422 under img for an image on another site written as a local path', async () => {
+    for (const img of ['//tracker.example/p.gif', '/\\tracker.example/p.gif']) {
+      const answer = await asAdmin.post('/api/admin/content/social-links', {
+        title: 'Tracker',
+        link: 'https://example.com',
+        img,
+      });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.body.errors?.img).toBeDefined();
+    }
   });
 
   it('adds, changes and deletes a link; the footer list follows, and the bus hears it', async () => {

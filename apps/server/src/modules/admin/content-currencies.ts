@@ -70,6 +70,7 @@ function values(input: Input) {
  */
 export const currenciesResource: ContentResource<Input, TAdminCurrency> = {
   path: 'currencies',
+  unique: { field: 'code', message: 'admin.content.errors.duplicateCode' },
   objectType: 'currency',
   noun: 'currencies and their rates',
   input: ZAdminCurrencyInputSchema,

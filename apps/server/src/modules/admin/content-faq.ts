@@ -19,7 +19,7 @@ function values(input: Input) {
   return {
     question: input.question,
     // Answers are HTML: stored clean, with the sanitiser the site uses.
-    answer: sanitizeLocalizedHtml(input.answer),
+    answer: sanitizeLocalizedHtml(input.answer, 'answer'),
     position: input.position,
   };
 }

@@ -69,6 +69,7 @@ async function checkCode(tx: Executor, code: string, id: number | null) {
  */
 export const languagesResource: ContentResource<Input, TAdminLanguage> = {
   path: 'languages',
+  unique: { field: 'code', message: 'admin.content.errors.duplicateCode' },
   objectType: 'language',
   noun: 'languages',
   input: ZAdminLanguageInputSchema,

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
+import { isUniqueViolation } from '../accounts/queries';
 import { applyContentChange } from './content-change';
 
 /**
@@ -28,6 +29,12 @@ export interface ContentResource<Input, Item> {
   update(tx: Executor, id: number, input: Input, current: Item): Promise<void>;
   /** Deletes the row, or throws 409 when something still refers to it. */
   remove(tx: Executor, id: number, current: Item): Promise<void>;
+  /**
+   * The field a unique index guards (code, slug): the insert or update checks it first, and
+   * a concurrent save that wins the race between check and write is answered here as the
+   * same 422 under that field, not as a database error.
+   */
+  unique?: { field: string; message: TMessageKey };
 }
 
 /** Registers list, create, update and delete of one content resource (admins only, audited). */
@@ -39,6 +46,16 @@ export function registerContentResource<Input, Item>(
   const tags = ['admin'];
   const base = `/admin/content/${resource.path}`;
   const { objectType, noun } = resource;
+  const refuseDuplicate = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (resource.unique && isUniqueViolation(error)) {
+        throw AppError.field(resource.unique.field, resource.unique.message);
+      }
+      throw error;
+    }
+  };
   const loadOrFail = async (db: Executor, id: number) => {
     const current = await resource.load(db, id);
     if (current === undefined) throw AppError.notFound();
@@ -71,14 +88,16 @@ export function registerContentResource<Input, Item>(
     },
     async (request) =>
       ok(
-        await applyContentChange(app, request, async (tx) => {
-          const id = await resource.insert(tx, request.body as Input);
-          const created = await loadOrFail(tx, id);
-          return {
-            result: created,
-            audit: { action: `${objectType}.create`, objectType, objectId: id, after: created },
-          };
-        }),
+        await refuseDuplicate(() =>
+          applyContentChange(app, request, async (tx) => {
+            const id = await resource.insert(tx, request.body as Input);
+            const created = await loadOrFail(tx, id);
+            return {
+              result: created,
+              audit: { action: `${objectType}.create`, objectType, objectId: id, after: created },
+            };
+          }),
+        ),
       ),
   );
 
@@ -96,16 +115,18 @@ export function registerContentResource<Input, Item>(
     },
     async (request) =>
       ok(
-        await applyContentChange(app, request, async (tx) => {
-          const { id } = request.params;
-          const before = await loadOrFail(tx, id);
-          await resource.update(tx, id, request.body as Input, before);
-          const after = await loadOrFail(tx, id);
-          return {
-            result: after,
-            audit: { action: `${objectType}.update`, objectType, objectId: id, before, after },
-          };
-        }),
+        await refuseDuplicate(() =>
+          applyContentChange(app, request, async (tx) => {
+            const { id } = request.params;
+            const before = await loadOrFail(tx, id);
+            await resource.update(tx, id, request.body as Input, before);
+            const after = await loadOrFail(tx, id);
+            return {
+              result: after,
+              audit: { action: `${objectType}.update`, objectType, objectId: id, before, after },
+            };
+          }),
+        ),
       ),
   );
 

@@ -47,7 +47,7 @@ function values(input: Input) {
     slug: input.slug,
     title: input.title,
     // Stored clean with the sanitiser the site serves pages through.
-    content: sanitizeLocalizedHtml(input.content),
+    content: sanitizeLocalizedHtml(input.content, 'content'),
     position: input.position,
   };
 }
@@ -58,6 +58,7 @@ function values(input: Input) {
  */
 export const staticPagesResource: ContentResource<Input, TAdminStaticPage> = {
   path: 'static-pages',
+  unique: { field: 'slug', message: 'admin.content.errors.duplicateSlug' },
   objectType: 'static_page',
   noun: 'static pages',
   input: ZAdminStaticPageInputSchema,

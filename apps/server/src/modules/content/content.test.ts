@@ -45,6 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+const nonEmptyTexts = (language: string) =>
+  Object.fromEntries(Object.entries(flatCatalog(language)).filter(([, text]) => text !== ''));
+
 describe('GET /api/languages', () => {
   it('lists English (default), German and Spanish', async () => {
     const res = await client.get('/api/languages');
@@ -63,7 +66,8 @@ describe('GET /api/localizations', () => {
     const res = await client.get('/api/localizations', { lang_id: languageIds.de! });
     expect(res.statusCode).toBe(200);
     const texts = res.payload<Record<string, string>>();
-    expect(texts).toEqual(flatCatalog('de'));
+    // Every text but the empty ones (the site shows the English text for those).
+    expect(texts).toEqual(nonEmptyTexts('de'));
     expect(texts['site.nav.home']).toBe('Startseite');
     expect(texts['site.notFound.title']).toBe('Hoppla! Seite nicht gefunden.');
   });
@@ -73,7 +77,7 @@ describe('GET /api/localizations', () => {
       Record<string, string>
     >();
     expect(texts['site.cookies.acceptAll']).toBe('Aceptar todas');
-    expect(Object.keys(texts)).toHaveLength(Object.keys(flatCatalog('en')).length);
+    expect(Object.keys(texts)).toHaveLength(Object.keys(nonEmptyTexts('es')).length);
   });
 
   it('falls back to the default language (English) for an unknown or missing lang_id', async () => {

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   countries,
@@ -17,11 +17,12 @@ export function selectLanguages(db: Executor) {
   return db.select().from(languages).orderBy(asc(languages.position), asc(languages.id));
 }
 
+/** A language's UI texts; an empty one is left out, so the site shows the English text. */
 export async function selectTranslations(db: Executor, languageId: number) {
   return db
     .select({ key: translations.key, value: translations.value })
     .from(translations)
-    .where(eq(translations.languageId, languageId));
+    .where(and(eq(translations.languageId, languageId), ne(translations.value, '')));
 }
 
 export function selectCountries(db: Executor) {

@@ -46,6 +46,7 @@ export const admin: Catalog<typeof en> = {
       slug: 'Verwenden Sie Kleinbuchstaben, Ziffern und einzelne Bindestriche.',
       reservedSlug: 'Diese Adresse ist von der Website reserviert.',
       duplicateSlug: 'Eine andere Seite hat diese Adresse.',
+      htmlEmpty: 'Nach dem Entfernen von unsicherem HTML bleibt von diesem Text nichts übrig.',
       legalPage:
         'Rechtliche Seiten (AGB, Datenschutz, …) können nicht gelöscht werden; bearbeiten Sie sie stattdessen.',
       httpUrl: 'Geben Sie einen Link ein, der mit http:// oder https:// beginnt.',

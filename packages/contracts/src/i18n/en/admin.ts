@@ -41,6 +41,7 @@ export const admin = {
       slug: 'Use lower-case letters, digits and single hyphens.',
       reservedSlug: 'This address is reserved by the site.',
       duplicateSlug: 'Another page has this address.',
+      htmlEmpty: 'Nothing is left of this text once unsafe HTML is removed.',
       legalPage: 'Legal pages (terms, privacy, …) cannot be deleted; edit them instead.',
       httpUrl: 'Enter a link starting with http:// or https://.',
       imageUrl: 'Enter an image URL (https://…) or a path on this site (/…).',

@@ -43,6 +43,7 @@ export const admin: Catalog<typeof en> = {
       slug: 'Usa letras minúsculas, dígitos y guiones simples.',
       reservedSlug: 'Esta dirección está reservada por el sitio.',
       duplicateSlug: 'Otra página tiene esta dirección.',
+      htmlEmpty: 'No queda nada de este texto al quitar el HTML inseguro.',
       legalPage:
         'Las páginas legales (términos, privacidad, …) no se pueden eliminar; edítalas en su lugar.',
       httpUrl: 'Introduce un enlace que empiece por http:// o https://.',

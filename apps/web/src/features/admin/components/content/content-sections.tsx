@@ -42,7 +42,7 @@ export function RoomsSection() {
       item={ZAdminRoomSchema}
       caption={t('admin.console.content.nav.rooms')}
       columns={[
-        { id: 'id', accessorKey: 'id', header: 'ID' },
+        { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') },
         {
           id: 'title',
           header: t('admin.console.content.rooms.title'),
@@ -83,7 +83,7 @@ export function BundlesSection() {
       item={ZAdminBundleSchema}
       caption={t('admin.console.content.nav.bundles')}
       columns={[
-        { id: 'id', accessorKey: 'id', header: 'ID' },
+        { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') },
         {
           id: 'description',
           header: t('admin.console.content.bundles.description'),
@@ -223,7 +223,7 @@ export function FaqSection() {
       item={ZAdminFaqSchema}
       caption={t('admin.console.content.nav.faq')}
       columns={[
-        { id: 'id', accessorKey: 'id', header: 'ID' },
+        { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') },
         {
           id: 'question',
           header: t('admin.console.content.faq.question'),
