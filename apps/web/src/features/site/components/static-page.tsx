@@ -30,7 +30,7 @@ function StaticPageContent({ idOrSlug }: { idOrSlug: string }) {
   const onContentClick = useInternalLinkNavigation();
 
   if (isPending) {
-    return <LoadingBlock label={t('site.staticPage.loading')} className="min-h-[60vh]" />;
+    return <LoadingBlock label={t('site.staticPage.loading')} className="min-h-screen" />;
   }
   if (error) {
     if (isApiError(error) && error.status === 404) return <NotFound />;
