@@ -5,7 +5,8 @@ import {
   countMessages,
   selectActiveTopics,
   selectMessagesPage,
-  selectOpenTopicsOfRoom,
+  selectHighlightedOpenTopicsOfRoom,
+  selectPlainOpenTopicsOfRoom,
   selectRoomsWithCounts,
 } from '../modules/chat/queries';
 import { selectDepositHistory } from '../modules/money/queries';
@@ -100,8 +101,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
   const cases: [string, () => { getSQL(): SQL }][] = [
     ['GET /api/rooms/index (open-topic counts)', () => selectRoomsWithCounts(database.db)],
     [
-      'GET /api/topics/index (a room’s open topics)',
-      () => selectOpenTopicsOfRoom(database.db, { roomId, limit: 20, offset: 0 }),
+      'GET /api/topics/index (a room’s highlighted open topics)',
+      () => selectHighlightedOpenTopicsOfRoom(database.db, { roomId, limit: 6 }),
+    ],
+    [
+      'GET /api/topics/index (a room’s other open topics)',
+      () => selectPlainOpenTopicsOfRoom(database.db, { roomId, limit: 6 }),
     ],
     [
       'GET /api/topics/active (own and guest topics)',

@@ -71,20 +71,59 @@ export async function roomExists(db: Executor, roomId: number): Promise<boolean>
   return room !== undefined;
 }
 
-/** One page of a room's open topics: highlighted (owner's channel status active) first, then newest. */
-export function selectOpenTopicsOfRoom(
+/** A room's open topics, newest first, whose highlight shows now or does not (at most `limit`). */
+function selectOpenTopicsOfRoomBy(
   db: Executor,
-  options: { roomId: number; limit: number; offset: number },
+  options: { roomId: number; limit: number; isHighlighted: boolean },
 ) {
   return db
     .select(topicWithRoom)
     .from(topics)
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
     .innerJoin(users, eq(users.id, topics.userId))
-    .where(and(eq(topics.roomId, options.roomId), eq(topics.isClosed, false)))
-    .orderBy(desc(isHighlightedNow), desc(topics.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .where(
+      and(
+        eq(topics.roomId, options.roomId),
+        eq(topics.isClosed, false),
+        options.isHighlighted ? isHighlightedNow : sql`not ${isHighlightedNow}`,
+      ),
+    )
+    .orderBy(desc(topics.id))
+    .limit(options.limit);
+}
+
+/** The first `limit` open topics of a room whose owner's channel highlight shows now. */
+export function selectHighlightedOpenTopicsOfRoom(
+  db: Executor,
+  options: { roomId: number; limit: number },
+) {
+  return selectOpenTopicsOfRoomBy(db, { ...options, isHighlighted: true });
+}
+
+/** The first `limit` open topics of a room without a highlight showing now. */
+export function selectPlainOpenTopicsOfRoom(
+  db: Executor,
+  options: { roomId: number; limit: number },
+) {
+  return selectOpenTopicsOfRoomBy(db, { ...options, isHighlighted: false });
+}
+
+/**
+ * One page of a room's open topics: highlighted (owner's channel status active) first, then
+ * newest. Two reads side by side, each newest first and cut at the page's end, instead of
+ * one sort of every open topic of the room by a highlight that depends on the time: each
+ * reads only the rows it answers (the plain ones walk the primary key backwards).
+ */
+export async function selectOpenTopicsOfRoom(
+  db: Executor,
+  options: { roomId: number; limit: number; offset: number },
+): Promise<TopicRow[]> {
+  const end = options.offset + options.limit;
+  const [highlighted, plain] = await Promise.all([
+    selectHighlightedOpenTopicsOfRoom(db, { roomId: options.roomId, limit: end }),
+    selectPlainOpenTopicsOfRoom(db, { roomId: options.roomId, limit: end }),
+  ]);
+  return [...highlighted, ...plain].slice(options.offset, end);
 }
 
 export async function selectTopic(
