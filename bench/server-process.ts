@@ -27,6 +27,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(options: {
   port: number;
   dataDir: string;
+  /** PostgreSQL; empty for the embedded database. */
   databaseUrl: string;
   cpuProfileDir?: string;
   /** More environment (e.g. the AI provider). */

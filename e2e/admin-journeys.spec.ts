@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
+import { apiSession, createEarner, userIdOf } from './support/api-session';
 import { screenshotPath } from './support/screenshots';
 import { createVerifiedUser, signIn, type E2EUser } from './support/users';
 
@@ -28,53 +21,6 @@ async function signedInPage(browser: Browser, user: E2EUser, viewport = desktop)
   await signIn(page, user);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
   return page;
-}
-
-/** A signed-in API session (cookie + XSRF header, as the SPA calls). */
-async function apiSession(baseURL: string, user: E2EUser) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  await context.get('/sanctum/csrf-cookie');
-  const call = async (url: string, data: Record<string, unknown>) => {
-    const { cookies } = await context.storageState();
-    const xsrf = decodeURIComponent(
-      cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-    );
-    const response = await context.post(url, {
-      data,
-      headers: { 'X-XSRF-TOKEN': xsrf, accept: 'application/json' },
-    });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { payload: Record<string, unknown> };
-  };
-  await call('/api/login', { email: user.email, password: user.password });
-  return { context, call };
-}
-
-async function userIdOf(baseURL: string, user: E2EUser): Promise<number> {
-  const { context } = await apiSession(baseURL, user);
-  const profile = (await (await context.get('/api/user/profile')).json()) as {
-    payload: { id: number };
-  };
-  await context.dispose();
-  return profile.payload.id;
-}
-
-/** A verified user made an interlocutor with `earnings` available points by the e2e admin. */
-async function createEarner(request: APIRequestContext, baseURL: string, earnings: number) {
-  const user = await createVerifiedUser(request);
-  const id = await userIdOf(baseURL, user);
-  const admin = await apiSession(baseURL, e2eAdmin);
-  await admin.call(`/api/admin/users/${id}/interlocutor`, {
-    is_interlocutor: true,
-    reason: 'e2e: approved interlocutor',
-  });
-  await admin.call(`/api/admin/users/${id}/balance-adjustments`, {
-    account: 'earnings_available',
-    amount: earnings,
-    reason: 'e2e: earned coins',
-  });
-  await admin.context.dispose();
-  return user;
 }
 
 /** The user applies from the account page with the given answers. */

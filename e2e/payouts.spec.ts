@@ -1,11 +1,6 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-} from '@playwright/test';
-import { e2eAdmin } from './support/admin';
-import { createVerifiedUser, signIn, type E2EUser } from './support/users';
+import { expect, test } from '@playwright/test';
+import { createEarner } from './support/api-session';
+import { signIn } from './support/users';
 
 /**
  * Payouts as an interlocutor meets them. The interlocutor is made through the admin API
@@ -32,53 +27,6 @@ test.beforeEach(async ({ context, baseURL }) => {
     },
   ]);
 });
-
-/** A signed-in API session (cookie + XSRF header, as the SPA calls). */
-async function apiSession(baseURL: string, user: E2EUser) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  await context.get('/sanctum/csrf-cookie');
-  const call = async (url: string, data: Record<string, unknown>) => {
-    const { cookies } = await context.storageState();
-    const xsrf = decodeURIComponent(
-      cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
-    );
-    const response = await context.post(url, {
-      data,
-      headers: { 'X-XSRF-TOKEN': xsrf, accept: 'application/json' },
-    });
-    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as { payload: Record<string, unknown> };
-  };
-  await call('/api/login', { email: user.email, password: user.password });
-  return { context, call };
-}
-
-async function userIdOf(baseURL: string, user: E2EUser): Promise<number> {
-  const { context } = await apiSession(baseURL, user);
-  const profile = (await (await context.get('/api/user/profile')).json()) as {
-    payload: { id: number };
-  };
-  await context.dispose();
-  return profile.payload.id;
-}
-
-/** A verified user made an interlocutor with `earnings` available points by the e2e admin. */
-async function createEarner(request: APIRequestContext, baseURL: string, earnings: number) {
-  const user = await createVerifiedUser(request);
-  const id = await userIdOf(baseURL, user);
-  const admin = await apiSession(baseURL, e2eAdmin);
-  await admin.call(`/api/admin/users/${id}/interlocutor`, {
-    is_interlocutor: true,
-    reason: 'e2e: approved interlocutor',
-  });
-  await admin.call(`/api/admin/users/${id}/balance-adjustments`, {
-    account: 'earnings_available',
-    amount: earnings,
-    reason: 'e2e: earned coins',
-  });
-  await admin.context.dispose();
-  return user;
-}
 
 test('an interlocutor requests a payout by SEPA and sees it pending in the history', async ({
   page,

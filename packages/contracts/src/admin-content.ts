@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminLimits, adminPageSizes } from './admin';
+import { adminLimits, adminPagingShape } from './admin';
 import { maxRowId } from './constants';
 
 /**
@@ -166,13 +166,7 @@ export type TAdminLanguage = z.infer<typeof ZAdminLanguageSchema>;
 
 export const ZAdminTranslationsQuerySchema = z.object({
   language_id: z.coerce.number().int().positive().max(maxRowId),
-  page: z.coerce.number().int().positive().max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(adminPageSizes.max)
-    .default(adminPageSizes.default),
+  ...adminPagingShape,
   /** Searches the key, the English text and this language's text. */
   q: z.string().trim().max(adminLimits.search).optional(),
   /** `1`/`true`: only keys without a text in this language. */

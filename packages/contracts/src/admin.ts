@@ -11,19 +11,24 @@ import { ZStoredSettingsSchema } from './settings';
 export const adminPageSizes = { default: 25, max: 100 } as const;
 export const adminLimits = { reason: 500, note: 500, search: 100, recentMessages: 10 } as const;
 
+/** `page` and `per_page` of every paged admin list. */
+export const adminPagingShape = {
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(adminPageSizes.max)
+    .default(adminPageSizes.default),
+};
+
 /** Paging, sorting and search every admin list accepts. */
 export function listQuery<const Sort extends readonly [string, ...string[]]>(
   sorts: Sort,
   defaultSort: Sort[number],
 ) {
   return z.object({
-    page: z.coerce.number().int().positive().max(100_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(adminPageSizes.max)
-      .default(adminPageSizes.default),
+    ...adminPagingShape,
     sort: z.enum(sorts).default(defaultSort),
     dir: z.enum(['asc', 'desc']).default('desc'),
     q: z.string().trim().max(adminLimits.search).optional(),
@@ -194,13 +199,7 @@ export const ZAdminUserDetailSchema = z.object({
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetailSchema>;
 
 export const ZAdminLedgerQuerySchema = z.object({
-  page: z.coerce.number().int().positive().max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(adminPageSizes.max)
-    .default(adminPageSizes.default),
+  ...adminPagingShape,
   account: z.enum(['points', 'earnings_pending', 'earnings_available']).optional(),
 });
 
@@ -259,13 +258,7 @@ export type THandleReportRequest = z.infer<typeof ZHandleReportRequestSchema>;
 // Audit log
 
 export const ZAuditQuerySchema = z.object({
-  page: z.coerce.number().int().positive().max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(adminPageSizes.max)
-    .default(adminPageSizes.default),
+  ...adminPagingShape,
   dir: z.enum(['asc', 'desc']).default('desc'),
   actor_id: ZAdminId.optional(),
   action: z.string().trim().max(64).optional(),

@@ -3,7 +3,7 @@ import {
   ZAdminCurrencySchema,
   type TAdminCurrency,
 } from '@parlor/contracts';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
@@ -42,18 +42,6 @@ function present(row: Row): TAdminCurrency {
   };
 }
 
-async function checkCode(tx: Executor, code: string, id: number | null) {
-  const [taken] = await tx
-    .select({ id: currencies.id })
-    .from(currencies)
-    .where(
-      id === null
-        ? eq(currencies.code, code)
-        : and(eq(currencies.code, code), ne(currencies.id, id)),
-    );
-  if (taken) throw AppError.field('code', 'admin.content.errors.duplicateCode');
-}
-
 function values(input: Input) {
   return {
     code: input.code,
@@ -82,7 +70,6 @@ export const currenciesResource: ContentResource<Input, TAdminCurrency> = {
     return row && present(row);
   },
   async insert(tx, input) {
-    await checkCode(tx, input.code, null);
     const [row] = await tx
       .insert(currencies)
       .values(values(input))
@@ -95,7 +82,6 @@ export const currenciesResource: ContentResource<Input, TAdminCurrency> = {
         throw AppError.field('code', 'admin.content.errors.defaultCurrencyCode');
       if (current.deposits > 0)
         throw AppError.field('code', 'admin.content.errors.currencyCodeUsed');
-      await checkCode(tx, input.code, id);
     }
     if (current.is_default && input.rate !== 1) {
       throw AppError.field('rate', 'admin.content.errors.defaultRate');

@@ -4,7 +4,7 @@ import {
   type TAdminLanguage,
 } from '@parlor/contracts';
 import { fallbackLanguage } from '@parlor/contracts/i18n';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { languages } from '../../db/schema';
@@ -54,15 +54,6 @@ function present(row: Row): TAdminLanguage {
 const isProtected = (language: TAdminLanguage) =>
   language.is_default || language.code === fallbackLanguage;
 
-async function checkCode(tx: Executor, code: string, id: number | null) {
-  const sameCode = eq(languages.code, code);
-  const [taken] = await tx
-    .select({ id: languages.id })
-    .from(languages)
-    .where(id === null ? sameCode : and(sameCode, ne(languages.id, id)));
-  if (taken) throw AppError.field('code', 'admin.content.errors.duplicateCode');
-}
-
 /**
  * Site languages: code, name and order, with how many UI texts each still misses. A new
  * language starts with no texts (the site shows English until they are translated).
@@ -81,7 +72,6 @@ export const languagesResource: ContentResource<Input, TAdminLanguage> = {
     return row && present(row);
   },
   async insert(tx, input) {
-    await checkCode(tx, input.code, null);
     const [row] = await tx
       .insert(languages)
       .values({ code: input.code, title: input.title, position: input.position })
@@ -92,7 +82,6 @@ export const languagesResource: ContentResource<Input, TAdminLanguage> = {
     if (input.code !== current.code) {
       if (isProtected(current))
         throw AppError.field('code', 'admin.content.errors.defaultLanguageCode');
-      await checkCode(tx, input.code, id);
     }
     await tx
       .update(languages)

@@ -30,9 +30,8 @@ export interface ContentResource<Input, Item> {
   /** Deletes the row, or throws 409 when something still refers to it. */
   remove(tx: Executor, id: number, current: Item): Promise<void>;
   /**
-   * The field a unique index guards (code, slug): the insert or update checks it first, and
-   * a concurrent save that wins the race between check and write is answered here as the
-   * same 422 under that field, not as a database error.
+   * The field a unique index guards (code, slug): a save the index refuses — a taken value,
+   * also when two saves race — is answered as a 422 under that field.
    */
   unique?: { field: string; message: TMessageKey };
 }

@@ -4,10 +4,9 @@ import {
   reservedSlugs,
   type TAdminStaticPage,
 } from '@parlor/contracts';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from '../../db/client';
 import { staticPages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inUse, type ContentResource } from './content-resource';
@@ -30,16 +29,11 @@ function present(row: Row): TAdminStaticPage {
   return { id, slug, title, content, position, legal_role: legalRole(row) };
 }
 
-async function checkSlug(tx: Executor, slug: string, id: number | null) {
+/** The site's own routes are not a page's address (a taken one is the unique index's 422). */
+function checkSlug(slug: string) {
   if ((reservedSlugs as readonly string[]).includes(slug)) {
     throw AppError.field('slug', 'admin.content.errors.reservedSlug');
   }
-  const sameSlug = eq(staticPages.slug, slug);
-  const [taken] = await tx
-    .select({ id: staticPages.id })
-    .from(staticPages)
-    .where(id === null ? sameSlug : and(sameSlug, ne(staticPages.id, id)));
-  if (taken) throw AppError.field('slug', 'admin.content.errors.duplicateSlug');
 }
 
 function values(input: Input) {
@@ -72,7 +66,7 @@ export const staticPagesResource: ContentResource<Input, TAdminStaticPage> = {
     return row && present(row);
   },
   async insert(tx, input) {
-    await checkSlug(tx, input.slug, null);
+    checkSlug(input.slug);
     const [row] = await tx
       .insert(staticPages)
       .values(values(input))
@@ -80,7 +74,7 @@ export const staticPagesResource: ContentResource<Input, TAdminStaticPage> = {
     return row!.id;
   },
   async update(tx, id, input) {
-    await checkSlug(tx, input.slug, id);
+    checkSlug(input.slug);
     await tx.update(staticPages).set(values(input)).where(eq(staticPages.id, id));
   },
   async remove(tx, id, current) {

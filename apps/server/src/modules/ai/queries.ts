@@ -62,11 +62,6 @@ export async function selectJobOfTopic(db: Executor, topicId: number) {
   return row;
 }
 
-/** Inserts the topic's job unless one exists (a concurrent send may have been faster). */
-export async function insertJob(db: Executor, values: typeof aiReplyJobs.$inferInsert) {
-  await db.insert(aiReplyJobs).values(values).onConflictDoNothing();
-}
-
 export async function updateJob(
   db: Executor,
   jobId: number,

@@ -190,6 +190,14 @@ describe('GET /api/messages/index', () => {
       await ownerClient.get('/api/messages/index', { topic_id: topicId, page: 2 })
     ).payload<TMessagesPage>();
     expect(second.data.map((message) => message.content)).toEqual(['m3', 'm2', 'm1']);
+    expect(second.meta).toMatchObject({ total: 23, last_page: 2 });
+
+    // Past the last page: no rows, and still the true total (counted on its own).
+    const beyond = (
+      await ownerClient.get('/api/messages/index', { topic_id: topicId, page: 5 })
+    ).payload<TMessagesPage>();
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta).toMatchObject({ total: 23, last_page: 2 });
 
     const guestView = (
       await guestClient.get('/api/messages/index', { topic_id: topicId })

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { acceptedRequestOf } from '../interlocutors/search-queries';
 import {
   interlocutorRequests,
   messages,
@@ -157,9 +158,7 @@ export async function selectTopicForSend(db: Executor, topicId: number, senderId
       )`,
       guestIsMatchedInterlocutor: sql<boolean>`exists (
         select 1 from ${interlocutorRequests}
-        where ${interlocutorRequests.topicId} = ${topics.id}
-          and ${interlocutorRequests.status} = 'accepted'
-          and ${interlocutorRequests.acceptedBy} = ${topics.guestId}
+        where ${acceptedRequestOf(topics.id, topics.guestId)}
       )`,
     })
     .from(topics)

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { interlocutorApplications, interlocutorRequests, topics } from '../../db/schema';
 
@@ -99,6 +100,21 @@ export async function selectInterlocutorNickname(db: Executor, userId: number) {
   return row?.nickname ?? null;
 }
 
+/**
+ * The condition that a topic's request was accepted by the user: they are its matched
+ * interlocutor. Values or columns (a statement that reads the topic passes its columns).
+ */
+export function acceptedRequestOf(
+  topicId: number | AnyPgColumn,
+  userId: number | AnyPgColumn,
+): SQL | undefined {
+  return and(
+    eq(interlocutorRequests.topicId, topicId),
+    eq(interlocutorRequests.status, 'accepted'),
+    eq(interlocutorRequests.acceptedBy, userId),
+  );
+}
+
 /** True when the user holds the topic's guest seat as its matched interlocutor. */
 export async function holdsInterlocutorSeat(
   db: Executor,
@@ -109,13 +125,7 @@ export async function holdsInterlocutorSeat(
   const [row] = await db
     .select({ id: interlocutorRequests.id })
     .from(interlocutorRequests)
-    .where(
-      and(
-        eq(interlocutorRequests.topicId, topic.id),
-        eq(interlocutorRequests.status, 'accepted'),
-        eq(interlocutorRequests.acceptedBy, userId),
-      ),
-    )
+    .where(acceptedRequestOf(topic.id, userId))
     .limit(1);
   return row !== undefined;
 }

@@ -1,0 +1,129 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile emulation, its default) on the home page and a
+ * static page of the production server (on the embedded database, started as the bench
+ * starts its server), driving Debian's Chromium. Prints the four category scores with the
+ * audits that lost points, and writes bench/lighthouse.json and the table in
+ * bench/README.md (between markers).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
+import { freePort, startServer, stopServer } from './server-process';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'static page', path: '/terms' },
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const budgets: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+};
+const metricAudits = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+interface Row {
+  page: string;
+  path: string;
+  version: string;
+  scores: Record<Category, number>;
+}
+
+function writeReadme(rows: Row[], measuredAt: string) {
+  const file = path.join(benchDir, 'README.md');
+  const start = '<!-- lighthouse:start -->';
+  const end = '<!-- lighthouse:end -->';
+  const table = [
+    `| page | ${categories.join(' | ')} |`,
+    `| --- | ${categories.map(() => '---:').join(' | ')} |`,
+    ...rows.map(
+      (row) =>
+        `| ${row.page} (\`${row.path}\`) | ${categories.map((c) => row.scores[c]).join(' | ')} |`,
+    ),
+    `| budget | ${categories.map((c) => `≥ ${budgets[c]}`).join(' | ')} |`,
+  ].join('\n');
+  const block = `${start}\n\nMeasured ${measuredAt} by \`npm run lighthouse\` (mobile emulation, Lighthouse ${rows[0]?.version ?? ''}).\n\n${table}\n\n${end}`;
+  const text = fs.readFileSync(file, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n## Lighthouse\n\n${block}\n`;
+  fs.writeFileSync(file, next);
+}
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-lighthouse-'));
+console.log(`Starting the production server on http://127.0.0.1:${port} ...`);
+const server = await startServer({
+  port,
+  dataDir,
+  databaseUrl: '',
+  // The pages are measured as served: the current web build, no Redis.
+  env: { SKIP_WEB_BUILD: 'false', REDIS_URL: '' },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
+});
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`http://localhost:${port}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse answered nothing for ${page.path}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(
+      categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    rows.push({ page: page.name, path: page.path, version: lhr.lighthouseVersion, scores });
+    const metrics = metricAudits
+      .map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    console.log(`${page.name} ${page.path}: ${JSON.stringify(scores)}\n  ${metrics}`);
+    // What each category lost points on (weighted audits that did not pass).
+    for (const category of categories) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && (audit?.score ?? 1) < 0.9) {
+          console.log(`  - ${category}: ${ref.id} (${audit?.displayValue ?? audit?.score})`);
+        }
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const measuredAt = new Date().toISOString().slice(0, 10);
+fs.writeFileSync(
+  path.join(benchDir, 'lighthouse.json'),
+  `${JSON.stringify({ measuredAt, budgets, pages: rows }, null, 2)}\n`,
+);
+writeReadme(rows, measuredAt);
+const missed = rows.flatMap((row) =>
+  categories
+    .filter((c) => row.scores[c] < budgets[c])
+    .map((c) => `${row.page} ${c} ${row.scores[c]} < ${budgets[c]}`),
+);
+console.log(missed.length ? `Budgets missed: ${missed.join('; ')}` : 'Every budget holds.');
