@@ -37,6 +37,8 @@ const ZEnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(1440),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long an instance remembers whose a session or token is (0: look it up every call). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** Sign-in, sign-up, password reset and resend limits: attempts per window, per IP and per account. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
@@ -129,7 +131,7 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The admin account ensured at start (ADMIN_EMAIL / ADMIN_PASSWORD), if configured. */
   admin: { email: string; password: string } | undefined;
-  session: { idleMinutes: number; maxDays: number };
+  session: { idleMinutes: number; maxDays: number; cacheSeconds: number };
   /** Attempts allowed per window on the account calls (login, register, reset, resend). */
   authRateLimits: AuthRateLimits;
   mail: { smtpUrl: string | undefined; from: string };
@@ -279,7 +281,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
-    session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxDays: env.SESSION_MAX_DAYS },
+    session: {
+      idleMinutes: env.SESSION_IDLE_MINUTES,
+      maxDays: env.SESSION_MAX_DAYS,
+      cacheSeconds: env.SESSION_CACHE_SECONDS,
+    },
     authRateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
       login: { perIp: env.RATE_LIMIT_LOGIN_PER_IP, perAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiTokens, sessions, userTokens } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
+import { userChangedChannel } from '../../plugins/auth/credential-events';
 import { createApiToken } from '../../plugins/auth/sessions';
 import { createUser, signedInClient } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
@@ -26,6 +27,15 @@ afterAll(() => testApp.close());
 async function sessionOf(client: TestClient) {
   const hash = sha256(client.cookies.get('parlor_session')!);
   return { hash, where: eq(sessions.tokenHash, hash) };
+}
+
+/**
+ * These tests move a session's times in the database behind the server's back; the server
+ * remembers a credential for SESSION_CACHE_SECONDS, so they first let it forget, as if
+ * those seconds had passed.
+ */
+function afterTheCacheTime(user: { id: number }) {
+  testApp.app.credentialCache.forgetUser(user.id);
 }
 
 describe('browser sessions', () => {
@@ -64,6 +74,7 @@ describe('browser sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(where);
+    afterTheCacheTime(user);
     expect((await client.get('/api/user/profile')).statusCode).toBe(401);
     expect(await testApp.app.db.select().from(sessions).where(where)).toEqual([]);
   });
@@ -76,6 +87,7 @@ describe('browser sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
       .where(where);
+    afterTheCacheTime(user);
     expect((await client.get('/api/user/profile')).statusCode).toBe(401);
   });
 
@@ -87,9 +99,25 @@ describe('browser sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
       .where(where);
+    afterTheCacheTime(user);
     expect((await client.get('/api/user/profile')).statusCode).toBe(200);
     const [row] = await testApp.app.db.select().from(sessions).where(where);
     expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('are remembered for a few seconds, and forgotten at once when any instance says the user changed', async () => {
+    const user = await createUser(testApp.app);
+    const client = await signedInClient(testApp.app, user);
+    const { where } = await sessionOf(client);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(200);
+    // Gone from the table without the server knowing: the remembered credential still serves...
+    await testApp.app.db.delete(sessions).where(where);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(200);
+    // ...until another instance announces a change of this user on the bus.
+    await testApp.app.bus.publish(userChangedChannel, { userId: user.id });
+    await vi.waitFor(async () =>
+      expect((await client.get('/api/user/profile')).statusCode).toBe(401),
+    );
   });
 });
 

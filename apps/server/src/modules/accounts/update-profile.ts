@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findAccountByEmail, findAccountById, isUniqueViolation } from './queries';
 import { resolvePhone } from './resolve-phone';
+import { announceUserChanged } from '../../plugins/auth/credential-events';
 
 type UserChanges = Partial<typeof users.$inferInsert>;
 
@@ -60,4 +61,5 @@ export async function updateProfile(
       throw fieldError('email', 'auth.validation.emailTaken', 'EMAIL_TAKEN');
     throw error;
   }
+  if (changes.email !== undefined) await announceUserChanged(app, options.userId);
 }

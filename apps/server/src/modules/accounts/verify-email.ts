@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { announceUserChanged } from '../../plugins/auth/credential-events';
 import { consumeUserToken } from './user-tokens';
 
 /** Confirms the address of the verification link's token; the token works once, for 24 hours. */
 export async function verifyEmail(app: FastifyInstance, token: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  const userId = await app.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'email_verify');
     if (userId === undefined) {
       throw new AppError(422, 'auth.errors.verifyTokenInvalid', { code: 'INVALID_TOKEN' });
@@ -18,5 +19,7 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
+    return userId;
   });
+  await announceUserChanged(app, userId);
 }

@@ -10,6 +10,7 @@ import {
 } from './application-queries';
 import { sendApplicationResultMail } from './application-mail';
 import { interlocutorErrors } from './interlocutor-errors';
+import { announceUserChanged } from '../../plugins/auth/credential-events';
 
 /**
  * An admin approves or rejects a pending application. Approval makes the applicant an
@@ -55,6 +56,7 @@ export async function reviewApplication(
     });
     return { reviewed: row, applicant: account };
   });
+  if (options.result === 'approved') await announceUserChanged(app, reviewed.userId);
 
   if (applicant) {
     await sendApplicationResultMail(app, {

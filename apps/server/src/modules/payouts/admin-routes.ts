@@ -24,6 +24,7 @@ import { presentAdminPayout, presentRevealedPayout } from './present';
 import { processPayout } from './process-payout';
 import { setInterlocutor } from './set-interlocutor';
 import { selectPayout, selectPayoutPage, selectUserEmail } from './queries';
+import { announceUserChanged } from '../../plugins/auth/credential-events';
 
 const tags = ['admin'];
 export const adminPayoutsPerPage = 20;
@@ -169,13 +170,14 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
         response: { 200: okEnvelope(ZSetInterlocutorSchema) },
       },
     },
-    async (request) =>
-      ok(
-        await setInterlocutor(app.db, request, {
-          userId: request.params.id,
-          isInterlocutor: request.body.is_interlocutor,
-          reason: request.body.reason,
-        }),
-      ),
+    async (request) => {
+      const result = await setInterlocutor(app.db, request, {
+        userId: request.params.id,
+        isInterlocutor: request.body.is_interlocutor,
+        reason: request.body.reason,
+      });
+      await announceUserChanged(app, result.user_id);
+      return ok(result);
+    },
   );
 }

@@ -4,7 +4,12 @@ import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
 import { sessionCookieName, sessionCookieOptions } from './cookies';
 import { setXsrfCookie } from './csrf';
-import { announceCredentialsChanged } from './credential-events';
+import { createCredentialCache, type CredentialCache } from './credential-cache';
+import {
+  announceCredentialsChanged,
+  userChangedChannel,
+  userIdOfUserChanged,
+} from './credential-events';
 import {
   createApiToken,
   createSession,
@@ -25,6 +30,8 @@ declare module 'fastify' {
     credentialHash: string | null;
   }
   interface FastifyInstance {
+    /** Who recent credentials belong to (see credential-cache.ts). */
+    credentialCache: CredentialCache;
     /** preValidation hook: 401 unless signed in. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preValidation hook: 401 unless signed in, 403 unless the e-mail address is verified. */
@@ -127,25 +134,43 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('authMethod', null);
   app.decorateRequest('credentialHash', null);
 
+  const cache = createCredentialCache({
+    ttlMs: app.config.session.cacheSeconds * 1000,
+    maxEntries: 50_000,
+  });
+  app.decorate('credentialCache', cache);
+  const unsubscribe = await app.bus.subscribe(userChangedChannel, (event) => {
+    const userId = userIdOfUserChanged(event);
+    if (userId !== undefined) cache.forgetUser(userId);
+  });
+  app.addHook('onClose', async () => {
+    await unsubscribe().catch(() => undefined);
+  });
+
+  /** The credential's user: remembered, else looked up (and touched) and remembered. */
+  async function userOf(method: 'session' | 'bearer', hash: string) {
+    const remembered = cache.get(hash);
+    if (remembered) return remembered;
+    const found =
+      method === 'bearer'
+        ? await findTokenUser(app.db, hash, app.config.session)
+        : await findSessionUser(app.db, hash, app.config.session);
+    if (!found) return undefined;
+    cache.set(hash, found.user, found.validUntil);
+    return found.user;
+  }
+
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    if (token) {
-      const hash = sha256(token);
-      const user = await findTokenUser(app.db, hash, app.config.session);
-      if (user) {
-        request.user = user;
-        request.authMethod = 'bearer';
-        request.credentialHash = hash;
-      }
-      return;
-    }
     const cookie = request.cookies[sessionCookieName];
-    if (!cookie || cookie.length > 200) return;
-    const hash = sha256(cookie);
-    const user = await findSessionUser(app.db, hash, app.config.session);
+    const method = token ? 'bearer' : 'session';
+    const credential = token ?? (cookie && cookie.length <= 200 ? cookie : undefined);
+    if (!credential) return;
+    const hash = sha256(credential);
+    const user = await userOf(method, hash);
     if (user) {
       request.user = user;
-      request.authMethod = 'session';
+      request.authMethod = method;
       request.credentialHash = hash;
     }
   });

@@ -8,6 +8,13 @@ import { userChannel } from '../../modules/chat/realtime/channels';
  */
 export const credentialsChangedEvent = { type: 'credentials_changed' } as const;
 
+/**
+ * Internal bus channel every instance listens on: `{ userId }` whose signed-in user
+ * (credentials, e-mail, verification, role, interlocutor status or block) changed, so each
+ * instance forgets the credentials it remembers for that user.
+ */
+export const userChangedChannel = 'auth:user-changed';
+
 export function isCredentialsChangedEvent(event: unknown): boolean {
   return (
     typeof event === 'object' &&
@@ -16,8 +23,32 @@ export function isCredentialsChangedEvent(event: unknown): boolean {
   );
 }
 
+/** The user id of a `userChangedChannel` event, or undefined for anything else. */
+export function userIdOfUserChanged(event: unknown): number | undefined {
+  const userId =
+    typeof event === 'object' && event !== null
+      ? (event as { userId?: unknown }).userId
+      : undefined;
+  return typeof userId === 'number' && Number.isSafeInteger(userId) ? userId : undefined;
+}
+
 /**
- * Publishes `credentials_changed` to the user's channel (every instance when on Redis).
+ * Call after a commit that changed what requests see of a user (`AuthUser`): this instance
+ * forgets the user's remembered credentials at once, every other one through the bus. A
+ * bus failure is logged and never fails the call (the cache's TTL bounds the staleness).
+ */
+export async function announceUserChanged(app: FastifyInstance, userId: number): Promise<void> {
+  app.credentialCache.forgetUser(userId);
+  try {
+    await app.bus.publish(userChangedChannel, { userId });
+  } catch (error) {
+    app.log.error({ err: error }, 'user-changed publish failed');
+  }
+}
+
+/**
+ * Publishes `credentials_changed` to the user's channel (every instance when on Redis) and
+ * forgets the user's remembered credentials everywhere.
  * Call it after the deletion is committed; a bus failure is logged and never fails the
  * call (sockets also re-check their credential every few minutes).
  */
@@ -25,6 +56,7 @@ export async function announceCredentialsChanged(
   app: FastifyInstance,
   userId: number,
 ): Promise<void> {
+  await announceUserChanged(app, userId);
   try {
     await app.bus.publish(userChannel(userId), credentialsChangedEvent);
   } catch (error) {

@@ -16,6 +16,12 @@ export interface AuthUser {
   isChatBlocked: boolean;
 }
 
+/** A credential's user and until when (ms since the epoch) the credential stays valid unused. */
+export interface CredentialUser {
+  user: AuthUser;
+  validUntil: number;
+}
+
 export interface SessionPolicy {
   idleMinutes: number;
   maxDays: number;
@@ -74,7 +80,7 @@ export async function findSessionUser(
   db: Executor,
   tokenHash: string,
   policy: SessionPolicy,
-): Promise<AuthUser | undefined> {
+): Promise<CredentialUser | undefined> {
   const [row] = await db
     .select({ ...userColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -89,13 +95,18 @@ export async function findSessionUser(
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return undefined;
   }
-  if (now - row.lastSeenAt.getTime() > 60_000) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > 60_000) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
+    lastSeenAt = now;
   }
-  return toAuthUser(row);
+  const user = toAuthUser(row);
+  if (!user) return undefined;
+  const validUntil = Math.min(row.expiresAt.getTime(), lastSeenAt + policy.idleMinutes * 60_000);
+  return { user, validUntil };
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
@@ -184,11 +195,12 @@ export async function findTokenUser(
   db: Executor,
   tokenHash: string,
   policy: SessionPolicy,
-): Promise<AuthUser | undefined> {
+): Promise<CredentialUser | undefined> {
   const [row] = await db
     .select({
       ...userColumns,
       lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
       sessionTokenHash: apiTokens.sessionTokenHash,
       sessionLastSeenAt: sessions.lastSeenAt,
       sessionExpiresAt: sessions.expiresAt,
@@ -201,6 +213,7 @@ export async function findTokenUser(
   if (!row) return undefined;
 
   const now = Date.now();
+  let validUntil = row.expiresAt.getTime();
   const session = row.sessionTokenHash;
   if (session) {
     if (!row.sessionLastSeenAt || !row.sessionExpiresAt) return undefined;
@@ -209,12 +222,19 @@ export async function findTokenUser(
       await endSignIn(db, { sessionTokenHash: session, tokenHash });
       return undefined;
     }
-    if (now - row.sessionLastSeenAt.getTime() > 60_000) {
+    let sessionLastSeenAt = row.sessionLastSeenAt.getTime();
+    if (now - sessionLastSeenAt > 60_000) {
       await db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.tokenHash, session));
+      sessionLastSeenAt = now;
     }
+    validUntil = Math.min(
+      validUntil,
+      row.sessionExpiresAt.getTime(),
+      sessionLastSeenAt + policy.idleMinutes * 60_000,
+    );
   }
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > 60_000) {
     await db
@@ -222,7 +242,8 @@ export async function findTokenUser(
       .set({ lastUsedAt: new Date(now) })
       .where(eq(apiTokens.tokenHash, tokenHash));
   }
-  return toAuthUser(row);
+  const user = toAuthUser(row);
+  return user ? { user, validUntil } : undefined;
 }
 
 /** Ends a session or a bearer token together with the other half of its sign-in. */

@@ -108,11 +108,11 @@ export class RealtimeConnection {
   async recheckCredential(): Promise<void> {
     if (this.isClosed) return;
     this.credentialCheckedAt = Date.now();
-    const user =
+    const found =
       this.credential.method === 'bearer'
         ? await findTokenUser(this.app.db, this.credential.hash, this.app.config.session)
         : await findSessionUser(this.app.db, this.credential.hash, this.app.config.session);
-    if (!user || user.id !== this.userId) this.close(closeCodes.unauthenticated, 'unauthenticated');
+    if (!found || found.user.id !== this.userId) this.close(closeCodes.unauthenticated, 'unauthenticated');
   }
 
   private onClientMessage(text: string): void {
