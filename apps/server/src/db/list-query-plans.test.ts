@@ -2,12 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumLedgerQuery } from '../modules/ledger/apply-balance-change';
 import {
-  countMessages,
   selectActiveTopics,
-  selectMessagesPage,
   selectHighlightedOpenTopicsOfRoom,
   selectPlainOpenTopicsOfRoom,
   selectRoomsWithCounts,
+  topicReadingQuery,
 } from '../modules/chat/queries';
 import { selectDepositHistory } from '../modules/money/queries';
 import type { DatabaseHandle } from './client';
@@ -74,16 +73,21 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
   let userId: number;
   let roomId: number;
   let topicId: number;
+  let guestId: number;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     await seed(database);
     const picked = await database.db.execute(sql`
-      select t.id as topic_id, t.user_id, t.room_id from topics t
-      where t.title like 'Plan topic %' and not t.is_closed order by t.id limit 1`);
-    const row = (picked as { rows: { topic_id: number; user_id: number; room_id: number }[] })
-      .rows[0]!;
-    ({ topic_id: topicId, user_id: userId, room_id: roomId } = row);
+      select t.id as topic_id, t.user_id, t.room_id, t.guest_id from topics t
+      where t.title like 'Plan topic %' and not t.is_closed and t.guest_id is not null
+      order by t.id limit 1`);
+    const row = (
+      picked as {
+        rows: { topic_id: number; user_id: number; room_id: number; guest_id: number }[];
+      }
+    ).rows[0]!;
+    ({ topic_id: topicId, user_id: userId, room_id: roomId, guest_id: guestId } = row);
   }, 120_000);
 
   afterAll(async () => {
@@ -96,8 +100,6 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
     return sequentialScans(rows[0]!['QUERY PLAN'][0]!.Plan);
   }
 
-  const scope = () => ({ topicId, visibleAfterId: null });
-  const guestScope = () => ({ topicId, visibleAfterId: 10 });
   const cases: [string, () => { getSQL(): SQL }][] = [
     ['GET /api/rooms/index (open-topic counts)', () => selectRoomsWithCounts(database.db)],
     [
@@ -113,41 +115,30 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
       () => selectActiveTopics(database.db, userId),
     ],
     [
-      'GET /api/messages/index page 1, newest first',
+      'GET /api/messages/index page 1, newest first, with the total',
       () =>
-        selectMessagesPage(database.db, scope(), {
-          kind: 'page',
-          page: 1,
-          pageSize: 20,
-          direction: 'desc',
-        }),
-    ],
-    [
-      'GET /api/messages/index total',
-      () =>
-        countMessages(database.db, scope(), {
-          kind: 'page',
-          page: 1,
-          pageSize: 20,
-          direction: 'desc',
+        topicReadingQuery(database.db, {
+          topicId,
+          viewerId: userId,
+          window: { kind: 'page', page: 1, pageSize: 20, direction: 'desc' },
         }),
     ],
     [
       'GET /api/messages/index after an id (catching up), as the guest',
       () =>
-        selectMessagesPage(database.db, guestScope(), {
-          kind: 'after',
-          afterId: 100,
-          pageSize: 20,
+        topicReadingQuery(database.db, {
+          topicId,
+          viewerId: guestId,
+          window: { kind: 'after', afterId: 100, pageSize: 20 },
         }),
     ],
     [
       'GET /api/messages/index before an id (older)',
       () =>
-        selectMessagesPage(database.db, scope(), {
-          kind: 'before',
-          beforeId: 150_000,
-          pageSize: 20,
+        topicReadingQuery(database.db, {
+          topicId,
+          viewerId: userId,
+          window: { kind: 'before', beforeId: 150_000, pageSize: 20 },
         }),
     ],
     ['ledger sum of a user (balance check)', () => sumLedgerQuery(database.db, userId)],

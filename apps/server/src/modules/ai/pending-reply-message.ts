@@ -1,7 +1,5 @@
 import type { TMessage } from '@parlor/contracts';
-import type { Executor } from '../../db/client';
-import type { MessageWindow, TopicRow } from '../chat/queries';
-import { selectJobOfTopic } from './queries';
+import type { MessageWindow, TopicReading } from '../chat/queries';
 import { replyInProgress } from './reply-frames';
 import { isAnsweredByCompanion } from './schedule-reply';
 
@@ -19,20 +17,14 @@ function isNewestPage(window: MessageWindow, total: number): boolean {
  * newest-first page, last otherwise. Once the reply is stored the job is gone and the
  * stored message, with the same id, takes its place.
  */
-export async function withPendingReply(
-  db: Executor,
-  options: {
-    topic: TopicRow;
-    viewerId: number;
-    window: MessageWindow;
-    total: number;
-    data: TMessage[];
-  },
-): Promise<TMessage[]> {
-  const { topic, viewerId, window, total, data } = options;
+export function withPendingReply(
+  reading: Pick<TopicReading, 'topic' | 'total' | 'pendingReply'>,
+  options: { viewerId: number; window: MessageWindow; data: TMessage[] },
+): TMessage[] {
+  const { topic, total, pendingReply: job } = reading;
+  const { viewerId, window, data } = options;
   if (viewerId !== topic.userId || !isAnsweredByCompanion(topic, topic.userId)) return data;
   if (!isNewestPage(window, total)) return data;
-  const job = await selectJobOfTopic(db, topic.id);
   if (!job || data.some((message) => message.id === job.messageId)) return data;
   if (window.kind === 'after' && job.messageId <= window.afterId) return data;
   const typing = replyInProgress({

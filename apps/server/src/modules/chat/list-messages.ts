@@ -2,8 +2,9 @@ import { paginationMeta, type TMessagesPage } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withPendingReply } from '../ai/pending-reply-message';
 import { presentMessage } from './present';
-import { selectMessages, type MessageWindow } from './queries';
-import { assertParticipant, findTopicOrFail } from './topic-access';
+import { chatErrors } from './chat-errors';
+import { selectTopicReading, type MessageWindow } from './queries';
+import { assertParticipant } from './topic-access';
 
 export interface MessagesQuery {
   topic_id: number;
@@ -31,20 +32,21 @@ export async function listMessages(
   app: FastifyInstance,
   { userId, lang, query }: { userId: number; lang: string; query: MessagesQuery },
 ): Promise<TMessagesPage> {
-  const topic = await findTopicOrFail(app.db, query.topic_id);
-  const role = assertParticipant(topic, userId);
   const window = windowOf(query);
+  // One statement reads the topic and the page; nothing of it is answered before the check.
   // A guest never reads what was said before they took the seat (an earlier guest's talk).
-  const visibleAfterId = role === 'guest' ? topic.guestSinceMessageId : null;
-  const { rows, total } = await selectMessages(
-    app.db,
-    { topicId: topic.id, visibleAfterId },
+  const reading = await selectTopicReading(app.db, {
+    topicId: query.topic_id,
+    viewerId: userId,
     window,
-  );
+  });
+  if (!reading) throw chatErrors.topicNotFound();
+  const { topic, rows, total } = reading;
+  assertParticipant(topic, userId);
   const data = rows.map((row) => presentMessage(row, topic, { userId, lang }));
   return {
     // The companion's reply being written shows as a message with `is_typing: true`.
-    data: await withPendingReply(app.db, { topic, viewerId: userId, window, total, data }),
+    data: withPendingReply(reading, { viewerId: userId, window, data }),
     meta: paginationMeta(window.kind === 'page' ? window.page : 1, query.page_size, total),
   };
 }

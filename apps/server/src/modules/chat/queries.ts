@@ -15,6 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { acceptedRequestOf } from '../interlocutors/search-queries';
 import {
+  aiReplyJobs,
   interlocutorRequests,
   messages,
   rooms,
@@ -334,67 +335,91 @@ export type MessageWindow =
   | { kind: 'after'; afterId: number; pageSize: number }
   | { kind: 'before'; beforeId: number; pageSize: number };
 
-/**
- * The messages of a topic the reader may see: all of them, or with `visibleAfterId` only
- * those after it (a guest reads what was written since they took the seat).
- */
-export interface MessageScope {
-  topicId: number;
-  visibleAfterId: number | null;
+/** A topic as its participant reads it: the topic, a window of its messages and their total. */
+export interface TopicReading {
+  topic: TopicRow;
+  rows: MessageRow[];
+  /** How many messages the window's condition matches. */
+  total: number;
+  /** The companion reply being written in the topic, if any (`ai_reply_jobs`). */
+  pendingReply: { messageId: number; createdAt: Date } | null;
 }
 
-function windowCondition(scope: MessageScope, window: MessageWindow) {
-  const visible = and(
-    eq(messages.topicId, scope.topicId),
-    scope.visibleAfterId === null ? undefined : gt(messages.id, scope.visibleAfterId),
+/**
+ * A topic with a window of the messages `viewerId` may see in it, their total and the
+ * companion's pending reply, in one statement (the poll's one round trip): the topic joined
+ * laterally with the page. A guest sees only what came after `guest_since_message_id` when
+ * they are the topic's guest; whether the viewer may read at all is the caller's check.
+ */
+export function topicReadingQuery(
+  db: Executor,
+  options: { topicId: number; viewerId: number; window: MessageWindow },
+) {
+  const { window } = options;
+  // Messages after this id (0: all); the same expression in the page and the count.
+  const visibleAfter = sql`coalesce(case when ${topics.guestId} = ${options.viewerId} then ${topics.guestSinceMessageId} end, 0)`;
+  const inWindow = and(
+    eq(messages.topicId, topics.id),
+    gt(messages.id, visibleAfter),
+    window.kind === 'after' ? gt(messages.id, window.afterId) : undefined,
+    window.kind === 'before' ? lt(messages.id, window.beforeId) : undefined,
   );
-  if (window.kind === 'after') return and(visible, gt(messages.id, window.afterId));
-  if (window.kind === 'before') return and(visible, lt(messages.id, window.beforeId));
-  return visible;
-}
-
-/**
- * The page of messages a window asks for, each row also carrying how many messages the
- * window's condition matches (`total`, a subquery PostgreSQL runs once), so
- * a page is one statement. For running or explaining.
- */
-export function selectMessagesPage(db: Executor, scope: MessageScope, window: MessageWindow) {
   const ascending =
     window.kind === 'after' || (window.kind === 'page' && window.direction === 'asc');
-  const offset = window.kind === 'page' ? (window.page - 1) * window.pageSize : 0;
-  return db
-    .select({
-      ...getTableColumns(messages),
-      total: sql<number>`(${countMessages(db, scope, window)})`.mapWith(Number),
-    })
+  const page = db
+    .select(getTableColumns(messages))
     .from(messages)
-    .where(windowCondition(scope, window))
+    .where(inWindow)
     .orderBy(ascending ? asc(messages.id) : desc(messages.id))
     .limit(window.pageSize)
-    .offset(offset);
-}
-
-/** How many messages the window's condition matches (for the page count). */
-export function countMessages(db: Executor, scope: MessageScope, window: MessageWindow) {
+    .offset(window.kind === 'page' ? (window.page - 1) * window.pageSize : 0)
+    .as('page');
+  const message = {
+    id: page.id,
+    topicId: page.topicId,
+    senderId: page.senderId,
+    senderKind: page.senderKind,
+    content: page.content,
+    attachments: page.attachments,
+    cost: page.cost,
+    createdAt: page.createdAt,
+  } satisfies Record<keyof MessageRow, unknown>;
   return db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(windowCondition(scope, window));
+    .select({
+      topic: topicWithRoom,
+      message,
+      total: sql<number>`(select count(*)::int from ${messages} where ${inWindow})`.mapWith(Number),
+      pendingMessageId: sql<
+        number | null
+      >`(select ${aiReplyJobs.messageId} from ${aiReplyJobs} where ${aiReplyJobs.topicId} = ${topics.id})`,
+      pendingCreatedAt: sql<Date | null>`(select ${aiReplyJobs.createdAt} from ${aiReplyJobs} where ${aiReplyJobs.topicId} = ${topics.id})`,
+    })
+    .from(topics)
+    .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .innerJoin(users, eq(users.id, topics.userId))
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(topics.id, options.topicId))
+    .orderBy(ascending ? asc(page.id) : desc(page.id));
 }
 
-/** A page and the total its page count needs; counted apart only past the last page. */
-export async function selectMessages(
+/** Runs topicReadingQuery: undefined when the topic does not exist. */
+export async function selectTopicReading(
   db: Executor,
-  scope: MessageScope,
-  window: MessageWindow,
-): Promise<{ rows: MessageRow[]; total: number }> {
-  const page = await selectMessagesPage(db, scope, window);
-  if (page.length === 0) {
-    const [counted] = await countMessages(db, scope, window);
-    return { rows: [], total: counted?.total ?? 0 };
-  }
-  const total = page[0]!.total;
-  return { rows: page.map(({ total: _total, ...row }) => row), total };
+  options: { topicId: number; viewerId: number; window: MessageWindow },
+): Promise<TopicReading | undefined> {
+  const rows = await topicReadingQuery(db, options);
+  const first = rows[0];
+  if (!first) return undefined;
+  const { pendingMessageId, pendingCreatedAt } = first;
+  return {
+    topic: first.topic,
+    rows: rows.flatMap((row) => (row.message ? [row.message] : [])),
+    total: first.total,
+    pendingReply:
+      pendingMessageId !== null && pendingCreatedAt !== null
+        ? { messageId: Number(pendingMessageId), createdAt: new Date(pendingCreatedAt) }
+        : null,
+  };
 }
 
 export async function insertMessage(db: Executor, values: typeof messages.$inferInsert) {
