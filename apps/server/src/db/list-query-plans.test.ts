@@ -117,28 +117,34 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
     [
       'GET /api/messages/index page 1, newest first, with the total',
       () =>
-        topicReadingQuery(database.db, {
+        topicReadingQuery(database.db, 'page-desc', {
           topicId,
           viewerId: userId,
-          window: { kind: 'page', page: 1, pageSize: 20, direction: 'desc' },
+          pageSize: 20,
+          offset: 0,
+          boundaryId: 0,
         }),
     ],
     [
       'GET /api/messages/index after an id (catching up), as the guest',
       () =>
-        topicReadingQuery(database.db, {
+        topicReadingQuery(database.db, 'after', {
           topicId,
           viewerId: guestId,
-          window: { kind: 'after', afterId: 100, pageSize: 20 },
+          pageSize: 20,
+          offset: 0,
+          boundaryId: 100,
         }),
     ],
     [
       'GET /api/messages/index before an id (older)',
       () =>
-        topicReadingQuery(database.db, {
+        topicReadingQuery(database.db, 'before', {
           topicId,
           viewerId: userId,
-          window: { kind: 'before', beforeId: 150_000, pageSize: 20 },
+          pageSize: 20,
+          offset: 0,
+          boundaryId: 150_000,
         }),
     ],
     ['ledger sum of a user (balance check)', () => sumLedgerQuery(database.db, userId)],

@@ -10,6 +10,7 @@ import {
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -345,35 +346,57 @@ export interface TopicReading {
   pendingReply: { messageId: number; createdAt: Date } | null;
 }
 
+/** A number, or the placeholder a prepared statement fills in at each run. */
+type Param = number | Placeholder;
+
+/** The forms of a topic reading: each is its own statement (order and window bounds). */
+export type ReadingShape = 'page-desc' | 'page-asc' | 'after' | 'before';
+
+export function readingShapeOf(window: MessageWindow): ReadingShape {
+  return window.kind === 'page' ? `page-${window.direction}` : window.kind;
+}
+
 /**
  * A topic with a window of the messages `viewerId` may see in it, their total and the
  * companion's pending reply, in one statement (the poll's one round trip): the topic joined
  * laterally with the page. A guest sees only what came after `guest_since_message_id` when
  * they are the topic's guest; whether the viewer may read at all is the caller's check.
+ * `boundaryId` is the `after` or `before` id (unused by pages).
  */
 export function topicReadingQuery(
   db: Executor,
-  options: { topicId: number; viewerId: number; window: MessageWindow },
+  shape: ReadingShape,
+  params: { topicId: Param; viewerId: Param; pageSize: Param; offset: Param; boundaryId: Param },
 ) {
-  const { window } = options;
   // Messages after this id (0: all); the same expression in the page and the count.
-  const visibleAfter = sql`coalesce(case when ${topics.guestId} = ${options.viewerId} then ${topics.guestSinceMessageId} end, 0)`;
+  const visibleAfter = sql`coalesce(case when ${topics.guestId} = ${params.viewerId} then ${topics.guestSinceMessageId} end, 0)`;
   const inWindow = and(
     eq(messages.topicId, topics.id),
     gt(messages.id, visibleAfter),
-    window.kind === 'after' ? gt(messages.id, window.afterId) : undefined,
-    window.kind === 'before' ? lt(messages.id, window.beforeId) : undefined,
+    shape === 'after' ? gt(messages.id, params.boundaryId) : undefined,
+    shape === 'before' ? lt(messages.id, params.boundaryId) : undefined,
   );
-  const ascending =
-    window.kind === 'after' || (window.kind === 'page' && window.direction === 'asc');
+  const ascending = shape === 'after' || shape === 'page-asc';
   const page = db
     .select(getTableColumns(messages))
     .from(messages)
     .where(inWindow)
     .orderBy(ascending ? asc(messages.id) : desc(messages.id))
-    .limit(window.pageSize)
-    .offset(window.kind === 'page' ? (window.page - 1) * window.pageSize : 0)
+    .limit(params.pageSize)
+    .offset(params.offset)
     .as('page');
+  // The total and the pending reply in lateral joins of their own: evaluated once for the
+  // topic row, where a subquery in the select list would run again for every message row.
+  const counted = db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number).as('total') })
+    .from(messages)
+    .where(inWindow)
+    .as('counted');
+  const pending = db
+    .select({ messageId: aiReplyJobs.messageId, createdAt: aiReplyJobs.createdAt })
+    .from(aiReplyJobs)
+    .where(eq(aiReplyJobs.topicId, topics.id))
+    .as('pending');
   const message = {
     id: page.id,
     topicId: page.topicId,
@@ -388,26 +411,59 @@ export function topicReadingQuery(
     .select({
       topic: topicWithRoom,
       message,
-      total: sql<number>`(select count(*)::int from ${messages} where ${inWindow})`.mapWith(Number),
-      pendingMessageId: sql<
-        number | null
-      >`(select ${aiReplyJobs.messageId} from ${aiReplyJobs} where ${aiReplyJobs.topicId} = ${topics.id})`,
-      pendingCreatedAt: sql<Date | null>`(select ${aiReplyJobs.createdAt} from ${aiReplyJobs} where ${aiReplyJobs.topicId} = ${topics.id})`,
+      total: counted.total,
+      pendingMessageId: pending.messageId,
+      pendingCreatedAt: pending.createdAt,
     })
     .from(topics)
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
     .innerJoin(users, eq(users.id, topics.userId))
+    .innerJoinLateral(counted, sql`true`)
+    .leftJoinLateral(pending, sql`true`)
     .leftJoinLateral(page, sql`true`)
-    .where(eq(topics.id, options.topicId))
+    .where(eq(topics.id, params.topicId))
     .orderBy(ascending ? asc(page.id) : desc(page.id));
 }
 
-/** Runs topicReadingQuery: undefined when the topic does not exist. */
+/** The reading statements prepared once per database (built once, planned once by PostgreSQL). */
+function prepareReadings(db: Executor) {
+  const prepare = (shape: ReadingShape) =>
+    topicReadingQuery(db, shape, {
+      topicId: sql.placeholder('topicId'),
+      viewerId: sql.placeholder('viewerId'),
+      pageSize: sql.placeholder('pageSize'),
+      offset: sql.placeholder('offset'),
+      boundaryId: sql.placeholder('boundaryId'),
+    }).prepare(`topic_reading_${shape.replace('-', '_')}`);
+  return {
+    'page-desc': prepare('page-desc'),
+    'page-asc': prepare('page-asc'),
+    after: prepare('after'),
+    before: prepare('before'),
+  } satisfies Record<ReadingShape, unknown>;
+}
+
+const preparedReadings = new WeakMap<Executor, ReturnType<typeof prepareReadings>>();
+
+/** Runs topicReadingQuery, prepared: undefined when the topic does not exist. */
 export async function selectTopicReading(
   db: Executor,
   options: { topicId: number; viewerId: number; window: MessageWindow },
 ): Promise<TopicReading | undefined> {
-  const rows = await topicReadingQuery(db, options);
+  const { window } = options;
+  let statements = preparedReadings.get(db);
+  if (!statements) {
+    statements = prepareReadings(db);
+    preparedReadings.set(db, statements);
+  }
+  const rows = await statements[readingShapeOf(window)].execute({
+    topicId: options.topicId,
+    viewerId: options.viewerId,
+    pageSize: window.pageSize,
+    offset: window.kind === 'page' ? (window.page - 1) * window.pageSize : 0,
+    boundaryId:
+      window.kind === 'after' ? window.afterId : window.kind === 'before' ? window.beforeId : 0,
+  });
   const first = rows[0];
   if (!first) return undefined;
   const { pendingMessageId, pendingCreatedAt } = first;
@@ -417,7 +473,7 @@ export async function selectTopicReading(
     total: first.total,
     pendingReply:
       pendingMessageId !== null && pendingCreatedAt !== null
-        ? { messageId: Number(pendingMessageId), createdAt: new Date(pendingCreatedAt) }
+        ? { messageId: pendingMessageId, createdAt: pendingCreatedAt }
         : null,
   };
 }
