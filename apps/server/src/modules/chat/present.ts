@@ -76,7 +76,11 @@ export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TT
  * The name a message's author goes by for the viewer: `Me` for their own, the owner's alias
  * for the owner, the companion's name for the guest and the AI.
  */
-export function authorNameFor(topic: TopicRow, authorId: number | null, viewerId: number): string {
+export function authorNameFor(
+  topic: MessageTopic,
+  authorId: number | null,
+  viewerId: number,
+): string {
   if (authorId !== null && authorId === viewerId) return 'Me';
   if (authorId !== null && authorId === topic.userId)
     return ownerAlias(topic.id, topic.companionName);
@@ -88,13 +92,19 @@ export function authorNameFor(topic: TopicRow, authorId: number | null, viewerId
  * seat, or the current guest before they last sat down. Only the owner sees these (a guest
  * reads what came after their arrival); they must not pass for the current companion.
  */
-function isByEarlierGuest(message: MessageRow, topic: TopicRow): boolean {
+function isByEarlierGuest(message: MessageRow, topic: MessageTopic): boolean {
   if (message.senderKind !== 'user' || message.senderId === topic.userId) return false;
   if (message.senderId !== topic.guestId) return true;
   return topic.guestSinceMessageId !== null && message.id <= topic.guestSinceMessageId;
 }
 
-export function presentMessage(message: MessageRow, topic: TopicRow, viewer: Viewer): TMessage {
+/** What presenting a message needs of its topic. */
+export type MessageTopic = Pick<
+  TopicRow,
+  'id' | 'userId' | 'guestId' | 'companionName' | 'guestSinceMessageId'
+>;
+
+export function presentMessage(message: MessageRow, topic: MessageTopic, viewer: Viewer): TMessage {
   const authorId = message.senderKind === 'user' ? message.senderId : null;
   const isMine = authorId !== null && authorId === viewer.userId;
   const sender =

@@ -9,6 +9,7 @@ import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-sh
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
+import { sendPaidMessageInOneStatement } from './paid-send-statement';
 import { presentMessage } from './present';
 import { insertMessage, selectTopicForSend } from './queries';
 import { assertParticipant } from './topic-access';
@@ -40,6 +41,33 @@ export async function sendMessage(
   const fullCostCenti =
     messageCostCenti(text, settings.message_symbol_cost) + (attachments?.costCenti ?? 0);
 
+  const masked = maskPrivateData(text);
+
+  // The common case — a paid message with nothing else due — is one statement.
+  const sent = await sendPaidMessageInOneStatement(app.db, {
+    topicId,
+    senderId: userId,
+    content: masked,
+    attachments: attachments?.items ?? [],
+    costCenti: fullCostCenti,
+  });
+  if (sent) {
+    await Promise.all([
+      publishToUsers(app, participantIds(sent.topic), (recipient) => ({
+        type: 'message',
+        topic_id: topicId,
+        message: presentMessage(sent.row, sent.topic, { userId: recipient, lang }),
+      })),
+      publishBalance(app, userId, sent.balanceCenti),
+    ]);
+    return {
+      message: presentMessage(sent.row, sent.topic, { userId, lang }),
+      balance: centiToPoints(sent.balanceCenti),
+    };
+  }
+  // Everything else (a companion reply or an interlocutor's share due, or a refusal with its
+  // precise error) takes the full transaction.
+
   const { topic, row, balanceCenti, costCenti, pendingReply } = await app.db.transaction(
     async (tx) => {
       // A share lock keeps the topic from closing or changing hands until the message is in.
@@ -56,7 +84,7 @@ export async function sendMessage(
         topicId,
         senderId: userId,
         senderKind: 'user',
-        content: maskPrivateData(text),
+        content: masked,
         ...(attachments ? { attachments: attachments.items } : {}),
         cost: costCenti,
       });
