@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   aiReplyJobs,
@@ -25,33 +25,48 @@ export async function reserveMessageId(db: Executor): Promise<number> {
 }
 
 /**
- * The topic's reply after a message from its owner, in one statement (it runs inside every
- * paid send): a new job due after `delayMs`, or the pending one moved to answer this message
- * too (new id, new due time, tries reset), or — while an instance is writing the reply — the
- * running one marked to answer once more afterwards. The row stays locked until the
- * transaction ends. Answers the job's id and message id, and whether it was running.
+ * The statement that schedules a topic's reply, for the rows `source` gives as
+ * `(topic_id, message_id, lang, due_at)`: a new job, or the pending one moved to answer the
+ * new message too (new id, new due time, tries reset), or — while an instance is writing
+ * the reply — the running one marked to answer once more afterwards. Returns `id`,
+ * `message_id` and `is_running`. Also a step of the one-statement paid send.
  */
-export async function upsertJobOfTopic(
-  db: Executor,
-  options: { topicId: number; lang: string; delayMs: number },
-): Promise<{ id: number; messageId: number; isRunning: boolean }> {
+export function jobUpsert(source: SQL): SQL {
   const running = sql`(${aiReplyJobs.lockedUntil} is not null and ${aiReplyJobs.lockedUntil} > now())`;
-  const result = await db.execute(sql`
+  return sql`
     insert into ${aiReplyJobs} (topic_id, message_id, lang, due_at)
-    values (
-      ${options.topicId},
-      nextval(pg_get_serial_sequence('messages', 'id')),
-      ${options.lang},
-      now() + (${options.delayMs} * interval '1 millisecond')
-    )
+    ${source}
     on conflict (topic_id) do update set
       has_follow_up = ${aiReplyJobs.hasFollowUp} or ${running},
       message_id = case when ${running} then ${aiReplyJobs.messageId} else excluded.message_id end,
       lang = case when ${running} then ${aiReplyJobs.lang} else excluded.lang end,
       due_at = case when ${running} then ${aiReplyJobs.dueAt} else excluded.due_at end,
       attempts = case when ${running} then ${aiReplyJobs.attempts} else 0 end
-    returning id, message_id, ${running} as is_running
-  `);
+    returning ${aiReplyJobs.id} as id, ${aiReplyJobs.messageId} as message_id, ${running} as is_running`;
+}
+
+/** When a reply scheduled now with `delayMs` falls due, by the database's clock. */
+export function dueAfter(delayMs: number): SQL {
+  return sql`now() + (${delayMs}::int * interval '1 millisecond')`;
+}
+
+/**
+ * The topic's reply after a message from its owner, in one statement (see jobUpsert). The
+ * row stays locked until the transaction ends. Answers the job's id and message id, and
+ * whether it was running.
+ */
+export async function upsertJobOfTopic(
+  db: Executor,
+  options: { topicId: number; lang: string; delayMs: number },
+): Promise<{ id: number; messageId: number; isRunning: boolean }> {
+  const result = await db.execute(
+    jobUpsert(sql`values (
+      ${options.topicId}::int,
+      nextval(pg_get_serial_sequence('messages', 'id')),
+      ${options.lang},
+      ${dueAfter(options.delayMs)}
+    )`),
+  );
   const row = rowsOf<{ id: number; message_id: string | number; is_running: boolean }>(result)[0];
   if (!row) throw new Error('the companion reply job was not stored');
   return { id: Number(row.id), messageId: Number(row.message_id), isRunning: row.is_running };

@@ -52,9 +52,10 @@ export async function scheduleCompanionReply(
   return job.isRunning ? undefined : pendingOf(job.id, topic, job.messageId, delayMs);
 }
 
-function pendingOf(
+/** The pending reply of a job just scheduled for a message in the topic. */
+export function pendingOf(
   jobId: number,
-  topic: TopicRow,
+  topic: Pick<TopicRow, 'id' | 'userId' | 'companionName'>,
   messageId: number,
   delayMs: number,
 ): PendingReply {

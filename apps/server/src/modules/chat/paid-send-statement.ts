@@ -9,6 +9,7 @@ import {
   users,
   type MessageAttachment,
 } from '../../db/schema';
+import { dueAfter, jobUpsert } from '../ai/queries';
 import { acceptedRequestOf } from '../interlocutors/search-queries';
 import type { MessageTopic } from './present';
 import type { MessageRow } from './queries';
@@ -17,6 +18,8 @@ export interface PaidSend {
   topic: MessageTopic;
   row: MessageRow;
   balanceCenti: number;
+  /** The companion's reply scheduled with the message (an owner alone in an AI topic). */
+  job: { id: number; messageId: number; isRunning: boolean } | null;
 }
 
 /** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
@@ -34,6 +37,9 @@ interface StatementRow {
   message_id: string | number | null;
   created_at: Date | string | null;
   balance_after: string | number | null;
+  job_id: string | number | null;
+  job_message_id: string | number | null;
+  job_is_running: boolean | null;
 }
 
 /**
@@ -41,11 +47,11 @@ interface StatementRow {
  * checked (open, the sender holds a seat and accepted its rules), the debit of the sender's
  * points with its ledger row, and the message — all or nothing, as one statement is.
  *
- * It writes only when nothing else is due with the message: no companion reply to schedule
- * (the owner alone in an AI topic) and no matched interlocutor in the guest seat (who writes
- * for free, or earns a share). Anything else — those cases, a refused send (the caller's
- * full path answers the precise error), a balance too low — answers undefined and writes
- * nothing, and the caller runs the full transaction.
+ * When the owner writes alone in an AI topic, the same statement schedules the companion's
+ * reply (jobUpsert, as the full path does). It writes nothing when a matched interlocutor
+ * holds the guest seat (who writes for free, or earns a share), when the send is refused
+ * (the caller's full path answers the precise error) or the balance is too low: it answers
+ * undefined and the caller runs the full transaction.
  */
 export async function sendPaidMessageInOneStatement(
   db: Executor,
@@ -55,15 +61,18 @@ export async function sendPaidMessageInOneStatement(
     content: string;
     attachments: MessageAttachment[];
     costCenti: number;
+    /** The language and delay of a companion reply, if one is due. */
+    reply: { lang: string; delayMs: number };
   },
 ): Promise<PaidSend | undefined> {
-  const { topicId, senderId, content, attachments, costCenti } = options;
+  const { topicId, senderId, content, attachments, costCenti, reply } = options;
   if (!Number.isSafeInteger(costCenti) || costCenti <= 0) return undefined;
   const result = await db.execute(sql`
     with topic as (
       select ${topics.id} as id, ${topics.userId} as user_id, ${topics.guestId} as guest_id,
              ${topics.companionName} as companion_name,
-             ${topics.guestSinceMessageId} as guest_since_message_id
+             ${topics.guestSinceMessageId} as guest_since_message_id,
+             ${topics.chatMode} = 'ai' and ${topics.guestId} is null as answered_by_companion
       from ${topics}
       where ${topics.id} = ${topicId}::int
         and not ${topics.isClosed}
@@ -72,7 +81,6 @@ export async function sendPaidMessageInOneStatement(
           select 1 from ${topicTermsAcceptances}
           where ${topicTermsAcceptances.topicId} = ${topics.id}
             and ${topicTermsAcceptances.userId} = ${senderId}::int)
-        and not (${topics.chatMode} = 'ai' and ${topics.guestId} is null)
         and not exists (
           select 1 from ${interlocutorRequests}
           where ${acceptedRequestOf(topics.id, topics.guestId)})
@@ -100,11 +108,16 @@ export async function sendPaidMessageInOneStatement(
              ${JSON.stringify(attachments)}::jsonb, ${costCenti}::bigint
       from message_id, debited
       returning ${messages.id} as id, ${messages.createdAt} as created_at
-    )
+    ),
+    job as (${jobUpsert(sql`
+      select topic.id, nextval(pg_get_serial_sequence('messages', 'id')), ${reply.lang},
+             ${dueAfter(reply.delayMs)}
+      from topic, inserted where topic.answered_by_companion`)})
     select topic.id as topic_id, topic.user_id, topic.guest_id, topic.companion_name,
            topic.guest_since_message_id, inserted.id as message_id, inserted.created_at,
-           entry.balance_after
-    from topic, inserted, entry`);
+           entry.balance_after, job.id as job_id, job.message_id as job_message_id,
+           job.is_running as job_is_running
+    from topic cross join inserted cross join entry left join job on true`);
   const [row] = rowsOf<StatementRow>(result);
   if (!row || row.message_id === null || row.created_at === null || row.balance_after === null)
     return undefined;
@@ -128,5 +141,13 @@ export async function sendPaidMessageInOneStatement(
       createdAt: new Date(row.created_at),
     },
     balanceCenti: Number(row.balance_after),
+    job:
+      row.job_id === null || row.job_message_id === null
+        ? null
+        : {
+            id: Number(row.job_id),
+            messageId: Number(row.job_message_id),
+            isRunning: row.job_is_running === true,
+          },
   };
 }

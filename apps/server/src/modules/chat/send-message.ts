@@ -2,7 +2,7 @@ import { centiToPoints, messageCostCenti, type TMessage } from '@parlor/contract
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, type MessageAttachment } from '../../db/schema';
-import { scheduleCompanionReply } from '../ai/schedule-reply';
+import { pendingOf, replyDelayMs, scheduleCompanionReply } from '../ai/schedule-reply';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
 import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
@@ -42,14 +42,17 @@ export async function sendMessage(
     messageCostCenti(text, settings.message_symbol_cost) + (attachments?.costCenti ?? 0);
 
   const masked = maskPrivateData(text);
+  const replyDelay = replyDelayMs(settings);
 
-  // The common case — a paid message with nothing else due — is one statement.
+  // The common case — a paid message, with the companion's reply when one is due — is one
+  // statement (paid-send-statement.ts).
   const sent = await sendPaidMessageInOneStatement(app.db, {
     topicId,
     senderId: userId,
     content: masked,
     attachments: attachments?.items ?? [],
     costCenti: fullCostCenti,
+    reply: { lang, delayMs: replyDelay },
   });
   if (sent) {
     await Promise.all([
@@ -60,14 +63,17 @@ export async function sendMessage(
       })),
       publishBalance(app, userId, sent.balanceCenti),
     ]);
+    const { job } = sent;
+    if (job && !job.isRunning) {
+      await app.companion.announce(pendingOf(job.id, sent.topic, job.messageId, replyDelay));
+    }
     return {
       message: presentMessage(sent.row, sent.topic, { userId, lang }),
       balance: centiToPoints(sent.balanceCenti),
     };
   }
-  // Everything else (a companion reply or an interlocutor's share due, or a refusal with its
-  // precise error) takes the full transaction.
-
+  // Everything else (a matched interlocutor in the guest seat, or a refusal with its precise
+  // error) takes the full transaction.
   const { topic, row, balanceCenti, costCenti, pendingReply } = await app.db.transaction(
     async (tx) => {
       // A share lock keeps the topic from closing or changing hands until the message is in.
