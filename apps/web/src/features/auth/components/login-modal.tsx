@@ -17,6 +17,7 @@ import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
 import { EmailField } from './email-field';
 import '../../../lib/zod-messages';
+import '../texts';
 
 /**
  * The sign-in modal (spec §2, §5): e-mail and password; links to forgot password and

@@ -32,6 +32,7 @@ import { openExistingChat } from '../lib/open-existing-chat';
 import { StylePicker } from './style-picker';
 import { TopicTitle } from './topic-title';
 import '../../../lib/zod-messages';
+import '../texts';
 
 type FormInput = z.input<typeof ZCreateTopicSchema>;
 type FormOutput = z.output<typeof ZCreateTopicSchema>;
