@@ -1,11 +1,8 @@
-import { configureZodMessages } from '@parlor/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { AppProvider } from './app/provider';
 import './styles/index.css';
-
-configureZodMessages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

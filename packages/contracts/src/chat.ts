@@ -23,9 +23,6 @@ export const topicColorHexes = topicColors.map((color) => color.hex);
 export const reportTypes = ['topic', 'user'] as const;
 export type TReportType = (typeof reportTypes)[number];
 
-/** The WebSocket endpoint (same origin as the API). */
-export const realtimePath = '/api/ws';
-
 /** Stable machine-readable reasons of chat failures (the `code` of the error envelope). */
 export const chatErrorCodes = {
   topicNotFound: 'TOPIC_NOT_FOUND',

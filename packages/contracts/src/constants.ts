@@ -81,3 +81,25 @@ export const defaultMaxActiveChats = 1;
 
 /** Points are stored as integer hundredths of a point. */
 export const pointsScale = 100;
+
+/** The WebSocket endpoint (same origin as the API). */
+export const realtimePath = '/api/ws';
+
+/**
+ * The `type` of every event the server pushes (`ZRealtimeEventSchema`, chat.ts, has one
+ * member per type; a test keeps the two equal). The web app's entry checks events against
+ * this list instead of the schema, so that zod stays out of it.
+ */
+export const realtimeEventTypes = [
+  'ready',
+  'pong',
+  'balance',
+  'message',
+  'typing',
+  'participants',
+  'mode',
+  'closed',
+  'interlocutor_offer',
+  'interlocutor_offer_closed',
+  'interlocutor_search',
+] as const;

@@ -36,7 +36,7 @@ function wireRouter(router: AppRouter): void {
       const path = router.state.location.pathname;
       // Only the first 401 of an expired session reacts; later ones find it signed out.
       if (expireSession(timing.sessionExpiredResetMs) && isProtectedPath(path)) {
-        toast.error(i18n.t('auth.errors.sessionExpired'));
+        toast.error(i18n.t('site.errors.sessionExpired'));
         void router.navigate('/', { replace: true });
         openModal('login');
       }

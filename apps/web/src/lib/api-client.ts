@@ -219,3 +219,19 @@ export const api = {
     options: RequestOptions<S> = {},
   ) => send('DELETE', path, options) as Promise<Result<S>>,
 };
+
+/**
+ * `GET` of our own server's answer, typed but not parsed again in the browser: the server's
+ * serializer already validated it against the same contracts schema. For the calls of the
+ * first visit (start-up, header, footer, home page), so that zod stays out of the entry chunk
+ * (docs/decisions.md); only the `status: 'OK'` marker is checked. `T` is that schema's type.
+ */
+export async function getTrusted<T extends { status: 'OK' }>(
+  path: string,
+  options: Omit<RequestOptions, 'schema'> = {},
+): Promise<T> {
+  const answer = await send('GET', path, options);
+  if ((answer as { status?: unknown } | undefined)?.status !== 'OK')
+    throw new ApiError('Invalid response from server', 200, { body: answer });
+  return answer as T;
+}

@@ -1,11 +1,6 @@
-import {
-  ZIsAuthSchema,
-  ZUserProfileSchema,
-  okEnvelope,
-  type TUserProfile,
-} from '@parlor/contracts';
+import type { TIsAuth, TOkEnvelope, TUserProfile } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from './api-client';
+import { api, getTrusted, isApiError } from './api-client';
 import { closeAllModals } from './modals';
 import { preferencesStore } from './preferences';
 import { queryClient } from './query-client';
@@ -50,8 +45,7 @@ export async function checkAuth(): Promise<void> {
     return;
   }
   try {
-    const answer = await api.get('/is-auth', {
-      schema: ZIsAuthSchema,
+    const answer = await getTrusted<TIsAuth>('/is-auth', {
       silent: true,
       withoutContext: true,
     });
@@ -181,8 +175,7 @@ preferencesStore.subscribe(() => {
 
 export const profileQuery = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: async () =>
-    (await api.get('/user/profile', { schema: okEnvelope(ZUserProfileSchema) })).payload,
+  queryFn: async () => (await getTrusted<TOkEnvelope<TUserProfile>>('/user/profile')).payload,
 });
 
 /** The signed-in user's profile (balance, channel status, ...); disabled when signed out. */

@@ -1,6 +1,10 @@
 import type { TMessageKey } from '@parlor/contracts/i18n';
-// English alone: the package's index also holds German and Spanish, which come from the API.
-import { en } from '@parlor/contracts/i18n/en';
+import type { en } from '@parlor/contracts/i18n/en';
+// The first screens' English groups alone: each feature adds its own (`addEnglishTexts`), and
+// German and Spanish come from the API.
+import { common } from '@parlor/contracts/i18n/en/common';
+import { errors } from '@parlor/contracts/i18n/en/errors';
+import { site } from '@parlor/contracts/i18n/en/site';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -14,19 +18,29 @@ declare module 'i18next' {
 }
 
 /**
- * English ships in the bundle and is the fallback; other languages' texts come from
- * `GET /api/localizations` and are merged over it (spec §4, Language).
+ * English ships in the bundle and is the fallback; every language's texts (English too, as
+ * an operator may have edited them) come from `GET /api/localizations` and are merged over
+ * it (spec §4, Language). The entry carries the groups of the start-up screen, layouts and
+ * home page (`common`, `errors`, `site`); a feature's chunk adds the groups it shows.
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { common, errors, site } } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * Adds English groups of the catalogue (`{ chat, ai }`) when a feature's chunk loads. Texts
+ * already there (the server's, possibly edited) are kept.
+ */
+export function addEnglishTexts(groups: Partial<typeof en>): void {
+  i18n.addResourceBundle('en', 'translation', groups, true, false);
+}
 
 /** Merges a language's server texts and switches to it. */
 export async function applyTranslations(

@@ -1,5 +1,5 @@
-import { okEnvelope, ZLocalizationsSchema, type TLanguage } from '@parlor/contracts';
-import { api } from './api-client';
+import type { TLanguage, TLocalizations, TOkEnvelope } from '@parlor/contracts';
+import { getTrusted } from './api-client';
 import { applyTranslations } from './i18n';
 import { setLanguagePreference } from './preferences';
 import { queryClient } from './query-client';
@@ -20,9 +20,8 @@ export function chooseLanguage(
 export async function switchLanguage(language: TLanguage): Promise<void> {
   setLanguagePreference(language.id, language.code);
   try {
-    const answer = await api.get('/localizations', {
+    const answer = await getTrusted<TOkEnvelope<TLocalizations>>('/localizations', {
       query: { lang_id: language.id },
-      schema: okEnvelope(ZLocalizationsSchema),
     });
     await applyTranslations(language.code, answer.payload);
   } catch (error) {

@@ -1,53 +1,54 @@
-import {
-  ZAppConfigSchema,
-  ZCountrySchema,
-  ZCurrencySchema,
-  ZLanguageSchema,
-  ZSettingsSchema,
-  ZStaticPageSummarySchema,
-  okEnvelope,
-  type TCurrency,
+import type {
+  TAppConfig,
+  TCountry,
+  TCurrency,
+  TLanguage,
+  TOkEnvelope,
+  TSettings,
+  TStaticPageSummary,
 } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from './api-client';
+import { getTrusted } from './api-client';
 import { usePreferences } from './preferences';
 
-/** Site-wide data every feature may read: languages, currencies, settings, countries, pages. */
+/**
+ * Site-wide data every feature may read: languages, currencies, settings, countries, pages.
+ * Read on the first visit, so typed without a zod parse (see `getTrusted`).
+ */
+
+/** The payload of an OK envelope. */
+async function getPayload<T>(path: string): Promise<T> {
+  return (await getTrusted<TOkEnvelope<T>>(path)).payload;
+}
 
 export const languagesQuery = queryOptions({
   queryKey: ['languages'],
-  queryFn: async () =>
-    (await api.get('/languages', { schema: okEnvelope(z.array(ZLanguageSchema)) })).payload,
+  queryFn: () => getPayload<TLanguage[]>('/languages'),
   staleTime: Infinity,
 });
 
 export const currenciesQuery = queryOptions({
   queryKey: ['currencies'],
-  queryFn: async () =>
-    (await api.get('/currencies', { schema: okEnvelope(z.array(ZCurrencySchema)) })).payload,
+  queryFn: () => getPayload<TCurrency[]>('/currencies'),
   staleTime: Infinity,
 });
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
-  queryFn: async () =>
-    (await api.get('/settings', { schema: okEnvelope(ZSettingsSchema) })).payload,
+  queryFn: () => getPayload<TSettings>('/settings'),
   staleTime: 60_000,
 });
 
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
-  queryFn: async () =>
-    (await api.get('/app-config', { schema: okEnvelope(ZAppConfigSchema) })).payload,
+  queryFn: () => getPayload<TAppConfig>('/app-config'),
   staleTime: Infinity,
 });
 
 export function countriesQuery(languageId: number | null) {
   return queryOptions({
     queryKey: ['countries', languageId],
-    queryFn: async () =>
-      (await api.get('/countries', { schema: okEnvelope(z.array(ZCountrySchema)) })).payload,
+    queryFn: () => getPayload<TCountry[]>('/countries'),
     staleTime: Infinity,
   });
 }
@@ -55,9 +56,7 @@ export function countriesQuery(languageId: number | null) {
 export function staticPagesQuery(languageId: number | null) {
   return queryOptions({
     queryKey: ['static-pages', languageId],
-    queryFn: async () =>
-      (await api.get('/static-pages', { schema: okEnvelope(z.array(ZStaticPageSummarySchema)) }))
-        .payload,
+    queryFn: () => getPayload<TStaticPageSummary[]>('/static-pages'),
     staleTime: 5 * 60_000,
   });
 }

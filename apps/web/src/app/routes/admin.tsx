@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useAdminMe } from '../../features/admin/api/admin-me';
 import { NotFound } from '../../features/site/components/not-found';
+import '../../features/admin/texts';
 
 // The console's chunk is fetched only once the server confirmed a staff role.
 const AdminConsole = lazy(() => import('../../features/admin/components/admin-console'));

@@ -1,7 +1,10 @@
-import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId, type ReactNode } from 'react';
 
-/** An on/off toggle with a label and an optional description. */
+/**
+ * An on/off toggle with a label and an optional description: a native
+ * `<button role="switch">` (what Radix's Switch renders, without its runtime in the first
+ * visit's cookie banner).
+ */
 export function Switch({
   label,
   description,
@@ -16,6 +19,7 @@ export function Switch({
   disabled?: boolean;
 }) {
   const id = useId();
+  const state = checked ? 'checked' : 'unchecked';
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
@@ -28,16 +32,22 @@ export function Switch({
           </p>
         ) : null}
       </div>
-      <SwitchPrimitive.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        aria-checked={checked}
+        data-state={state}
         disabled={disabled}
+        onClick={() => onCheckedChange(!checked)}
         aria-describedby={description ? `${id}-description` : undefined}
         className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-ink-600 transition data-[state=checked]:bg-accent disabled:cursor-not-allowed disabled:opacity-60"
       >
-        <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[22px]" />
-      </SwitchPrimitive.Root>
+        <span
+          data-state={state}
+          className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-[22px]"
+        />
+      </button>
     </div>
   );
 }

@@ -13,9 +13,6 @@ export const admin: Catalog<typeof en> = {
     cannotBlockStaff: 'Mitarbeiterkonten können hier nicht gesperrt werden.',
     nobodyToBlock: 'Diese Meldung nennt niemanden, der gesperrt werden könnte.',
   },
-  chat: {
-    closedByModerator: 'Dieser Chat wurde von einem Moderator wegen Regelverstößen geschlossen.',
-  },
   mail: {
     reportHandledSubject: 'Ihre Meldung wurde geprüft',
     reportHandledIntro: 'Danke für Ihre Meldung zum Chat „{title}“. Ein Moderator hat sie geprüft.',

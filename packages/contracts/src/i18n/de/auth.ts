@@ -44,8 +44,6 @@ export const auth: Catalog<typeof en> = {
     login: 'Anmeldung fehlgeschlagen',
     register: 'Registrierung fehlgeschlagen.',
     resendVerification: 'Die Bestätigungs-E-Mail konnte nicht erneut gesendet werden.',
-    logout: 'Abmeldung fehlgeschlagen.',
-    sessionExpired: 'Ein Fehler ist aufgetreten. Bitte melde dich erneut an.',
     invalidCredentials: 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
     registrationDisabled:
       'Die Registrierung ist derzeit deaktiviert. Bitte versuche es später erneut.',

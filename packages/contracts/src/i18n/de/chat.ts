@@ -175,6 +175,7 @@ export const chat: Catalog<typeof en> = {
     closePanel: 'Bereich schließen',
     info: 'Chat-Infos',
     backToRooms: 'Zurück zu den Räumen',
+    closedByModerator: 'Dieser Chat wurde von einem Moderator wegen Regelverstößen geschlossen.',
   },
   time: {
     justNow: 'Gerade eben',

@@ -71,7 +71,6 @@ export const interlocutors: Catalog<typeof en> = {
   },
   console: {
     title: 'Gesprächspartner-Konsole',
-    nav: 'Gesprächspartner',
     available: 'Für Chats verfügbar',
     availableHint:
       'Du erhältst Anfragen, solange dies eingeschaltet und diese Seite (oder ein Chat) geöffnet ist.',

@@ -14,6 +14,7 @@ export const site: Catalog<typeof en> = {
     skipToContent: 'Zum Inhalt springen',
     logoLabel: 'Parlor, Startseite',
     preferences: 'Sprache und Währung',
+    interlocutorConsole: 'Gesprächspartner',
   },
   init: {
     starting: 'Parlor wird gestartet...',
@@ -151,5 +152,7 @@ export const site: Catalog<typeof en> = {
     countries: 'Länder konnten nicht geladen werden.',
     currencies: 'Währungen konnten nicht geladen werden',
     settings: 'Einstellungen konnten nicht geladen werden.',
+    logout: 'Abmeldung fehlgeschlagen.',
+    sessionExpired: 'Ein Fehler ist aufgetreten. Bitte melde dich erneut an.',
   },
 };

@@ -11,9 +11,6 @@ export const admin = {
     cannotBlockStaff: 'Staff accounts cannot be blocked here.',
     nobodyToBlock: 'This report names nobody to block.',
   },
-  chat: {
-    closedByModerator: 'This chat has been closed by a moderator for violating the rules.',
-  },
   mail: {
     reportHandledSubject: 'Your report has been reviewed',
     reportHandledIntro:

@@ -42,8 +42,6 @@ export const auth = {
     login: 'Authentication failed',
     register: 'Registration failed.',
     resendVerification: 'Failed to resend verification email.',
-    logout: 'Logout failed.',
-    sessionExpired: 'Error occurred. Please log in again.',
     invalidCredentials: 'These credentials do not match our records.',
     registrationDisabled: 'Registration is currently disabled. Please try again later.',
     verifyTokenInvalid: 'This verification link is invalid or has expired.',

@@ -169,6 +169,7 @@ export const chat = {
     closePanel: 'Close panel',
     info: 'Chat info',
     backToRooms: 'Back to rooms',
+    closedByModerator: 'This chat has been closed by a moderator for violating the rules.',
   },
   time: {
     justNow: 'Just now',

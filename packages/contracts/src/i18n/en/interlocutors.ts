@@ -69,7 +69,6 @@ export const interlocutors = {
   },
   console: {
     title: 'Interlocutor console',
-    nav: 'Interlocutor',
     available: 'Available for chats',
     availableHint: 'You receive requests while this is on and this page (or a chat) is open.',
     online: 'Online',

@@ -12,6 +12,7 @@ export const site = {
     skipToContent: 'Skip to content',
     logoLabel: 'Parlor, home page',
     preferences: 'Language and currency',
+    interlocutorConsole: 'Interlocutor',
   },
   init: {
     starting: 'Starting Parlor...',
@@ -146,5 +147,7 @@ export const site = {
     countries: 'Failed to load countries.',
     currencies: 'Failed to load currencies',
     settings: 'Failed to fetch settings.',
+    logout: 'Logout failed.',
+    sessionExpired: 'Error occurred. Please log in again.',
   },
 } as const;

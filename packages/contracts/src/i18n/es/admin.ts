@@ -13,9 +13,6 @@ export const admin: Catalog<typeof en> = {
     cannotBlockStaff: 'Las cuentas del personal no se pueden bloquear aquí.',
     nobodyToBlock: 'Esta denuncia no nombra a nadie a quien bloquear.',
   },
-  chat: {
-    closedByModerator: 'Un moderador ha cerrado este chat por infringir las normas.',
-  },
   mail: {
     reportHandledSubject: 'Tu denuncia ha sido revisada',
     reportHandledIntro:

@@ -44,8 +44,6 @@ export const auth: Catalog<typeof en> = {
     login: 'Error de autenticación',
     register: 'Error en el registro.',
     resendVerification: 'No se pudo reenviar el correo de verificación.',
-    logout: 'Error al cerrar sesión.',
-    sessionExpired: 'Se produjo un error. Vuelve a iniciar sesión.',
     invalidCredentials: 'Estas credenciales no coinciden con nuestros registros.',
     registrationDisabled: 'El registro está desactivado en este momento. Inténtalo más tarde.',
     verifyTokenInvalid: 'Este enlace de verificación no es válido o ha caducado.',

@@ -171,6 +171,7 @@ export const chat: Catalog<typeof en> = {
     closePanel: 'Cerrar panel',
     info: 'Información del chat',
     backToRooms: 'Volver a las salas',
+    closedByModerator: 'Un moderador ha cerrado este chat por infringir las normas.',
   },
   time: {
     justNow: 'Ahora mismo',

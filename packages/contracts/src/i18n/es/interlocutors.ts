@@ -71,7 +71,6 @@ export const interlocutors: Catalog<typeof en> = {
   },
   console: {
     title: 'Consola de interlocutor',
-    nav: 'Interlocutor',
     available: 'Disponible para chats',
     availableHint:
       'Recibes peticiones mientras esto esté activado y esta página (o un chat) esté abierta.',

@@ -14,6 +14,7 @@ export const site: Catalog<typeof en> = {
     skipToContent: 'Saltar al contenido',
     logoLabel: 'Parlor, página de inicio',
     preferences: 'Idioma y moneda',
+    interlocutorConsole: 'Interlocutor',
   },
   init: {
     starting: 'Iniciando Parlor...',
@@ -151,5 +152,7 @@ export const site: Catalog<typeof en> = {
     countries: 'No se han podido cargar los países.',
     currencies: 'No se han podido cargar las monedas',
     settings: 'No se han podido cargar los ajustes.',
+    logout: 'Error al cerrar sesión.',
+    sessionExpired: 'Se produjo un error. Vuelve a iniciar sesión.',
   },
 };

@@ -12,6 +12,7 @@ import { ReportsPage } from './reports-page';
 import { SettingsPage } from './settings-page';
 import { UserDetailPage } from './user-detail-page';
 import { UsersPage } from './users-page';
+import '../texts';
 
 type Section = { path: string; label: string; adminOnly: boolean };
 

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { logout } from '../../../lib/auth';
 import { openModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
+import '../texts';
 
 /** The account page's title with `Edit profile` and `Log out` (which returns home). */
 export function AccountHeader() {
@@ -16,7 +17,7 @@ export function AccountHeader() {
       await logout();
     } catch {
       // Local state is cleared anyway (spec §4); only the server call failed.
-      toast.error(t('auth.errors.logout'));
+      toast.error(t('site.errors.logout'));
     }
     await navigate('/');
   };

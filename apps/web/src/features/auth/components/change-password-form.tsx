@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { changePassword } from '../api/profile';
 import { applyServerErrors } from '../lib/server-errors';
+import '../../../lib/zod-messages';
 
 /** The server's field names (spec §5: current_password, password, password_confirmation). */
 const serverFields = {

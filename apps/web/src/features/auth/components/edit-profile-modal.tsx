@@ -8,6 +8,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useProfile } from '../../../lib/auth';
 import { ChangePasswordForm } from './change-password-form';
 import { PersonalInfoForm } from './personal-info-form';
+import '../texts';
 
 /**
  * Edit profile (spec §2): at most 810 px wide, two tabs, Edit personal information and

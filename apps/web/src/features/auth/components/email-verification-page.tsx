@@ -11,6 +11,7 @@ import { verifyEmail } from '../api/email-verification';
 import { safeRedirect } from '../lib/safe-redirect';
 import { AuthPageShell } from './auth-page-shell';
 import { ResendVerification } from './resend-verification';
+import '../texts';
 
 const continuedTokens = new Set<string>();
 

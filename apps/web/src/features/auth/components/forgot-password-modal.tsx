@@ -13,6 +13,8 @@ import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/password-reset';
 import { applyServerErrors } from '../lib/server-errors';
 import { EmailField } from './email-field';
+import '../../../lib/zod-messages';
+import '../texts';
 
 /**
  * Forgot password (spec §2, §4): asks for the e-mail, then changes to its sent state with

@@ -16,6 +16,8 @@ import { safeRedirect } from '../lib/safe-redirect';
 import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
 import { EmailField } from './email-field';
+import '../../../lib/zod-messages';
+import '../texts';
 
 /**
  * The sign-in modal (spec §2, §5): e-mail and password; links to forgot password and

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { updateProfile } from '../api/profile';
 import { applyServerErrors } from '../lib/server-errors';
 import { AvatarColorPicker } from './avatar-color-picker';
+import '../../../lib/zod-messages';
 
 const serverFields = {
   name: 'name',

@@ -11,6 +11,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { useProfile } from '../../../lib/auth';
 import { formatShortDate } from '../../../lib/format';
 import { fullName } from '../lib/full-name';
+import '../texts';
 
 function InfoRow({
   icon,

@@ -18,6 +18,8 @@ import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
+import '../../../lib/zod-messages';
+import '../texts';
 
 /** Server field → form field; phone-related errors go under the phone (spec §5). */
 const serverFields = {

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { resendVerification } from '../api/email-verification';
+import '../../../lib/zod-messages';
 
 /**
  * The resend button of the verification page. A signed-in user resends to their own

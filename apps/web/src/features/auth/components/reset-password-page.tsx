@@ -13,6 +13,8 @@ import { openModal } from '../../../lib/modals';
 import { resetPassword } from '../api/password-reset';
 import { applyServerErrors } from '../lib/server-errors';
 import { AuthPageShell } from './auth-page-shell';
+import '../../../lib/zod-messages';
+import '../texts';
 
 const serverFields = {
   password: 'password',

@@ -9,6 +9,7 @@ import { useActiveChats } from '../api/topics';
 import { formatRelative } from '../lib/format-relative';
 import { useNow } from '../lib/use-now';
 import { TopicTitle } from './topic-title';
+import '../texts';
 
 /** Active chats (spec §2): the user's open chats, counted against max_allowed. */
 export function ActiveChatsModal({ onClose }: { onClose: () => void }) {

@@ -28,6 +28,7 @@ import { SearchNotice } from './search-notice';
 import { SearchingOverlay } from './searching-overlay';
 import { TermsModal } from './terms-modal';
 import { TopicTitle } from './topic-title';
+import '../texts';
 
 /** `/topics/{topicId}/chat`: the conversation (state starts afresh for every topic). */
 export function ChatRoomPage() {

@@ -31,6 +31,8 @@ import { hasActiveChannel } from '../lib/channel';
 import { openExistingChat } from '../lib/open-existing-chat';
 import { StylePicker } from './style-picker';
 import { TopicTitle } from './topic-title';
+import '../../../lib/zod-messages';
+import '../texts';
 
 type FormInput = z.input<typeof ZCreateTopicSchema>;
 type FormOutput = z.output<typeof ZCreateTopicSchema>;

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useRooms } from '../api/rooms';
 import { ActiveChatsPanel } from './active-chats-panel';
 import { ChatPageShell } from './chat-page-shell';
+import '../texts';
 
 /** `/rooms`: 12 rooms per page with their open topics, and the active chats panel. */
 export function RoomListPage() {

@@ -13,6 +13,7 @@ import { joinRandomTopic } from '../api/topics';
 import { chatErrorMessage, existingChatOf, hasCode, type ExistingChat } from '../lib/chat-errors';
 import { openExistingChat } from '../lib/open-existing-chat';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import '../texts';
 
 type Failure =
   { kind: 'existing'; existing: ExistingChat } | { kind: 'noFree' | 'other'; message: string };

@@ -13,6 +13,7 @@ import { openExistingChat } from '../lib/open-existing-chat';
 import { useNow } from '../lib/use-now';
 import { ChatPageShell } from './chat-page-shell';
 import { TopicCard } from './topic-card';
+import '../texts';
 
 /** What the chat page hands over when joining failed on the active-chat limit. */
 export interface TopicsPageState {

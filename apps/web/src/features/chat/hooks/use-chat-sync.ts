@@ -104,7 +104,7 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
               event.reason === 'inactivity'
                 ? 'chat.room.closedForInactivity'
                 : event.reason === 'moderation'
-                  ? 'admin.chat.closedByModerator'
+                  ? 'chat.room.closedByModerator'
                   : 'chat.room.closedByOwner',
             ),
           );

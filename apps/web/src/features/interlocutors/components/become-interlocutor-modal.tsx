@@ -14,6 +14,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { applicationStatusKey, submitApplication } from '../api/applications';
+import '../../../lib/zod-messages';
 
 const fields = ['nickname', 'email', 'experience', 'interests', 'helpDescription'] as const;
 type FieldName = (typeof fields)[number];

@@ -6,6 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { useProfile } from '../../../lib/auth';
 import { useApplicationStatus } from '../api/applications';
 import { BecomeInterlocutorModal } from './become-interlocutor-modal';
+import '../texts';
 
 /**
  * The account page's `Become an interlocutor` button: it shows the application's state

@@ -13,6 +13,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { subscribeRealtime } from '../../../lib/realtime';
 import { toast } from '../../../lib/toast';
 import { acceptRequest, consoleKey, setAvailability, useConsole } from '../api/console';
+import '../texts';
 
 /** Seconds since an ISO time, ticking every second. */
 function useSecondsSince() {

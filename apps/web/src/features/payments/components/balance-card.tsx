@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { useProfile } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
+import '../texts';
 
 /** Balance in POINTS with Top up balance; follows the cached profile (realtime updates included). */
 export function BalanceCard() {

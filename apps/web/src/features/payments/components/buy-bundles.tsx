@@ -8,6 +8,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
 import { useBundles } from '../api/bundles';
+import '../texts';
 
 /** Buy Bundle: the first 3 bundles with points, price in the chosen currency and Buy. */
 export function BuyBundles() {

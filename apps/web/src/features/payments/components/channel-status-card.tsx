@@ -10,6 +10,7 @@ import { confirm } from '../../../lib/modals';
 import { useSettings } from '../../../lib/site-data';
 import { toast } from '../../../lib/toast';
 import { buyChannelStatus } from '../api/channel';
+import '../texts';
 
 const daysPerWeek = 7;
 

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { useDepositStatus } from '../api/deposits';
 import { failCauseFrom, isOrderVariant, orderIdFrom } from '../lib/result-params';
 import { ResultShell } from './result-shell';
+import '../texts';
 
 /** Fail: `Top-up Failed` (or `Payment Failed`), why when known, Try Again and Return to Home. */
 export function FailPaymentPage() {

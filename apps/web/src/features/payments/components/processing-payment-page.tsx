@@ -7,6 +7,7 @@ import { openModal } from '../../../lib/modals';
 import { useDepositOutcome } from '../api/deposits';
 import { orderIdFrom, resultPathFor } from '../lib/result-params';
 import { ResultShell } from './result-shell';
+import '../texts';
 
 /**
  * Processing: polls `GET /api/deposit/status/{order_id}` every 3 s and moves on to the

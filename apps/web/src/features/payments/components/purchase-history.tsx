@@ -8,6 +8,7 @@ import { EmptyState, ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { useDepositHistory } from '../api/deposits';
+import '../texts';
 
 /** The account page's tabs that point at this section (`/account?tab=history`). */
 const historyTabs = new Set(['history', 'orders']);

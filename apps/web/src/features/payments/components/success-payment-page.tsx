@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { depositHistoryQueryKey, useDepositOutcome } from '../api/deposits';
 import { isOrderVariant, orderIdFrom, resultPathFor } from '../lib/result-params';
 import { ResultShell } from './result-shell';
+import '../texts';
 
 /**
  * Success: `Top-up Successful!` (or the order variant), the transaction number and the way

@@ -19,6 +19,7 @@ import { useTopUpPricing } from '../lib/top-up-pricing';
 import { TopUpAmountStep, type TopUpChoice } from './top-up-amount-step';
 import { TopUpBillingStep } from './top-up-billing-step';
 import { TopUpProgress } from './top-up-progress';
+import '../texts';
 
 type Stage = 'amount' | 'details' | 'processing' | 'redirecting';
 

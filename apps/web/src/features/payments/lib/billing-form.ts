@@ -5,6 +5,7 @@ import {
   type TUserProfile,
 } from '@parlor/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import '../../../lib/zod-messages';
 
 /** Step 2's form: the spec's billing fields, the phone as the widget reports it. */
 export interface BillingForm {

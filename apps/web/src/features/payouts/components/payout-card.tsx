@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useProfile } from '../../../lib/auth';
 import { openPayoutModal } from '../open-payout-modal';
+import '../texts';
 
 /** The account page's entry to payouts: shown to approved interlocutors only. */
 export function PayoutCard() {

@@ -18,6 +18,7 @@ import {
 } from '../lib/payout-form';
 import { PayoutFields } from './payout-fields';
 import { PayoutHistory } from './payout-history';
+import '../texts';
 
 /**
  * The payout request modal (spec §2): available balance, minimum, amount, method, then the

@@ -1,5 +1,6 @@
 import { ZPayoutRequestSchema, type TPayoutMethod, type TPayoutMethods } from '@parlor/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import '../../../lib/zod-messages';
 
 /** The modal's form: every field as typed (strings), the method's own ones included. */
 export interface PayoutForm {

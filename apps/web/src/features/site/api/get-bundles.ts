@@ -1,12 +1,11 @@
-import { ZBundleSchema, okEnvelope } from '@parlor/contracts';
+import type { TBundle, TOkEnvelope } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { getTrusted } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 
-/** `GET /api/bundles/index`: point bundles with prices in the request's currency. */
+/** `GET /api/bundles/index`: point bundles with prices in the request's currency (home page: no zod parse). */
 export async function getBundles() {
-  return (await api.get('/bundles/index', { schema: okEnvelope(z.array(ZBundleSchema)) })).payload;
+  return (await getTrusted<TOkEnvelope<TBundle[]>>('/bundles/index')).payload;
 }
 
 /** Keyed by currency and language: the price and the description follow both. */

@@ -1,12 +1,11 @@
-import { ZFaqSchema, okEnvelope } from '@parlor/contracts';
+import type { TFaq, TOkEnvelope } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { getTrusted } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 
-/** `GET /api/faq`: the FAQ items in the chosen language (answers are sanitised HTML). */
+/** `GET /api/faq`: the FAQ items in the chosen language (answers are sanitised HTML; home page: no zod parse). */
 export async function getFaq() {
-  return (await api.get('/faq', { schema: okEnvelope(z.array(ZFaqSchema)) })).payload;
+  return (await getTrusted<TOkEnvelope<TFaq[]>>('/faq')).payload;
 }
 
 export function faqQueryOptions(languageId: number | null) {

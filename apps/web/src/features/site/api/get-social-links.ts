@@ -1,12 +1,10 @@
-import { ZSocialLinkSchema, okEnvelope } from '@parlor/contracts';
+import type { TOkEnvelope, TSocialLink } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { getTrusted } from '../../../lib/api-client';
 
-/** `GET /api/social-links`: title, link and image of each social profile. */
+/** `GET /api/social-links`: title, link and image of each social profile (footer: no zod parse). */
 export async function getSocialLinks() {
-  return (await api.get('/social-links', { schema: okEnvelope(z.array(ZSocialLinkSchema)) }))
-    .payload;
+  return (await getTrusted<TOkEnvelope<TSocialLink[]>>('/social-links')).payload;
 }
 
 export const socialLinksQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, IconButton } from '../../../components/ui/button';
@@ -8,8 +8,10 @@ import { cn } from '../../../lib/cn';
 import { openModal } from '../../../lib/modals';
 import { Logo } from './logo';
 import { useIsInterlocutor } from '../hooks/use-is-interlocutor';
-import { MobileMenu } from './mobile-menu';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
+
+// The side menu (and the dialog library under it) loads when it is first opened.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Links a signed-in user sees (spec §2, Header and menu). */
 export const signedInLinks = [
@@ -30,10 +32,11 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
   const links = isInterlocutor
     ? [
         ...signedInLinks,
-        { to: '/interlocutor', key: 'interlocutors.console.nav', end: false } as const,
+        { to: '/interlocutor', key: 'site.nav.interlocutorConsole', end: false } as const,
       ]
     : signedInLinks;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [wasMenuOpened, setWasMenuOpened] = useState(false);
   const isCompact = variant === 'compact';
 
   return (
@@ -101,14 +104,21 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
             label={t('common.openMenu')}
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
-            onClick={() => setIsMenuOpen(true)}
+            onClick={() => {
+              setWasMenuOpened(true);
+              setIsMenuOpen(true);
+            }}
             className="border border-ink-700 lg:hidden"
           >
             <Menu className="size-5" aria-hidden="true" />
           </IconButton>
         </div>
       </div>
-      <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} />
+      {wasMenuOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -72,7 +72,7 @@ export function MobileMenu({
       ? [
           {
             to: '/interlocutor',
-            label: t('interlocutors.console.nav'),
+            label: t('site.nav.interlocutorConsole'),
             icon: <Headset className="size-5" />,
             end: false,
           },

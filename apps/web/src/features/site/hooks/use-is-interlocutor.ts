@@ -1,6 +1,6 @@
-import { ZApplicationStatusSchema, okEnvelope } from '@parlor/contracts';
+import type { TApplicationStatusAnswer, TOkEnvelope } from '@parlor/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { getTrusted, isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
 /** Whether the signed-in user is an approved interlocutor (for the console link). */
@@ -10,9 +10,9 @@ export function useIsInterlocutor(): boolean {
     queryKey: ['site', 'is-interlocutor'],
     queryFn: async () => {
       try {
-        const answer = await api.get('/become-contributor/status', {
-          schema: okEnvelope(ZApplicationStatusSchema),
-        });
+        const answer = await getTrusted<TOkEnvelope<TApplicationStatusAnswer>>(
+          '/become-contributor/status',
+        );
         return answer.payload.application.status === 'approved';
       } catch (error) {
         if (isApiError(error) && error.status === 404) return false;

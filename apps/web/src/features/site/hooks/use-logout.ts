@@ -11,7 +11,7 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout();
     } catch {
-      toast.error(t('auth.errors.logout'));
+      toast.error(t('site.errors.logout'));
     }
     await navigate('/');
   };

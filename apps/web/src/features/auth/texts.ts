@@ -1,0 +1,8 @@
+import { auth } from '@parlor/contracts/i18n/en/auth';
+import { addEnglishTexts } from '../../lib/i18n';
+
+/**
+ * The accounts feature's English texts (the bundled fallback of the server's).
+ * Imported for this effect by every module of the feature that src/app loads.
+ */
+addEnglishTexts({ auth });
