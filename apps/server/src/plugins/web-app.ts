@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,7 +61,22 @@ async function webAppPlugin(app: FastifyInstance) {
     // The build went away under a running server.
     if (html === undefined) return reply.code(503).type('text/plain').send('No web app build.');
     // Never from a cache: it names the current asset hashes and carries per-request data.
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // Compressed like the build's precompressed assets (a few KB: a fast brotli level will do).
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      const body = zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
+      return reply.header('content-encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    }
+    return reply.send(html);
   }
 
   if (hasSpa && dist)
