@@ -1,5 +1,5 @@
 import { timing } from '@parlor/contracts';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { setApiEventHandlers } from '../lib/api-client';
@@ -62,9 +62,7 @@ export function App() {
         const appRouter = createAppRouter();
         wireRouter(appRouter);
         startRealtime();
-        // A transition: React renders the first page in slices that yield to the browser
-        // instead of one long task (the start-up screen stays until it is done).
-        startTransition(() => setRouter(appRouter));
+        setRouter(appRouter);
       })
       .catch((error: unknown) => {
         console.error(error);
