@@ -3,7 +3,7 @@
  * static page of the production server (on the embedded database, started as the bench
  * starts its server), driving Debian's Chromium. Prints the four category scores with the
  * audits that lost points, and writes bench/lighthouse.json and the table in
- * bench/README.md (between markers).
+ * bench/README.md (between markers). LIGHTHOUSE_REPORT_DIR=dir also keeps the full reports.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,6 +66,22 @@ function writeReadme(rows: Row[], measuredAt: string) {
   fs.writeFileSync(file, next);
 }
 
+/**
+ * Fails early and clearly when Chromium cannot run here, before a server is started: a
+ * missing binary otherwise surfaces as chrome-launcher's unhandled spawn error.
+ */
+function assertChromiumRuns(): void {
+  try {
+    fs.accessSync(chromiumPath, fs.constants.X_OK);
+  } catch {
+    console.error(
+      `Chromium is not at ${chromiumPath} (or not executable): install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+}
+
+assertChromiumRuns();
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-lighthouse-'));
 console.log(`Starting the production server on http://127.0.0.1:${port} ...`);
@@ -76,10 +92,28 @@ const server = await startServer({
   // The pages are measured as served: the current web build, no Redis.
   env: { SKIP_WEB_BUILD: 'false', REDIS_URL: '' },
 });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: chromiumFlags,
+// Whatever ends this run (an error thrown anywhere, e.g. Chromium failing to launch, or
+// Ctrl-C) ends the server too: it is a child process and would outlive us otherwise.
+process.once('exit', () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+process.once('uncaughtException', (error) => {
+  console.error(`Lighthouse run failed: ${error.message}`);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
+
+let chrome: chromeLauncher.LaunchedChrome;
+try {
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+} catch (error) {
+  await stopServer(server);
+  console.error(
+    `Chromium (${chromiumPath}) failed to launch: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
 const rows: Row[] = [];
 try {
   for (const page of pages) {
@@ -91,6 +125,13 @@ try {
     });
     if (!result) throw new Error(`Lighthouse answered nothing for ${page.path}`);
     const { lhr } = result;
+    // LIGHTHOUSE_REPORT_DIR=dir keeps each page's whole report (long tasks, LCP element, ...).
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-');
+      fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(
       categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { TStartupData } from '@parlor/contracts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /** The public site: home, static pages, NotFound, cookie banner, language and currency. */
@@ -36,8 +37,39 @@ async function openHome(page: Page) {
   );
 }
 
-/** Serves the real settings with a google_tag snippet of our own. */
+/** contracts' `startupDataElementId` (a type-only import keeps the package out of the spec). */
+const startupDataElementId = 'parlor-startup-data';
+
+/**
+ * Serves the real settings with a google_tag snippet of our own: in the start-up data the
+ * server inlines into the page, and from `GET /api/settings` when the app asks again.
+ */
 async function withGoogleTag(page: Page, snippet: string) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      try {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          new RegExp(
+            `(<script type="application/json" id="${startupDataElementId}">)(.*?)(</script>)`,
+          ),
+          (_match, open: string, json: string, close: string) => {
+            const data = JSON.parse(json) as TStartupData;
+            data.settings.google_tag = snippet;
+            return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
+          },
+        );
+        // The body is sent decoded: without the original content-encoding.
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ status: response.status(), headers, body: html });
+      } catch {
+        // The page closed while the answer was in flight.
+      }
+    },
+  );
   await page.route('**/api/settings*', async (route) => {
     try {
       const response = await route.fetch();

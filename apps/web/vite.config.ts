@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -18,9 +18,30 @@ const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Moves the built stylesheet link from the head to the end of the body: index.html's
+ * start-up screen has its own inline CSS and paints without it, and the entry script
+ * still waits for it (a module script runs only after the stylesheets before it).
+ */
+function stylesheetAfterStartupScreen(): Plugin {
+  return {
+    name: 'parlor:stylesheet-after-startup-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        let moved = html;
+        for (const link of links) moved = moved.replace(link, '');
+        return moved.replace('</body>', `${links.join('')}</body>`);
+      },
+    },
+  };
+}
+
 /** Dev: Vite with HMR on :5173, proxying the API, the CSRF cookie and the WebSocket to the server. */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetAfterStartupScreen()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   server: {
     port: 5173,

@@ -15,3 +15,4 @@ export * from './interlocutors';
 export * from './payouts';
 export * from './admin';
 export * from './admin-content';
+export * from './startup';

@@ -1,23 +1,40 @@
+import type { TStartupData } from '@parlor/contracts';
 import { checkAuth } from '../lib/auth';
-import { i18n } from '../lib/i18n';
+import { applyTranslations, i18n } from '../lib/i18n';
 import { chooseLanguage, switchLanguage } from '../lib/languages';
-import { preferencesStore } from '../lib/preferences';
+import { preferencesStore, setLanguagePreference } from '../lib/preferences';
 import { queryClient } from '../lib/query-client';
 import { currenciesQuery, languagesQuery, settingsQuery } from '../lib/site-data';
 import { toast } from '../lib/toast';
+import { readStartupData, seedPageData, seedSiteData } from './startup-data';
+
+/** The chosen language: from the inlined start-up data when it is in it, else from the API. */
+async function startLanguage(startup: TStartupData | undefined): Promise<void> {
+  const languages = await queryClient.fetchQuery(languagesQuery);
+  const language = chooseLanguage(languages, preferencesStore.get().languageId);
+  if (!language) return;
+  if (startup?.languageId === language.id) {
+    setLanguagePreference(language.id, language.code);
+    await applyTranslations(language.code, startup.texts);
+    seedPageData(startup);
+  } else {
+    await switchLanguage(language);
+  }
+}
 
 /**
- * Start-up: languages and their texts, the auth check, settings and currencies.
+ * Start-up: languages and their texts, the auth check, settings and currencies, taken from
+ * the data the server inlined into index.html where it can, else asked for.
  * Throws only when the app cannot run at all (settings unavailable).
  */
 export async function bootstrapApp(): Promise<void> {
-  const languagesTask = queryClient
-    .fetchQuery(languagesQuery)
-    .then(async (languages) => {
-      const language = chooseLanguage(languages, preferencesStore.get().languageId);
-      if (language) await switchLanguage(language);
-    })
-    .catch(() => toast.error(i18n.t('site.errors.languages')));
+  const startup = readStartupData();
+  // Cached as fresh: the fetches below answer from the cache without a request.
+  if (startup) seedSiteData(startup);
+
+  const languagesTask = startLanguage(startup).catch(() =>
+    toast.error(i18n.t('site.errors.languages')),
+  );
 
   const currenciesTask = queryClient
     .fetchQuery(currenciesQuery)
@@ -26,7 +43,7 @@ export async function bootstrapApp(): Promise<void> {
   await Promise.all([
     languagesTask,
     currenciesTask,
-    checkAuth(),
+    checkAuth(startup?.auth),
     queryClient.fetchQuery(settingsQuery),
   ]);
 }

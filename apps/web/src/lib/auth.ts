@@ -37,18 +37,26 @@ export function useAuth(): AuthState {
 /**
  * Asks the server whether this browser has a session. On a network failure it falls back
  * to the stored session marker with emailVerified false; a non-OK answer clears everything.
+ * `known`: the server's answer for this page load (inlined in index.html), used instead of
+ * asking unless a logout was pending (then the flags predate it).
  */
-export async function checkAuth(): Promise<void> {
-  if (storage.get(storageKeys.logoutPending) !== null && !(await endServerSession())) {
+export async function checkAuth(
+  known?: Pick<TIsAuth, 'authenticated' | 'emailVerified'>,
+): Promise<void> {
+  const isLogoutPending = storage.get(storageKeys.logoutPending) !== null;
+  if (isLogoutPending && !(await endServerSession())) {
     // The server session may still be alive, but this browser signed out: stay signed out.
     clearAuthState();
     return;
   }
   try {
-    const answer = await getTrusted<TIsAuth>('/is-auth', {
-      silent: true,
-      withoutContext: true,
-    });
+    const answer =
+      known && !isLogoutPending
+        ? known
+        : await getTrusted<TIsAuth>('/is-auth', {
+            silent: true,
+            withoutContext: true,
+          });
     if (answer.authenticated) {
       storage.set(storageKeys.authSession, '1');
     } else {

@@ -13,26 +13,18 @@ import {
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { withCompanionDisclosure } from '../ai/companion-disclosure';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
+import { presentCountry, presentFaq, presentStaticPageSummary } from './present';
+import { selectCountries, selectFaqs, selectSocialLinks, selectStaticPages } from './queries';
 import {
-  presentCountry,
-  presentCurrency,
-  presentFaq,
-  presentLanguage,
-  presentStaticPage,
-  presentStaticPageSummary,
-} from './present';
-import {
-  selectCountries,
-  selectFaqs,
-  selectSocialLinks,
-  selectStaticPage,
-  selectStaticPages,
-  selectTranslations,
-} from './queries';
+  readCurrencies,
+  readLanguages,
+  readSettings,
+  readStaticPage,
+  readTranslations,
+} from './read-site-data';
 
 const tags = ['content'];
 
@@ -43,7 +35,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/languages',
     { schema: { tags, response: { 200: okEnvelope(z.array(ZLanguageSchema)) } } },
-    async () => ok((await app.reference.languages()).map(presentLanguage)),
+    async () => ok(await readLanguages(app)),
   );
 
   api.get(
@@ -57,8 +49,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.languageId === null) return ok({});
-      const rows = await selectTranslations(app.db, request.languageId);
-      return ok(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+      return ok(await readTranslations(app, request.languageId));
     },
   );
 
@@ -83,16 +74,13 @@ export default async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/settings',
     { schema: { tags, response: { 200: okEnvelope(ZSettingsSchema) } } },
-    async () => {
-      const settings = await app.reference.settings();
-      return ok({ ...settings, newTopicCost: settings.new_topic_cost });
-    },
+    async () => ok(await readSettings(app)),
   );
 
   api.get(
     '/currencies',
     { schema: { tags, response: { 200: okEnvelope(z.array(ZCurrencySchema)) } } },
-    async () => ok((await app.reference.currencies()).map(presentCurrency)),
+    async () => ok(await readCurrencies(app)),
   );
 
   api.get(
@@ -114,12 +102,9 @@ export default async function contentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await selectStaticPage(app.db, request.params.idOrSlug);
+      const page = await readStaticPage(app, request.params.idOrSlug, request.lang);
       if (!page) throw AppError.notFound();
-      // The privacy page states which AI companion this server runs.
-      return ok(
-        withCompanionDisclosure(presentStaticPage(page, request.lang), app.config.ai, request.lang),
-      );
+      return ok(page);
     },
   );
 

@@ -1,14 +1,15 @@
-import { ZStaticPageSchema, okEnvelope } from '@parlor/contracts';
+import type { TOkEnvelope, TStaticPage } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getTrusted } from '../../../lib/api-client';
 import { usePreferences } from '../../../lib/preferences';
 
-/** `GET /api/static-pages/{idOrSlug}`: one page with its sanitised HTML; 404 when unknown. */
+/**
+ * `GET /api/static-pages/{idOrSlug}`: one page with its sanitised HTML; 404 when unknown.
+ * A first-visit read, so typed rather than parsed (docs/decisions.md, zod out of the entry).
+ */
 export async function getStaticPage(idOrSlug: string) {
   return (
-    await api.get(`/static-pages/${encodeURIComponent(idOrSlug)}`, {
-      schema: okEnvelope(ZStaticPageSchema),
-    })
+    await getTrusted<TOkEnvelope<TStaticPage>>(`/static-pages/${encodeURIComponent(idOrSlug)}`)
   ).payload;
 }
 

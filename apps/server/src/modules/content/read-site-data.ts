@@ -1,0 +1,50 @@
+import type {
+  TCurrency,
+  TLanguage,
+  TLocalizations,
+  TSettings,
+  TStaticPage,
+} from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { withCompanionDisclosure } from '../ai/companion-disclosure';
+import { presentCurrency, presentLanguage, presentStaticPage } from './present';
+import { selectStaticPage, selectTranslations } from './queries';
+
+/**
+ * The public site data as the API answers it, shared by the routes and by the start-up
+ * data the server inlines into index.html, so that both say exactly the same.
+ */
+
+export async function readLanguages(app: FastifyInstance): Promise<TLanguage[]> {
+  return (await app.reference.languages()).map(presentLanguage);
+}
+
+export async function readCurrencies(app: FastifyInstance): Promise<TCurrency[]> {
+  return (await app.reference.currencies()).map(presentCurrency);
+}
+
+export async function readSettings(app: FastifyInstance): Promise<TSettings> {
+  const settings = await app.reference.settings();
+  return { ...settings, newTopicCost: settings.new_topic_cost };
+}
+
+/** A language's UI texts as stored (edited or seeded from the catalogue); empty ones left out. */
+export async function readTranslations(
+  app: FastifyInstance,
+  languageId: number,
+): Promise<TLocalizations> {
+  const rows = await selectTranslations(app.db, languageId);
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** One static page by id or slug in a language; undefined when there is none. */
+export async function readStaticPage(
+  app: FastifyInstance,
+  idOrSlug: string,
+  lang: string,
+): Promise<TStaticPage | undefined> {
+  const page = await selectStaticPage(app.db, idOrSlug);
+  if (!page) return undefined;
+  // The privacy page states which AI companion this server runs.
+  return withCompanionDisclosure(presentStaticPage(page, lang), app.config.ai, lang);
+}

@@ -1,0 +1,65 @@
+import { reservedSlugs, type TStartupData } from '@parlor/contracts';
+import { flatCatalog } from '@parlor/contracts/i18n';
+import type { FastifyRequest } from 'fastify';
+import { languageById } from '../../plugins/request-context';
+import {
+  readCurrencies,
+  readLanguages,
+  readSettings,
+  readStaticPage,
+  readTranslations,
+} from './read-site-data';
+
+const reserved = new Set<string>(reservedSlugs);
+
+/** The static page a client route shows (`/{slug}`, `/static-page/{id or slug}`), if any. */
+export function staticPageOfPath(pathname: string): string | undefined {
+  const match = /^\/(?:static-page\/)?([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return undefined;
+  let idOrSlug: string;
+  try {
+    idOrSlug = decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+  // The client shows NotFound for a reserved slug under either path.
+  return reserved.has(idOrSlug) || idOrSlug.length > 100 ? undefined : idOrSlug;
+}
+
+/**
+ * The start-up data for the page at `pathname` (see TStartupData): reference data from
+ * the instance's cache, the default language's texts, the request's own auth flags.
+ */
+export async function readStartupData(
+  request: FastifyRequest,
+  pathname: string,
+): Promise<TStartupData | undefined> {
+  const { server: app } = request;
+  const language = languageById(await app.reference.languages(), undefined);
+  if (!language) return undefined;
+  const idOrSlug = staticPageOfPath(pathname);
+  const [languages, currencies, settings, stored, page] = await Promise.all([
+    readLanguages(app),
+    readCurrencies(app),
+    readSettings(app),
+    readTranslations(app, language.id),
+    idOrSlug === undefined ? undefined : readStaticPage(app, idOrSlug, language.code),
+  ]);
+  // The bundle carries the English catalogue: only what differs from it is worth sending.
+  const english = flatCatalog('en');
+  const texts = Object.fromEntries(
+    Object.entries(stored).filter(([key, text]) => english[key] !== text),
+  );
+  return {
+    languageId: language.id,
+    languages,
+    currencies,
+    settings,
+    texts,
+    auth: {
+      authenticated: request.user !== null,
+      emailVerified: request.user?.emailVerified ?? false,
+    },
+    ...(page && idOrSlug !== undefined ? { staticPage: { idOrSlug, page } } : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import type { TIsAuth } from './auth';
+import type { TCurrency, TLanguage, TLocalizations, TStaticPage } from './content';
+import type { TSettings } from './settings';
+
+/** The id of the `<script type="application/json">` in index.html that carries TStartupData. */
+export const startupDataElementId = 'parlor-startup-data';
+
+/**
+ * What the server inlines into index.html so that the app starts without asking for it:
+ * the answers of the start-up calls, in the server's default language, and the data of
+ * the page the URL shows. Only public data, plus the request's own auth flags.
+ */
+export interface TStartupData {
+  /** The language `texts` and the page data are in (the default language). */
+  languageId: number;
+  /** `GET /api/languages`. */
+  languages: TLanguage[];
+  /** `GET /api/currencies`. */
+  currencies: TCurrency[];
+  /** `GET /api/settings`. */
+  settings: TSettings;
+  /** `GET /api/localizations` of that language, less the texts the English bundle already has. */
+  texts: TLocalizations;
+  /** `GET /api/is-auth` for the session of the request that asked for the page. */
+  auth: Pick<TIsAuth, 'authenticated' | 'emailVerified'>;
+  /** `GET /api/static-pages/{idOrSlug}` when the URL is an existing static page. */
+  staticPage?: { idOrSlug: string; page: TStaticPage };
+}
