@@ -178,6 +178,23 @@ describe('PUT /api/user/profile', () => {
     expect(fieldError(response, 'email')).toBe('The email address cannot be changed.');
   });
 
+  it('lets a user without an address set one, unverified from the next call on', async () => {
+    const user = await createUser(testApp.app, { email: '' });
+    const client = await signedInClient(testApp.app, user);
+    expect((await client.get('/api/is-auth')).body).toMatchObject({ emailVerified: true });
+    const email = newEmail('first');
+    expect((await client.put('/api/user/profile', { ...base, email })).statusCode).toBe(200);
+    // The server remembered this sign-in as verified; the change must show at once.
+    expect((await client.get('/api/is-auth')).body).toMatchObject({
+      authenticated: true,
+      emailVerified: false,
+    });
+    expect((await client.get('/api/user/profile')).payload()).toMatchObject({
+      email,
+      email_verified: false,
+    });
+  });
+
   it('changes only the caller: another user stays as they were', async () => {
     const alice = await createUser(testApp.app, { name: 'Alice' });
     const bob = await createUser(testApp.app, { name: 'Bob' });

@@ -12,13 +12,9 @@ import {
   users,
 } from '../../db/schema';
 import { isOnlineCondition } from '../interlocutors/presence';
+import { rowsOf } from '../../db/rows';
 
 /** SQL of the admin dashboard; "today" and the days are UTC. */
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 const numberOf = (value: unknown) => Number(value ?? 0);
 

@@ -8,13 +8,9 @@ import {
   type SenderKind,
 } from '../../db/schema';
 import type { MessageRow } from '../chat/queries';
+import { rowsOf } from '../../db/rows';
 
 /** SQL of the companion's reply jobs. Every function takes the database or a transaction. */
-
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 /** A fresh id from the messages' sequence: the reply's id, reserved before it exists. */
 export async function reserveMessageId(db: Executor): Promise<number> {
@@ -70,11 +66,6 @@ export async function upsertJobOfTopic(
   const row = rowsOf<{ id: number; message_id: string | number; is_running: boolean }>(result)[0];
   if (!row) throw new Error('the companion reply job was not stored');
   return { id: Number(row.id), messageId: Number(row.message_id), isRunning: row.is_running };
-}
-
-export async function selectJobOfTopic(db: Executor, topicId: number) {
-  const [row] = await db.select().from(aiReplyJobs).where(eq(aiReplyJobs.topicId, topicId));
-  return row;
 }
 
 export async function updateJob(

@@ -79,39 +79,28 @@ describe('the one-statement paid send', () => {
   });
 
   it.each([
-    ['the balance is too low', { points: 0.1 }, {}],
-    ['the topic is closed', { points: 10 }, { isClosed: true }],
-    ['the sender has not accepted the rules', { points: 10 }, { termsAccepted: false }],
-  ])('writes nothing and answers undefined when %s', async (_case, account, topic) => {
-    const owner = await createUser(testApp.app, account);
-    const topicId = await makeTopic(testApp.app, { ownerId: owner.id, ...topic });
-    const before = await stateOf(owner.id, topicId);
-    const sent = await sendPaidMessageInOneStatement(testApp.app.db, {
-      topicId,
-      senderId: owner.id,
-      content: 'Hello',
-      attachments: [],
-      costCenti: 25,
-      reply,
-    });
-    expect(sent).toBeUndefined();
-    expect(await stateOf(owner.id, topicId)).toEqual(before);
-  });
-
-  it('writes nothing for someone without a seat', async () => {
-    const owner = await createUser(testApp.app, { points: 10 });
-    const stranger = await createUser(testApp.app, { points: 10 });
-    const topicId = await makeTopic(testApp.app, { ownerId: owner.id });
-    const before = await stateOf(stranger.id, topicId);
-    const sent = await sendPaidMessageInOneStatement(testApp.app.db, {
-      topicId,
-      senderId: stranger.id,
-      content: 'Hello',
-      attachments: [],
-      costCenti: 25,
-      reply,
-    });
-    expect(sent).toBeUndefined();
-    expect(await stateOf(stranger.id, topicId)).toEqual(before);
-  });
+    ['the balance is too low', { points: 0.1 }, {}, 'owner'],
+    ['the topic is closed', { points: 10 }, { isClosed: true }, 'owner'],
+    ['the sender has not accepted the rules', { points: 10 }, { termsAccepted: false }, 'owner'],
+    ['the sender holds no seat', { points: 10 }, {}, 'stranger'],
+  ] as const)(
+    'writes nothing and answers undefined when %s',
+    async (_case, account, topic, who) => {
+      const owner = await createUser(testApp.app, account);
+      const stranger = await createUser(testApp.app, account);
+      const sender = who === 'owner' ? owner : stranger;
+      const topicId = await makeTopic(testApp.app, { ownerId: owner.id, ...topic });
+      const before = await stateOf(sender.id, topicId);
+      const sent = await sendPaidMessageInOneStatement(testApp.app.db, {
+        topicId,
+        senderId: sender.id,
+        content: 'Hello',
+        attachments: [],
+        costCenti: 25,
+        reply,
+      });
+      expect(sent).toBeUndefined();
+      expect(await stateOf(sender.id, topicId)).toEqual(before);
+    },
+  );
 });

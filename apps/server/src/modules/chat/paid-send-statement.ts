@@ -2,17 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   interlocutorRequests,
-  ledgerEntries,
   messages,
   topics,
   topicTermsAcceptances,
-  users,
   type MessageAttachment,
 } from '../../db/schema';
 import { dueAfter, jobUpsert } from '../ai/queries';
 import { acceptedRequestOf } from '../interlocutors/search-queries';
+import { balanceChangeSteps } from '../ledger/apply-balance-change';
 import type { MessageTopic } from './present';
 import type { MessageRow } from './queries';
+import { rowsOf } from '../../db/rows';
 
 export interface PaidSend {
   topic: MessageTopic;
@@ -20,12 +20,6 @@ export interface PaidSend {
   balanceCenti: number;
   /** The companion's reply scheduled with the message (an owner alone in an AI topic). */
   job: { id: number; messageId: number; isRunning: boolean } | null;
-}
-
-/** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 interface StatementRow {
@@ -89,24 +83,18 @@ export async function sendPaidMessageInOneStatement(
     message_id as (
       select nextval(pg_get_serial_sequence('messages', 'id')) as id from topic
     ),
-    debited as (
-      update ${users} set balance = ${users.balance} - ${costCenti}::bigint
-      where ${users.id} = ${senderId}::int and ${users.balance} >= ${costCenti}::bigint
-        and exists (select 1 from message_id)
-      returning ${users.balance} as balance
-    ),
-    entry as (
-      insert into ${ledgerEntries} (user_id, account, delta, balance_after, kind, reference)
-      select ${senderId}::int, 'points', ${-costCenti}::bigint, debited.balance, 'message',
-             'message:' || message_id.id
-      from debited, message_id
-      returning ${ledgerEntries.balanceAfter} as balance_after
-    ),
+    ${balanceChangeSteps({
+      userId: senderId,
+      delta: -costCenti,
+      kind: 'message',
+      reference: sql`'message:' || (select id from message_id)`,
+      onlyIf: sql`exists (select 1 from message_id)`,
+    })},
     inserted as (
       insert into ${messages} (id, topic_id, sender_id, sender_kind, content, attachments, cost)
       select message_id.id, ${topicId}::int, ${senderId}::int, 'user', ${content},
              ${JSON.stringify(attachments)}::jsonb, ${costCenti}::bigint
-      from message_id, debited
+      from message_id, changed_balance
       returning ${messages.id} as id, ${messages.createdAt} as created_at
     ),
     job as (${jobUpsert(sql`
@@ -115,9 +103,9 @@ export async function sendPaidMessageInOneStatement(
       from topic, inserted where topic.answered_by_companion`)})
     select topic.id as topic_id, topic.user_id, topic.guest_id, topic.companion_name,
            topic.guest_since_message_id, inserted.id as message_id, inserted.created_at,
-           entry.balance_after, job.id as job_id, job.message_id as job_message_id,
+           ledger_row.balance_after, job.id as job_id, job.message_id as job_message_id,
            job.is_running as job_is_running
-    from topic cross join inserted cross join entry left join job on true`);
+    from topic cross join inserted cross join ledger_row left join job on true`);
   const [row] = rowsOf<StatementRow>(result);
   if (!row || row.message_id === null || row.created_at === null || row.balance_after === null)
     return undefined;

@@ -24,6 +24,7 @@ import {
   topicTermsAcceptances,
   users,
 } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** SQL of the chat module. Every function takes the database or an open transaction. */
 
@@ -33,12 +34,6 @@ export type TopicRow = typeof topics.$inferSelect & {
   ownerHasChannel: boolean;
 };
 export type MessageRow = typeof messages.$inferSelect;
-
-/** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
 
 /**
  * Channel extras (highlight, title colour and look) are stored with the topic but last only

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerEntries, users, type LedgerAccount } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { rowsOf } from '../../db/rows';
 
 export type LedgerKind =
   | 'initial'
@@ -39,43 +40,59 @@ const accountColumns = {
   earnings_available: users.earningsAvailable,
 } as const;
 
-/** The rows of a raw `execute` (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
-}
-
 /**
- * The only way a balance changes. One statement locks the user's row, checks that the
- * account covers a debit, writes its new balance and appends the ledger row, inside the
- * caller's transaction (together with whatever was bought). Answers the account's new
- * balance in hundredths. When no row changed, a second read tells an unknown user (404)
- * from a balance too small (the caller's error, or a generic 422).
+ * The two steps of every balance change, as CTEs to put after `with`: `changed_balance`
+ * locks the user's row, checks that the account covers a debit and writes its new balance;
+ * `ledger_row` appends the ledger row and returns `balance_after`. Both write nothing when
+ * the balance does not cover the debit or `onlyIf` is false. `reference` is an SQL
+ * expression when it comes from the same statement (the one-statement paid send).
  */
-export async function applyBalanceChange(tx: Transaction, change: BalanceChange): Promise<number> {
+export function balanceChangeSteps(
+  change: Omit<BalanceChange, 'reference' | 'insufficient'> & {
+    reference: SQL | string | null;
+    onlyIf?: SQL;
+  },
+): SQL {
   if (!Number.isSafeInteger(change.delta))
     throw new Error(`ledger delta must be an integer, got ${change.delta}`);
   const account = change.account ?? 'points';
   const column = accountColumns[account];
-  const result = await tx.execute(sql`
-    with changed as (
+  const reference =
+    typeof change.reference === 'string' || change.reference === null
+      ? sql`${change.reference}::varchar`
+      : change.reference;
+  return sql`
+    changed_balance as (
       update ${users} set ${sql.identifier(column.name)} = ${column} + ${change.delta}::bigint
       where ${users.id} = ${change.userId}::int and ${column} + ${change.delta}::bigint >= 0
+        ${change.onlyIf ? sql`and ${change.onlyIf}` : sql``}
       returning ${column} as balance
-    )
-    insert into ${ledgerEntries} (user_id, account, delta, balance_after, kind, reference)
-    select ${change.userId}::int, ${account}::varchar, ${change.delta}::bigint, balance,
-           ${change.kind}::varchar, ${change.reference ?? null}::varchar
-    from changed
-    returning balance_after`);
+    ),
+    ledger_row as (
+      insert into ${ledgerEntries} (user_id, account, delta, balance_after, kind, reference)
+      select ${change.userId}::int, ${account}::varchar, ${change.delta}::bigint, balance,
+             ${change.kind}::varchar, ${reference}
+      from changed_balance
+      returning ${ledgerEntries.balanceAfter} as balance_after
+    )`;
+}
+
+/**
+ * The only way a balance changes (balanceChangeSteps, here as a statement of its own):
+ * inside the caller's transaction, together with whatever was bought. Answers the account's
+ * new balance in hundredths. When no row changed, a second read tells an unknown user (404)
+ * from a balance too small (the caller's error, or a generic 422).
+ */
+export async function applyBalanceChange(tx: Transaction, change: BalanceChange): Promise<number> {
+  const column = accountColumns[change.account ?? 'points'];
+  const result = await tx.execute(sql`
+    with ${balanceChangeSteps({ ...change, reference: change.reference ?? null })}
+    select balance_after from ledger_row`);
   const [applied] = rowsOf<{ balance_after: string | number }>(result);
   if (applied) return Number(applied.balance_after);
 
   // Nothing changed: the user is unknown, or a debit exceeds the balance.
-  const [row] = await tx
-    .select({ balance: column })
-    .from(users)
-    .where(eq(users.id, change.userId));
+  const [row] = await tx.select({ balance: column }).from(users).where(eq(users.id, change.userId));
   if (!row) throw AppError.notFound();
   throw (
     change.insufficient?.(row.balance) ??
