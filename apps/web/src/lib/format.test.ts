@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatPrice, relativeTime } from './format';
+import { queryClient } from './query-client';
+import { currenciesQuery } from './site-data';
 
 describe('formatPrice', () => {
   it('always shows two decimals in en-US currency format', () => {
@@ -29,6 +31,32 @@ describe('formatPrice', () => {
   it('finds the symbol itself when none is given', () => {
     expect(formatPrice(undefined, 'USD')).toBe('$0.00');
     expect(formatPrice(undefined, 'EUR')).toBe('€0.00');
+  });
+
+  it('writes big, negative and half-cent amounts as Intl.NumberFormat does', () => {
+    const intl = (amount: number, code: string) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: code,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(amount);
+    for (const amount of [1_234_567.891, -25, -0.5, 1.005, 0.125, 999.995, 100, 0.01]) {
+      for (const code of ['EUR', 'USD', 'GBP', 'CHF', 'JPY']) {
+        expect(formatPrice(amount, code)).toBe(intl(amount, code));
+      }
+    }
+  });
+
+  it("uses the site's symbol of a listed currency", () => {
+    queryClient.setQueryData(currenciesQuery.queryKey, [
+      { code: 'PLN', value: 4.3, symbol: 'zł', default: 0 },
+    ]);
+    try {
+      expect(formatPrice(12.5, 'PLN')).toBe('zł12.50');
+    } finally {
+      queryClient.removeQueries({ queryKey: currenciesQuery.queryKey });
+    }
   });
 
   it('does not throw for an unknown currency code', () => {

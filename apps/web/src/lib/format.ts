@@ -1,10 +1,16 @@
 /** Display formats of spec §5 and §9. */
-
-const priceFormats = new Map<string, Intl.NumberFormat>();
+import { queryClient } from './query-client';
+import { currenciesQuery } from './site-data';
 
 /**
- * A price: always two decimals in en-US currency format (e.g. `€25.00`, `$1,234.50`).
+ * A price: always two decimals in en-US currency format (e.g. `€25.00`, `$1,234.50`,
+ * `-€5.00`). The symbol is the one given, else the site's for that currency, else Intl's.
  * A missing or non-numeric value shows the symbol with 0.00.
+ *
+ * Formatted by hand rather than with Intl.NumberFormat: Chromium loads ICU's number data
+ * on the first NumberFormat a page creates, about 50 ms of main thread on a phone, and the
+ * home page's pricing is the first visit's only price (docs/decisions.md, "Web: prices
+ * without Intl.NumberFormat").
  */
 export function formatPrice(value: unknown, currencyCode: string, symbol?: string): string {
   const amount =
@@ -13,34 +19,36 @@ export function formatPrice(value: unknown, currencyCode: string, symbol?: strin
       : typeof value === 'string' && value.trim() !== ''
         ? Number(value)
         : NaN;
-  if (!Number.isFinite(amount)) return `${symbol ?? currencySymbol(currencyCode)}0.00`;
-  let format = priceFormats.get(currencyCode);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: currencyCode,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-    } catch {
-      return `${symbol ?? currencyCode}${amount.toFixed(2)}`;
-    }
-    priceFormats.set(currencyCode, format);
-  }
-  return format.format(amount);
+  const prefix = symbol ?? currencyPrefix(currencyCode);
+  if (!Number.isFinite(amount)) return `${prefix}0.00`;
+  // Cents rounded half away from zero on the decimal value (1.005 → 1.01), as Intl does.
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = String(cents % 100).padStart(2, '0');
+  return `${amount < 0 && cents > 0 ? '-' : ''}${prefix}${whole}.${fraction}`;
 }
 
-function currencySymbol(code: string): string {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
-        .formatToParts(0)
-        .find((part) => part.type === 'currency')?.value ?? code
-    );
-  } catch {
-    return code;
+const intlPrefixes = new Map<string, string>();
+
+/** What goes before the amount: the symbol, or as Intl writes it, a code and a no-break space. */
+function currencyPrefix(code: string): string {
+  const listed = queryClient
+    .getQueryData(currenciesQuery.queryKey)
+    ?.find((currency) => currency.code === code)?.symbol;
+  if (listed) return listed;
+  let prefix = intlPrefixes.get(code);
+  if (prefix === undefined) {
+    try {
+      const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+        .formatToParts(1)
+        .filter((part) => part.type === 'currency' || part.type === 'literal');
+      prefix = parts.map((part) => part.value).join('');
+    } catch {
+      prefix = code;
+    }
+    intlPrefixes.set(code, prefix);
   }
+  return prefix;
 }
 
 /** Numbers elsewhere: space as thousands separator, at most two decimals (`12 345.5`). */

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { RenderAfterPaint } from '../../components/render-after-paint';
 import { CookieBanner } from '../../features/site/components/cookie-banner';
 import { Footer } from '../../features/site/components/footer';
 import { Header } from '../../features/site/components/header';
@@ -7,7 +8,10 @@ import { TopDecoration } from './decoration';
 
 const decoratedPaths = new Set(['/', '/account']);
 
-/** Header, main area, footer and cookie banner; the home and account pages get the top decoration. */
+/**
+ * Header, main area, footer and cookie banner; the home and account pages get the top
+ * decoration. The footer and the banner render once the page above has painted.
+ */
 export function DefaultLayout() {
   const { pathname } = useLocation();
   return (
@@ -18,8 +22,10 @@ export function DefaultLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <CookieBanner />
+      <RenderAfterPaint>
+        <Footer />
+        <CookieBanner />
+      </RenderAfterPaint>
     </div>
   );
 }

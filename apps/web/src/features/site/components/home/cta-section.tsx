@@ -6,7 +6,10 @@ import { ButtonLink } from '../../../../components/ui/button';
 export function CtaSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 pt-8 pb-4 sm:px-6">
+    <section
+      aria-labelledby="cta-title"
+      className="mx-auto max-w-7xl px-4 pt-8 pb-4 sm:px-6 below-the-fold"
+    >
       <div className="relative isolate overflow-hidden rounded-[2rem] border border-white/10 px-6 py-14 text-center sm:px-12 sm:py-20">
         <div
           aria-hidden="true"

@@ -67,7 +67,10 @@ export function FaqSection() {
     });
 
   return (
-    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby="faq-title"
+      className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20 below-the-fold"
+    >
       <SectionHeading
         id="faq-title"
         title={t('site.home.faqTitle')}

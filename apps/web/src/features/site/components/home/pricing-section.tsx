@@ -28,7 +28,7 @@ export function PricingSection() {
   return (
     <section
       aria-labelledby="pricing-title"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 below-the-fold"
     >
       <SectionHeading
         id="pricing-title"

@@ -40,7 +40,7 @@ const rules = [
 export function RulesSection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="rules-title" className="relative py-16 sm:py-20">
+    <section aria-labelledby="rules-title" className="relative py-16 sm:py-20 below-the-fold">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(141_92_246/0.10),transparent_65%)]"

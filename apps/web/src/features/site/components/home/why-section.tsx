@@ -33,7 +33,10 @@ const items = [
 export function WhySection() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby="why-title"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 below-the-fold"
+    >
       <SectionHeading
         id="why-title"
         title={t('site.home.whyTitle')}

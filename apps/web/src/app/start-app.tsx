@@ -1,0 +1,100 @@
+import { timing } from '@parlor/contracts';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setApiEventHandlers } from '../lib/api-client';
+import { expireSession } from '../lib/auth';
+import { i18n } from '../lib/i18n';
+import { openModal } from '../lib/modals';
+import { setNavigator } from '../lib/navigation';
+import { startRealtime } from '../lib/realtime';
+import { toast } from '../lib/toast';
+import { App } from './app';
+import { bootstrapApp } from './bootstrap';
+import { rememberCurrentPath } from './guards';
+import { AppProvider } from './provider';
+import { createAppRouter, type AppRouter } from './router';
+import { StartupErrorScreen } from './startup-error-screen';
+
+const protectedPrefixes = ['/account', '/rooms', '/chat', '/topics/', '/interlocutor'];
+
+function isProtectedPath(path: string): boolean {
+  return protectedPrefixes.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
+}
+
+/** Connects the router to the global answer handling of spec §7 (401, unverified 403). */
+function wireRouter(router: AppRouter): void {
+  const remember = () =>
+    rememberCurrentPath(router.state.location.pathname + router.state.location.search);
+  remember();
+  router.subscribe(remember);
+  setNavigator((to, options) => void router.navigate(to, options));
+
+  setApiEventHandlers({
+    onUnauthorized() {
+      const path = router.state.location.pathname;
+      // Only the first 401 of an expired session reacts; later ones find it signed out.
+      if (expireSession(timing.sessionExpiredResetMs) && isProtectedPath(path)) {
+        toast.error(i18n.t('site.errors.sessionExpired'));
+        void router.navigate('/', { replace: true });
+        openModal('login');
+      }
+    },
+    onUnverified() {
+      const { pathname, search } = router.state.location;
+      if (pathname === '/email/verify') return;
+      void router.navigate(`/email/verify?redirect=${encodeURIComponent(pathname + search)}`);
+    },
+  });
+}
+
+/** Resolves once the first location's loaders and lazy route modules have run. */
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Starts the app (languages, auth, settings, the first route's code and loaders) while
+ * index.html's start-up screen shows, then renders the page into `container` in one pass.
+ * Nothing is rendered twice, and the scripts' start, the router's start and the first
+ * render are each a task of their own: long main-thread tasks are what delay a phone's
+ * first tap (Lighthouse's total blocking time).
+ * If start-up fails, the start-up screen shows the error.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <AppProvider>{node}</AppProvider>
+      </StrictMode>,
+    );
+  let router: AppRouter;
+  try {
+    await bootstrapApp();
+    await nextTask();
+    router = createAppRouter();
+    wireRouter(router);
+    startRealtime();
+    await routerReady(router);
+  } catch (error) {
+    console.error(error);
+    render(<StartupErrorScreen message={i18n.t('site.init.pageDataError')} />);
+    return;
+  }
+  await nextTask();
+  render(<App router={router} />);
+}
