@@ -119,6 +119,23 @@ test.describe('home page', () => {
     await expect(page.getByRole('region', { name: 'Is Parlor really anonymous?' })).toBeHidden();
   });
 
+  test('a first visit shows prices, FAQ and footer without asking the API: the server inlined them', async ({
+    page,
+  }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    });
+    await openHome(page);
+    await expect(page.getByTestId('bundle-price').first()).toHaveText(/^€\d/);
+    await expect(page.getByTestId('faq-list').getByRole('button').first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Cookie Policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+    expect(apiCalls).toEqual([]);
+  });
+
   test("Let's start asks a guest to sign in and stays on the home page", async ({ page }) => {
     await openHome(page);
     await page.getByRole('link', { name: "Let's start" }).first().click();

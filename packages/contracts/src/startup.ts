@@ -1,5 +1,14 @@
 import type { TIsAuth } from './auth';
-import type { TCurrency, TLanguage, TLocalizations, TStaticPage } from './content';
+import type { TBundle } from './money';
+import type {
+  TCurrency,
+  TFaq,
+  TLanguage,
+  TLocalizations,
+  TSocialLink,
+  TStaticPage,
+  TStaticPageSummary,
+} from './content';
 import type { TSettings } from './settings';
 
 /** The id of the `<script type="application/json">` in index.html that carries TStartupData. */
@@ -23,6 +32,15 @@ export interface TStartupData {
   texts: TLocalizations;
   /** `GET /api/is-auth` for the session of the request that asked for the page. */
   auth: Pick<TIsAuth, 'authenticated' | 'emailVerified'>;
+  /** `GET /api/static-pages`: the footer's links, on every page. */
+  staticPages: TStaticPageSummary[];
+  /** `GET /api/social-links`: the footer's profiles, on every page. */
+  socialLinks: TSocialLink[];
   /** `GET /api/static-pages/{idOrSlug}` when the URL is an existing static page. */
   staticPage?: { idOrSlug: string; page: TStaticPage };
+  /**
+   * The home page's data when the URL is `/`: `GET /api/bundles/index` priced in
+   * `currency` (the server's default) and `GET /api/faq`.
+   */
+  home?: { currency: string; bundles: TBundle[]; faq: TFaq[] };
 }

@@ -65,6 +65,27 @@ describe('index.html with the start-up data', () => {
     expect(data.staticPage).toBeUndefined();
   });
 
+  it("carries the footer's lists on every page, and the home page's bundles and FAQ at /", async () => {
+    const api = async (url: string) =>
+      (await testApp.app.inject({ url })).json<{ payload: unknown }>().payload;
+    const home = startupDataOf((await testApp.app.inject({ url: '/' })).body);
+    expect(home.staticPages).toEqual(await api('/api/static-pages'));
+    expect(home.socialLinks).toEqual(await api('/api/social-links'));
+    const currency = home.currencies.find((row) => row.default === 1)?.code;
+    expect(home.home).toEqual({
+      currency,
+      bundles: await api(`/api/bundles/index?currency=${currency}`),
+      faq: await api('/api/faq'),
+    });
+    expect(home.home?.bundles.length).toBeGreaterThan(0);
+    expect(home.home?.faq.length).toBeGreaterThan(0);
+
+    const terms = startupDataOf((await testApp.app.inject({ url: '/terms' })).body);
+    expect(terms.staticPages).toEqual(home.staticPages);
+    expect(terms.socialLinks).toEqual(home.socialLinks);
+    expect(terms.home).toBeUndefined();
+  });
+
   it('sends only the texts that differ from the bundled English catalogue', async () => {
     const data = startupDataOf((await testApp.app.inject({ url: '/' })).body);
     expect(data.texts).toEqual({});

@@ -1,14 +1,29 @@
 import type {
   TCurrency,
+  TFaq,
   TLanguage,
   TLocalizations,
   TSettings,
+  TSocialLink,
   TStaticPage,
+  TStaticPageSummary,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withCompanionDisclosure } from '../ai/companion-disclosure';
-import { presentCurrency, presentLanguage, presentStaticPage } from './present';
-import { selectStaticPage, selectTranslations } from './queries';
+import {
+  presentCurrency,
+  presentFaq,
+  presentLanguage,
+  presentStaticPage,
+  presentStaticPageSummary,
+} from './present';
+import {
+  selectFaqs,
+  selectSocialLinks,
+  selectStaticPage,
+  selectStaticPages,
+  selectTranslations,
+} from './queries';
 
 /**
  * The public site data as the API answers it, shared by the routes and by the start-up
@@ -47,4 +62,27 @@ export async function readStaticPage(
   if (!page) return undefined;
   // The privacy page states which AI companion this server runs.
   return withCompanionDisclosure(presentStaticPage(page, lang), app.config.ai, lang);
+}
+
+/** The FAQ items in a language (answers are sanitised HTML). */
+export async function readFaq(app: FastifyInstance, lang: string): Promise<TFaq[]> {
+  return (await selectFaqs(app.db)).map((row) => presentFaq(row, lang));
+}
+
+/** Every static page's id, slug and title in a language (the footer's links). */
+export async function readStaticPageSummaries(
+  app: FastifyInstance,
+  lang: string,
+): Promise<TStaticPageSummary[]> {
+  return (await selectStaticPages(app.db)).map((row) => presentStaticPageSummary(row, lang));
+}
+
+/** The social profiles the footer links to. */
+export async function readSocialLinks(app: FastifyInstance): Promise<TSocialLink[]> {
+  return (await selectSocialLinks(app.db)).map(({ id, title, link, img }) => ({
+    id,
+    title,
+    link,
+    img,
+  }));
 }

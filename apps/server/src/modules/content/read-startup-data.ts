@@ -2,11 +2,15 @@ import { reservedSlugs, type TStartupData } from '@parlor/contracts';
 import { flatCatalog } from '@parlor/contracts/i18n';
 import type { FastifyRequest } from 'fastify';
 import { languageById } from '../../plugins/request-context';
+import { readBundles } from '../money/read-bundles';
 import {
   readCurrencies,
+  readFaq,
   readLanguages,
   readSettings,
+  readSocialLinks,
   readStaticPage,
+  readStaticPageSummaries,
   readTranslations,
 } from './read-site-data';
 
@@ -26,9 +30,19 @@ export function staticPageOfPath(pathname: string): string | undefined {
   return reserved.has(idOrSlug) || idOrSlug.length > 100 ? undefined : idOrSlug;
 }
 
+/** The home page's bundles (in the request's currency, the default here) and FAQ. */
+async function readHomeData(request: FastifyRequest, lang: string): Promise<TStartupData['home']> {
+  const [{ currency, bundles }, faq] = await Promise.all([
+    readBundles(request.server, request, lang),
+    readFaq(request.server, lang),
+  ]);
+  return { currency, bundles, faq };
+}
+
 /**
  * The start-up data for the page at `pathname` (see TStartupData): reference data from
- * the instance's cache, the default language's texts, the request's own auth flags.
+ * the instance's cache, the default language's texts, the footer's lists, the page's own
+ * data (home, a static page), the request's own auth flags.
  */
 export async function readStartupData(
   request: FastifyRequest,
@@ -38,13 +52,17 @@ export async function readStartupData(
   const language = languageById(await app.reference.languages(), undefined);
   if (!language) return undefined;
   const idOrSlug = staticPageOfPath(pathname);
-  const [languages, currencies, settings, stored, page] = await Promise.all([
-    readLanguages(app),
-    readCurrencies(app),
-    readSettings(app),
-    readTranslations(app, language.id),
-    idOrSlug === undefined ? undefined : readStaticPage(app, idOrSlug, language.code),
-  ]);
+  const [languages, currencies, settings, stored, staticPages, socialLinks, page, home] =
+    await Promise.all([
+      readLanguages(app),
+      readCurrencies(app),
+      readSettings(app),
+      readTranslations(app, language.id),
+      readStaticPageSummaries(app, language.code),
+      readSocialLinks(app),
+      idOrSlug === undefined ? undefined : readStaticPage(app, idOrSlug, language.code),
+      pathname === '/' ? readHomeData(request, language.code) : undefined,
+    ]);
   // The bundle carries the English catalogue: only what differs from it is worth sending.
   const english = flatCatalog('en');
   const texts = Object.fromEntries(
@@ -60,6 +78,9 @@ export async function readStartupData(
       authenticated: request.user !== null,
       emailVerified: request.user?.emailVerified ?? false,
     },
+    staticPages,
+    socialLinks,
     ...(page && idOrSlug !== undefined ? { staticPage: { idOrSlug, page } } : {}),
+    ...(home ? { home } : {}),
   };
 }

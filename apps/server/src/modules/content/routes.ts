@@ -16,13 +16,16 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
-import { presentCountry, presentFaq, presentStaticPageSummary } from './present';
-import { selectCountries, selectFaqs, selectSocialLinks, selectStaticPages } from './queries';
+import { presentCountry } from './present';
+import { selectCountries } from './queries';
 import {
   readCurrencies,
+  readFaq,
   readLanguages,
   readSettings,
+  readSocialLinks,
   readStaticPage,
+  readStaticPageSummaries,
   readTranslations,
 } from './read-site-data';
 
@@ -56,7 +59,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/faq',
     { schema: { tags, response: { 200: okEnvelope(z.array(ZFaqSchema)) } } },
-    async (request) => ok((await selectFaqs(app.db)).map((row) => presentFaq(row, request.lang))),
+    async (request) => ok(await readFaq(app, request.lang)),
   );
 
   api.get(
@@ -86,10 +89,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/static-pages',
     { schema: { tags, response: { 200: okEnvelope(z.array(ZStaticPageSummarySchema)) } } },
-    async (request) =>
-      ok(
-        (await selectStaticPages(app.db)).map((row) => presentStaticPageSummary(row, request.lang)),
-      ),
+    async (request) => ok(await readStaticPageSummaries(app, request.lang)),
   );
 
   api.get(
@@ -111,15 +111,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/social-links',
     { schema: { tags, response: { 200: okEnvelope(z.array(ZSocialLinkSchema)) } } },
-    async () =>
-      ok(
-        (await selectSocialLinks(app.db)).map(({ id, title, link, img }) => ({
-          id,
-          title,
-          link,
-          img,
-        })),
-      ),
+    async () => ok(await readSocialLinks(app)),
   );
 
   api.get(

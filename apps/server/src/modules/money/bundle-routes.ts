@@ -7,9 +7,9 @@ import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { ZCheckoutAnswerSchema, checkoutRateLimit } from './deposit-routes';
-import { presentBundle } from './present';
 import { loadPricing } from './pricing';
-import { selectActiveBundles, selectBillingProfile } from './queries';
+import { selectBillingProfile } from './queries';
+import { readBundles } from './read-bundles';
 import { quoteTopUp } from './quote-top-up';
 import { startCheckout } from './start-checkout';
 
@@ -28,13 +28,7 @@ export default async function bundleRoutes(app: FastifyInstance) {
         response: { 200: okEnvelope(z.array(ZBundleSchema)) },
       },
     },
-    async (request) => {
-      const [pricing, rows] = await Promise.all([
-        loadPricing(app, request),
-        selectActiveBundles(app.db),
-      ]);
-      return ok(rows.map((row) => presentBundle(row, pricing, request.lang)));
-    },
+    async (request) => ok((await readBundles(app, request, request.lang)).bundles),
   );
 
   api.post(
