@@ -31,6 +31,7 @@ test('sends two images from the Send files modal and views one in the lightbox',
   const rules = page.getByRole('dialog', { name: 'Before you start' });
   await rules.getByRole('button', { name: 'Agree' }).click();
   await expect(page.getByTestId('chat-balance')).toHaveText('45 points');
+  await expect(page.getByRole('button', { name: 'Attach images' })).toBeEnabled();
 
   // Two images through the image button; the modal previews them with the total cost.
   await page.getByTestId('attach-image-input').setInputFiles([

@@ -20,10 +20,13 @@ import { useMessageLog } from './use-message-log';
 /**
  * - loading: spec §4 initialisation is running
  * - terms: the house rules wait for Agree / Decline
+ * - joining: the rules were just agreed; the room stays on screen with its input disabled
+ *   while the topic is joined and its messages load (a loading screen in its place would
+ *   unmount the input, and what was picked in it)
  * - full: two people are in it and the user is not one of them ("Chat is full")
  * - ready: the user is the owner or the guest; messages are loaded
  */
-export type ChatPhase = 'loading' | 'terms' | 'full' | 'ready';
+export type ChatPhase = 'loading' | 'terms' | 'joining' | 'full' | 'ready';
 
 /**
  * The chat page's state and its initialisation in the order of spec §4: fetch the topic
@@ -162,7 +165,7 @@ export function useChatRoom(topicId: number) {
         return exitOnError(error, chatErrorMessage(error));
       toast.warning(body.system_message);
     }
-    setPhase('loading');
+    setPhase('joining');
     try {
       await joinAndLoad(await fetchTopic(topicId));
     } catch (error) {
