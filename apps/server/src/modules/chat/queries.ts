@@ -392,20 +392,21 @@ export function topicReadingQuery(
     .from(aiReplyJobs)
     .where(eq(aiReplyJobs.topicId, topics.id))
     .as('pending');
-  const message = {
-    id: page.id,
-    topicId: page.topicId,
-    senderId: page.senderId,
-    senderKind: page.senderKind,
-    content: page.content,
-    attachments: page.attachments,
-    cost: page.cost,
-    createdAt: page.createdAt,
-  } satisfies Record<keyof MessageRow, unknown>;
+  // The page as one JSON array on the topic's one row: the topic's columns are not repeated
+  // (and mapped again) for every message, which was a fifth of the poll's CPU.
+  const order = ascending ? sql`asc` : sql`desc`;
+  const pageRows = db
+    .select({
+      messages: sql<
+        MessageJson[]
+      >`coalesce(json_agg("page" order by "page"."id" ${order}), '[]'::json)`.as('messages'),
+    })
+    .from(page)
+    .as('page_rows');
   return db
     .select({
       topic: topicWithRoom,
-      message,
+      messages: pageRows.messages,
       total: counted.total,
       pendingMessageId: pending.messageId,
       pendingCreatedAt: pending.createdAt,
@@ -415,9 +416,33 @@ export function topicReadingQuery(
     .innerJoin(users, eq(users.id, topics.userId))
     .innerJoinLateral(counted, sql`true`)
     .leftJoinLateral(pending, sql`true`)
-    .leftJoinLateral(page, sql`true`)
-    .where(eq(topics.id, params.topicId))
-    .orderBy(ascending ? asc(page.id) : desc(page.id));
+    .innerJoinLateral(pageRows, sql`true`)
+    .where(eq(topics.id, params.topicId));
+}
+
+/** A `messages` row as PostgreSQL writes it in JSON (column names, time as ISO text). */
+interface MessageJson {
+  id: number;
+  topic_id: number;
+  sender_id: number | null;
+  sender_kind: MessageRow['senderKind'];
+  content: string;
+  attachments: MessageRow['attachments'];
+  cost: number;
+  created_at: string;
+}
+
+function messageRowOf(json: MessageJson): MessageRow {
+  return {
+    id: json.id,
+    topicId: json.topic_id,
+    senderId: json.sender_id,
+    senderKind: json.sender_kind,
+    content: json.content,
+    attachments: json.attachments,
+    cost: json.cost,
+    createdAt: new Date(json.created_at),
+  } satisfies Record<keyof MessageRow, unknown>;
 }
 
 /** The reading statements prepared once per database (built once, planned once by PostgreSQL). */
@@ -459,13 +484,13 @@ export async function selectTopicReading(
     boundaryId:
       window.kind === 'after' ? window.afterId : window.kind === 'before' ? window.beforeId : 0,
   });
-  const first = rows[0];
-  if (!first) return undefined;
-  const { pendingMessageId, pendingCreatedAt } = first;
+  const [reading] = rows;
+  if (!reading) return undefined;
+  const { pendingMessageId, pendingCreatedAt } = reading;
   return {
-    topic: first.topic,
-    rows: rows.flatMap((row) => (row.message ? [row.message] : [])),
-    total: first.total,
+    topic: reading.topic,
+    rows: reading.messages.map(messageRowOf),
+    total: reading.total,
     pendingReply:
       pendingMessageId !== null && pendingCreatedAt !== null
         ? { messageId: pendingMessageId, createdAt: pendingCreatedAt }
