@@ -4,6 +4,12 @@ export interface LoadOptions {
   connections: number;
   durationMs: number;
   maxRequests: number;
+  /**
+   * The same load, unmeasured, for this long first: the figures are then the steady state,
+   * not the first requests of a process (code not yet optimised, modules loaded lazily,
+   * connections opened).
+   */
+  warmupMs?: number;
 }
 
 export interface LoadResult {
@@ -16,7 +22,8 @@ export interface LoadResult {
 
 /**
  * Runs `request(i, worker)` from `connections` concurrent workers (worker = 0..connections-1,
- * so a scenario can give each worker its own user) until the time or count budget is spent.
+ * so a scenario can give each worker its own user) until the time or count budget is spent,
+ * after the unmeasured warm-up if one is asked for.
  * A request's latency is its duration, unless it answers the milliseconds it measured itself
  * (a scenario timing one event inside a longer exchange).
  */
@@ -24,6 +31,14 @@ export async function runLoad(
   options: LoadOptions,
   request: (index: number, worker: number) => Promise<void | number>,
 ): Promise<LoadResult> {
+  if (options.warmupMs) {
+    const warmupEnd = performance.now() + options.warmupMs;
+    let warmupIssued = 0;
+    const warm = async (worker: number) => {
+      while (performance.now() < warmupEnd) await request(warmupIssued++, worker).catch(() => {});
+    };
+    await Promise.all(Array.from({ length: options.connections }, (_, worker) => warm(worker)));
+  }
   const latenciesMs: number[] = [];
   let issued = 0;
   let errors = 0;

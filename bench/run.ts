@@ -13,7 +13,7 @@ import { loadScenarios } from './scenarios';
 import { freePort, startServer, stopServer } from './server-process';
 
 /**
- * `npm run bench [-- name ...] [--seed=full|small] [--fresh] [--duration=5]
+ * `npm run bench [-- name ...] [--seed=full|small] [--fresh] [--duration=5] [--warmup=1]
  *   [--connections=10] [--max=50000] [--cpu-prof]`
  * Creates (or reuses) a PostgreSQL database seeded through SQL, starts the server in
  * production mode as a separate process on it (Redis when BENCH_REDIS_URL is set), measures
@@ -121,6 +121,8 @@ async function main(): Promise<void> {
   }
   const size = seedSizes[textFlag('seed') === 'small' ? 'small' : 'full'];
   const durationMs = numberFlag('duration', 5) * 1000;
+  // Unmeasured load before each measurement, scenario and ceiling alike (see LoadOptions).
+  const warmupMs = numberFlag('warmup', 1) * 1000;
   const defaultConnections = numberFlag('connections', 10);
   const maxRequests = numberFlag('max', 50_000);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -162,11 +164,16 @@ async function main(): Promise<void> {
     };
 
     console.log(
-      `\n${os.cpus().length} CPUs; ${size.name} data set; ${durationMs / 1000} s or ${maxRequests} requests per measurement\n`,
+      `\n${os.cpus().length} CPUs; ${size.name} data set; ${durationMs / 1000} s or ${maxRequests} requests per measurement, after ${warmupMs / 1000} s unmeasured\n`,
     );
     for (const scenario of selected) {
       const connections = scenario.connections ?? defaultConnections;
-      const options = { connections, durationMs, maxRequests };
+      const options = {
+        connections,
+        durationMs,
+        maxRequests,
+        warmupMs: scenario.warmsUpInSetup ? 0 : warmupMs,
+      };
       const ceiling = scenario.ceiling ? await ceilingFor(scenario.ceiling, options) : undefined;
       http = new FastHttp(baseUrl, connections);
       const context: BenchContext = {
@@ -224,6 +231,7 @@ async function main(): Promise<void> {
           dataSet: size,
           redis: Boolean(process.env.BENCH_REDIS_URL),
           durationMs,
+          warmupMs,
           ledgerMismatches: mismatches,
           ceilings: Object.fromEntries(ceilings),
           scenarios: rows,

@@ -38,6 +38,8 @@ export interface Scenario<State = unknown> {
   /** What must hold (checked and shown in the table). */
   budget?: { minRatio?: number; maxP50Ms?: number; maxP99Ms?: number };
   setup?: (context: BenchContext) => Promise<State>;
+  /** Its set-up warms the server up itself: no unmeasured load (`--warmup`) before it. */
+  warmsUpInSetup?: boolean;
   /** One request; answers its own latency in ms when it times one event inside it. */
   request: (
     context: BenchContext,

@@ -195,6 +195,7 @@ export const aiFirstToken = defineScenario({
     );
     return { baseUrl, seats, sockets, server, standIn };
   },
+  warmsUpInSetup: true,
   /**
    * The worker's conversation: its first message waits for its turn, then one exchange
    * (timed) and a think time.
