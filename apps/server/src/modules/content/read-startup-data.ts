@@ -1,6 +1,6 @@
 import { reservedSlugs, type TStartupData } from '@parlor/contracts';
 import { flatCatalog } from '@parlor/contracts/i18n';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageById } from '../../plugins/request-context';
 import { readBundles } from '../money/read-bundles';
 import {
@@ -31,10 +31,14 @@ export function staticPageOfPath(pathname: string): string | undefined {
 }
 
 /** The home page's bundles (in the request's currency, the default here) and FAQ. */
-async function readHomeData(request: FastifyRequest, lang: string): Promise<TStartupData['home']> {
+async function readHomeData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  lang: string,
+): Promise<TStartupData['home']> {
   const [{ currency, bundles }, faq] = await Promise.all([
-    readBundles(request.server, request, lang),
-    readFaq(request.server, lang),
+    readBundles(app, request, lang),
+    readFaq(app, lang),
   ]);
   return { currency, bundles, faq };
 }
@@ -61,7 +65,7 @@ export async function readStartupData(
       readStaticPageSummaries(app, language.code),
       readSocialLinks(app),
       idOrSlug === undefined ? undefined : readStaticPage(app, idOrSlug, language.code),
-      pathname === '/' ? readHomeData(request, language.code) : undefined,
+      pathname === '/' ? readHomeData(app, request, language.code) : undefined,
     ]);
   // The bundle carries the English catalogue: only what differs from it is worth sending.
   const english = flatCatalog('en');
