@@ -30,6 +30,9 @@ export function createFileTransport(
   return {
     kind: 'file',
     async deliver(message) {
+      // Named before the first await: files sort in the order the app sent the messages,
+      // however long each one takes to compose.
+      const file = path.join(mailDir, mailFileName(message.to));
       const composer = new MailComposer({
         from: message.from,
         to: message.to,
@@ -39,7 +42,6 @@ export function createFileTransport(
       });
       const raw = await composer.compile().build();
       await fs.mkdir(mailDir, { recursive: true });
-      const file = path.join(mailDir, mailFileName(message.to));
       // Written under a temporary name first so that readers never see half a message.
       await fs.writeFile(`${file}.tmp`, raw, { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../../test/test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailsTo } from '../../modules/accounts/test-mailbox';
 import { mailFileName } from './file';
 import { readMail } from './read-mail';
 
@@ -146,6 +147,28 @@ describe('file transport (the embedded default)', () => {
     expect(mail.subject).toBe('Confirm your email address');
     expect(mail.text).toContain('http://localhost:3000/email/verify?token=');
     expect(mail.html).toContain('Confirm email address');
+  });
+
+  it('keeps the order in which messages were sent when an earlier one is slower to write', async () => {
+    const to = 'order@example.com';
+    // The first message's file system work is held back, as on a busy disk.
+    const mkdir = fs.mkdir.bind(fs);
+    const slowOnce = vi
+      .spyOn(fs, 'mkdir')
+      .mockImplementationOnce(async (...args: Parameters<typeof fs.mkdir>) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return mkdir(...args);
+      });
+    try {
+      testApp.app.mailer.queue({ to, subject: 'first', text: 'one', html: '<p>one</p>' });
+      testApp.app.mailer.queue({ to, subject: 'second', text: 'two', html: '<p>two</p>' });
+      expect((await mailsTo(testApp.app, to)).map((mail) => mail.subject)).toEqual([
+        'first',
+        'second',
+      ]);
+    } finally {
+      slowOnce.mockRestore();
+    }
   });
 
   it('names files so that they sort by time', () => {
