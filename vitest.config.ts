@@ -14,7 +14,7 @@ const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     // open. Nothing here times behaviour; a hang still fails.
     testTimeout: 90_000,
     hookTimeout: 120_000,
-    ...(kind === 'postgres' ? { globalSetup: ['apps/server/src/test/global-setup.ts'] } : {}),
+    globalSetup: [`apps/server/src/test/${kind}-global-setup.ts`],
   },
 });
 

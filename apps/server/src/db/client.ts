@@ -40,10 +40,15 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; undefined keeps PGlite in memory. */
   pgliteDir?: string | undefined;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (the tests' template). */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  return pgliteHandle(
+    await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage }),
+  );
 }
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
@@ -70,9 +75,8 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+/** The handle of an open PGlite instance. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

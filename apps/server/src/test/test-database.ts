@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDatabase } from '../db/seed';
 import { adminUrl, templateDatabaseName, withDatabase } from './template-database';
 
 /** Set by vitest's projects: `pglite` (always) or `postgres` (when TEST_DATABASE_URL is set). */
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, migrated and seeded database for one test file: in-memory PGlite, or a new
- * PostgreSQL database copied from the run's template (dropped again by `close`).
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite loaded from the
+ * run's dumped template, or a new PostgreSQL database copied from the run's template
+ * database (dropped again by `close`).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({});
-    await handle.migrate();
-    await seedDatabase(handle.db, { demo: true });
-    return handle;
+    const template = await fs.readFile(inject('pgliteTemplatePath'));
+    return openDatabase({ pgliteImage: new Blob([template]) });
   }
   const runId = inject('testRunId');
   const name = `parlor_t_${runId}_${randomBytes(4).toString('hex')}`;
