@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { screenshotPath } from './support/screenshots';
 import { createVerifiedUser, signIn } from './support/users';
 
 /**
@@ -59,7 +60,7 @@ for (const width of [1440, 390]) {
     await expect(bubbles).toHaveCount(2);
     // Newest at the bottom: the reply is last and in view.
     await expect(bubbles.last()).toBeInViewport();
-    await page.screenshot({ path: `docs/screenshots/companion-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`companion-${width}.png`) });
     await context.close();
   });
 }
