@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../db/client';
-import { seedDatabase } from '../db/seed';
+import { migrateAndSeed } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,9 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = path.join(dir, 'template.tar');
   const client = await PGlite.create();
   try {
-    const handle = pgliteHandle(client);
-    await handle.migrate();
-    await seedDatabase(handle.db, { demo: true });
+    await migrateAndSeed(pgliteHandle(client));
     const image = await client.dumpDataDir('none');
     await fs.writeFile(file, Buffer.from(await image.arrayBuffer()));
   } finally {

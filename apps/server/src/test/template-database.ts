@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../db/seed';
 
 /** The PostgreSQL server tests use (its database is only used to create and drop others). */
@@ -20,6 +20,12 @@ export function templateDatabaseName(runId: string): string {
   return `parlor_tpl_${runId}`;
 }
 
+/** What every test database starts from: the migrations and the demo seed. */
+export async function migrateAndSeed(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  await seedDatabase(handle.db, { demo: true });
+}
+
 /** Global setup for the postgres project: one migrated, seeded template per run. */
 export async function createTemplateDatabase(runId: string): Promise<() => Promise<void>> {
   const name = templateDatabaseName(runId);
@@ -27,8 +33,7 @@ export async function createTemplateDatabase(runId: string): Promise<() => Promi
   await admin.connect();
   await admin.query(`create database "${name}"`);
   const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 2 });
-  await handle.migrate();
-  await seedDatabase(handle.db, { demo: true });
+  await migrateAndSeed(handle);
   await handle.close();
   return async () => {
     await admin.query(`drop database if exists "${name}" with (force)`);
