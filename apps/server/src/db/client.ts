@@ -30,6 +30,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How schema keys map to column names, for every handle and for statements built ahead. */
+export const columnCasing = 'snake_case';
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any value of this key serialises concurrent migrations of several instances. */
@@ -55,7 +58,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzleNodePg({ client: pool, schema, casing: columnCasing });
   return {
     db,
     kind: 'postgres',
@@ -77,7 +80,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
 
 /** The handle of an open PGlite instance. */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  const db = drizzlePglite({ client, schema, casing: columnCasing });
   return {
     db,
     kind: 'pglite',

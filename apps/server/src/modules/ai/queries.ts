@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   aiReplyJobs,
@@ -42,7 +42,7 @@ export function jobUpsert(source: SQL): SQL {
 }
 
 /** When a reply scheduled now with `delayMs` falls due, by the database's clock. */
-export function dueAfter(delayMs: number): SQL {
+export function dueAfter(delayMs: number | Placeholder): SQL {
   return sql`now() + (${delayMs}::int * interval '1 millisecond')`;
 }
 

@@ -13,6 +13,7 @@ import { balanceChangeSteps } from '../ledger/apply-balance-change';
 import type { MessageTopic } from './present';
 import type { MessageRow } from './queries';
 import { rowsOf } from '../../db/rows';
+import { preparedStatement } from '../../db/prepared-statement';
 
 export interface PaidSend {
   topic: MessageTopic;
@@ -35,6 +36,68 @@ interface StatementRow {
   job_message_id: string | number | null;
   job_is_running: boolean | null;
 }
+
+interface PaidSendValues extends Record<string, unknown> {
+  topicId: number;
+  senderId: number;
+  content: string;
+  /** The attachments as JSON text. */
+  attachments: string;
+  costCenti: number;
+  delta: number;
+  lang: string;
+  delayMs: number;
+}
+
+/** The statement below, prepared once per connection (its plan is most of its cost). */
+const paidSendStatement = preparedStatement<PaidSendValues>(
+  'paid_send',
+  (value) => sql`
+  with topic as (
+    select ${topics.id} as id, ${topics.userId} as user_id, ${topics.guestId} as guest_id,
+           ${topics.companionName} as companion_name,
+           ${topics.guestSinceMessageId} as guest_since_message_id,
+           ${topics.chatMode} = 'ai' and ${topics.guestId} is null as answered_by_companion
+    from ${topics}
+    where ${topics.id} = ${value('topicId')}::int
+      and not ${topics.isClosed}
+      and (${topics.userId} = ${value('senderId')}::int or ${topics.guestId} = ${value('senderId')}::int)
+      and exists (
+        select 1 from ${topicTermsAcceptances}
+        where ${topicTermsAcceptances.topicId} = ${topics.id}
+          and ${topicTermsAcceptances.userId} = ${value('senderId')}::int)
+      and not exists (
+        select 1 from ${interlocutorRequests}
+        where ${acceptedRequestOf(topics.id, topics.guestId)})
+    for share of ${topics}
+  ),
+  message_id as (
+    select nextval(pg_get_serial_sequence('messages', 'id')) as id from topic
+  ),
+  ${balanceChangeSteps({
+    userId: value('senderId'),
+    delta: value('delta'),
+    kind: 'message',
+    reference: sql`'message:' || (select id from message_id)`,
+    onlyIf: sql`exists (select 1 from message_id)`,
+  })},
+  inserted as (
+    insert into ${messages} (id, topic_id, sender_id, sender_kind, content, attachments, cost)
+    select message_id.id, ${value('topicId')}::int, ${value('senderId')}::int, 'user', ${value('content')},
+           ${value('attachments')}::jsonb, ${value('costCenti')}::bigint
+    from message_id, changed_balance
+    returning ${messages.id} as id, ${messages.createdAt} as created_at
+  ),
+  job as (${jobUpsert(sql`
+    select topic.id, nextval(pg_get_serial_sequence('messages', 'id')), ${value('lang')},
+           ${dueAfter(value('delayMs'))}
+    from topic, inserted where topic.answered_by_companion`)})
+  select topic.id as topic_id, topic.user_id, topic.guest_id, topic.companion_name,
+         topic.guest_since_message_id, inserted.id as message_id, inserted.created_at,
+         ledger_row.balance_after, job.id as job_id, job.message_id as job_message_id,
+         job.is_running as job_is_running
+  from topic cross join inserted cross join ledger_row left join job on true`,
+);
 
 /**
  * The common paid message in one statement, so one round trip: the topic share-locked and
@@ -61,51 +124,16 @@ export async function sendPaidMessageInOneStatement(
 ): Promise<PaidSend | undefined> {
   const { topicId, senderId, content, attachments, costCenti, reply } = options;
   if (!Number.isSafeInteger(costCenti) || costCenti <= 0) return undefined;
-  const result = await db.execute(sql`
-    with topic as (
-      select ${topics.id} as id, ${topics.userId} as user_id, ${topics.guestId} as guest_id,
-             ${topics.companionName} as companion_name,
-             ${topics.guestSinceMessageId} as guest_since_message_id,
-             ${topics.chatMode} = 'ai' and ${topics.guestId} is null as answered_by_companion
-      from ${topics}
-      where ${topics.id} = ${topicId}::int
-        and not ${topics.isClosed}
-        and (${topics.userId} = ${senderId}::int or ${topics.guestId} = ${senderId}::int)
-        and exists (
-          select 1 from ${topicTermsAcceptances}
-          where ${topicTermsAcceptances.topicId} = ${topics.id}
-            and ${topicTermsAcceptances.userId} = ${senderId}::int)
-        and not exists (
-          select 1 from ${interlocutorRequests}
-          where ${acceptedRequestOf(topics.id, topics.guestId)})
-      for share of ${topics}
-    ),
-    message_id as (
-      select nextval(pg_get_serial_sequence('messages', 'id')) as id from topic
-    ),
-    ${balanceChangeSteps({
-      userId: senderId,
-      delta: -costCenti,
-      kind: 'message',
-      reference: sql`'message:' || (select id from message_id)`,
-      onlyIf: sql`exists (select 1 from message_id)`,
-    })},
-    inserted as (
-      insert into ${messages} (id, topic_id, sender_id, sender_kind, content, attachments, cost)
-      select message_id.id, ${topicId}::int, ${senderId}::int, 'user', ${content},
-             ${JSON.stringify(attachments)}::jsonb, ${costCenti}::bigint
-      from message_id, changed_balance
-      returning ${messages.id} as id, ${messages.createdAt} as created_at
-    ),
-    job as (${jobUpsert(sql`
-      select topic.id, nextval(pg_get_serial_sequence('messages', 'id')), ${reply.lang},
-             ${dueAfter(reply.delayMs)}
-      from topic, inserted where topic.answered_by_companion`)})
-    select topic.id as topic_id, topic.user_id, topic.guest_id, topic.companion_name,
-           topic.guest_since_message_id, inserted.id as message_id, inserted.created_at,
-           ledger_row.balance_after, job.id as job_id, job.message_id as job_message_id,
-           job.is_running as job_is_running
-    from topic cross join inserted cross join ledger_row left join job on true`);
+  const result = await paidSendStatement(db, {
+    topicId,
+    senderId,
+    content,
+    attachments: JSON.stringify(attachments),
+    costCenti,
+    delta: -costCenti,
+    lang: reply.lang,
+    delayMs: reply.delayMs,
+  });
   const [row] = rowsOf<StatementRow>(result);
   if (!row || row.message_id === null || row.created_at === null || row.balance_after === null)
     return undefined;

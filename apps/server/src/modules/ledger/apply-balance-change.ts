@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerEntries, users, type LedgerAccount } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -48,12 +48,15 @@ const accountColumns = {
  * expression when it comes from the same statement (the one-statement paid send).
  */
 export function balanceChangeSteps(
-  change: Omit<BalanceChange, 'reference' | 'insufficient'> & {
+  change: Omit<BalanceChange, 'userId' | 'delta' | 'reference' | 'insufficient'> & {
+    /** Values, or placeholders of a prepared statement (whose caller checks the delta). */
+    userId: number | Placeholder;
+    delta: number | Placeholder;
     reference: SQL | string | null;
     onlyIf?: SQL;
   },
 ): SQL {
-  if (!Number.isSafeInteger(change.delta))
+  if (typeof change.delta === 'number' && !Number.isSafeInteger(change.delta))
     throw new Error(`ledger delta must be an integer, got ${change.delta}`);
   const account = change.account ?? 'points';
   const column = accountColumns[account];
