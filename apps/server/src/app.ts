@@ -7,7 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { configureZodMessages } from '@parlor/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createEventBus, type EventBus } from './adapters/bus';
 import { createMailer } from './adapters/mail';
@@ -20,6 +20,7 @@ import { answerClientError } from './lib/client-error';
 import { serializeError } from './lib/log-serializers';
 import { openApiTransform } from './lib/openapi-transform';
 import { serializeRequest } from './lib/redact-log-url';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import adminRoutes from './modules/admin/routes';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
@@ -110,7 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env));
 
   // Outside systems, shared by every module.
   app.decorate('config', config);
