@@ -25,7 +25,10 @@ export function replyDelayMs(
 }
 
 /** Only the owner of an open `ai` topic with a free guest seat is answered by the companion. */
-export function isAnsweredByCompanion(topic: TopicRow, senderId: number): boolean {
+export function isAnsweredByCompanion(
+  topic: Pick<TopicRow, 'isClosed' | 'chatMode' | 'guestId' | 'userId'>,
+  senderId: number,
+): boolean {
   return (
     !topic.isClosed &&
     topic.chatMode === 'ai' &&

@@ -331,9 +331,15 @@ export type MessageWindow =
   | { kind: 'after'; afterId: number; pageSize: number }
   | { kind: 'before'; beforeId: number; pageSize: number };
 
+/** What reading a topic's messages needs of the topic: who sits in it, and its state. */
+export type ReadingTopic = Pick<
+  TopicRow,
+  'id' | 'userId' | 'guestId' | 'guestSinceMessageId' | 'companionName' | 'chatMode' | 'isClosed'
+>;
+
 /** A topic as its participant reads it: the topic, a window of its messages and their total. */
 export interface TopicReading {
-  topic: TopicRow;
+  topic: ReadingTopic;
   rows: MessageRow[];
   /** How many messages the window's condition matches. */
   total: number;
@@ -405,15 +411,21 @@ export function topicReadingQuery(
     .as('page_rows');
   return db
     .select({
-      topic: topicWithRoom,
+      topic: {
+        id: topics.id,
+        userId: topics.userId,
+        guestId: topics.guestId,
+        guestSinceMessageId: topics.guestSinceMessageId,
+        companionName: topics.companionName,
+        chatMode: topics.chatMode,
+        isClosed: topics.isClosed,
+      } satisfies Record<keyof ReadingTopic, unknown>,
       messages: pageRows.messages,
       total: counted.total,
       pendingMessageId: pending.messageId,
       pendingCreatedAt: pending.createdAt,
     })
     .from(topics)
-    .innerJoin(rooms, eq(rooms.id, topics.roomId))
-    .innerJoin(users, eq(users.id, topics.userId))
     .innerJoinLateral(counted, sql`true`)
     .leftJoinLateral(pending, sql`true`)
     .innerJoinLateral(pageRows, sql`true`)

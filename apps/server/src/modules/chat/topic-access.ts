@@ -29,7 +29,10 @@ export function assertVisible(topic: TopicRow, userId: number): TopicRole {
  * Only the owner and the guest of an open topic read and write its messages. Others get
  * 403 (the topic is listed anyway) or, for a closed topic, 404 as if it never existed.
  */
-export function assertParticipant(topic: TopicRow, userId: number): 'owner' | 'guest' {
+export function assertParticipant(
+  topic: Pick<TopicRow, 'userId' | 'guestId' | 'isClosed'>,
+  userId: number,
+): 'owner' | 'guest' {
   const role = roleIn(topic, userId);
   if (topic.isClosed)
     throw role === 'visitor' ? chatErrors.topicNotFound() : chatErrors.topicClosed();
