@@ -13,7 +13,7 @@ import { loadScenarios } from './scenarios';
 import { freePort, startServer, stopServer } from './server-process';
 
 /**
- * `npm run bench [-- name ...] [--seed=full|small] [--fresh] [--duration=5] [--warmup=1]
+ * `npm run bench [-- name ...] [--seed=full|small] [--fresh] [--duration=5] [--warmup=3]
  *   [--connections=10] [--max=50000] [--cpu-prof]`
  * Creates (or reuses) a PostgreSQL database seeded through SQL, starts the server in
  * production mode as a separate process on it (Redis when BENCH_REDIS_URL is set), measures
@@ -122,7 +122,7 @@ async function main(): Promise<void> {
   const size = seedSizes[textFlag('seed') === 'small' ? 'small' : 'full'];
   const durationMs = numberFlag('duration', 5) * 1000;
   // Unmeasured load before each measurement, scenario and ceiling alike (see LoadOptions).
-  const warmupMs = numberFlag('warmup', 1) * 1000;
+  const warmupMs = numberFlag('warmup', 3) * 1000;
   const defaultConnections = numberFlag('connections', 10);
   const maxRequests = numberFlag('max', 50_000);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

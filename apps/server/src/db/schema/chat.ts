@@ -21,6 +21,8 @@ export const rooms = pgTable('rooms', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
+  /** How many of its topics are open, kept by triggers on `topics` (migration 0010). */
+  openTopicsCount: integer('open_topics_count').notNull().default(0),
 });
 
 export type ChatMode = 'ai' | 'human';

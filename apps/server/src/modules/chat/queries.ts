@@ -44,17 +44,10 @@ const isHighlightedNow = sql<boolean>`(${topics.isHighlighted} and ${ownerHasCha
 
 const topicWithRoom = { ...getTableColumns(topics), roomTitle: rooms.title, ownerHasChannel };
 
-/**
- * Rooms with their open-topic counts. The count is a subquery per room, so each is read
- * from `topics_room_open_idx` (room, open) instead of one scan over every topic.
- */
+/** Rooms with their open-topic counts (kept on each room by triggers on `topics`). */
 export function selectRoomsWithCounts(db: Executor) {
   return db
-    .select({
-      id: rooms.id,
-      title: rooms.title,
-      topicsCount: sql<number>`(select count(*)::int from topics t where t.room_id = "rooms"."id" and t.is_closed = false)`,
-    })
+    .select({ id: rooms.id, title: rooms.title, topicsCount: rooms.openTopicsCount })
     .from(rooms)
     .orderBy(asc(rooms.position), asc(rooms.id));
 }
