@@ -23,3 +23,19 @@ export function preparedStatement<TValues extends Record<string, unknown>>(
     return db._.session.prepareQuery(query, undefined, name, false).execute(values);
   };
 }
+
+/**
+ * `prepare(db)` run once per database handle and remembered: for query builders'
+ * `.prepare(name)` statements, which belong to the handle's session.
+ */
+export function preparedPerDatabase<T>(prepare: (db: Executor) => T): (db: Executor) => T {
+  const prepared = new WeakMap<Executor, T>();
+  return (db) => {
+    let statements = prepared.get(db);
+    if (!statements) {
+      statements = prepare(db);
+      prepared.set(db, statements);
+    }
+    return statements;
+  };
+}

@@ -25,8 +25,12 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 
 /** SQL of the chat module. Every function takes the database or an open transaction. */
+
+/** A number, or the placeholder a prepared statement fills in at each run. */
+type Param = number | Placeholder;
 
 export type TopicRow = typeof topics.$inferSelect & {
   roomTitle: (typeof rooms.$inferSelect)['title'];
@@ -52,8 +56,23 @@ export function selectRoomsWithCounts(db: Executor) {
     .orderBy(asc(rooms.position), asc(rooms.id));
 }
 
+const preparedRooms = preparedPerDatabase((db) =>
+  selectRoomsWithCounts(db).prepare('rooms_with_counts'),
+);
+
+/** Every room with its open-topic count, in the rooms' order. */
+export function listRoomsWithCounts(db: Executor) {
+  return preparedRooms(db).execute();
+}
+
+const preparedRoomWithCount = preparedPerDatabase((db) =>
+  selectRoomsWithCounts(db)
+    .where(eq(rooms.id, sql.placeholder('roomId')))
+    .prepare('room_with_count'),
+);
+
 export async function selectRoomWithCount(db: Executor, roomId: number) {
-  const [room] = await selectRoomsWithCounts(db).where(eq(rooms.id, roomId));
+  const [room] = await preparedRoomWithCount(db).execute({ roomId });
   return room;
 }
 
@@ -65,7 +84,7 @@ export async function roomExists(db: Executor, roomId: number): Promise<boolean>
 /** A room's open topics, newest first, whose highlight shows now or does not (at most `limit`). */
 function selectOpenTopicsOfRoomBy(
   db: Executor,
-  options: { roomId: number; limit: number; isHighlighted: boolean },
+  options: { roomId: Param; limit: Param; isHighlighted: boolean },
 ) {
   return db
     .select(topicWithRoom)
@@ -86,7 +105,7 @@ function selectOpenTopicsOfRoomBy(
 /** The first `limit` open topics of a room whose owner's channel highlight shows now. */
 export function selectHighlightedOpenTopicsOfRoom(
   db: Executor,
-  options: { roomId: number; limit: number },
+  options: { roomId: Param; limit: Param },
 ) {
   return selectOpenTopicsOfRoomBy(db, { ...options, isHighlighted: true });
 }
@@ -94,10 +113,21 @@ export function selectHighlightedOpenTopicsOfRoom(
 /** The first `limit` open topics of a room without a highlight showing now. */
 export function selectPlainOpenTopicsOfRoom(
   db: Executor,
-  options: { roomId: number; limit: number },
+  options: { roomId: Param; limit: Param },
 ) {
   return selectOpenTopicsOfRoomBy(db, { ...options, isHighlighted: false });
 }
+
+/** Both reads of a room's topics page, built once and planned once by PostgreSQL. */
+const preparedOpenTopicsOfRoom = preparedPerDatabase((db) => {
+  const params = { roomId: sql.placeholder('roomId'), limit: sql.placeholder('limit') };
+  return {
+    highlighted: selectHighlightedOpenTopicsOfRoom(db, params).prepare(
+      'open_topics_of_room_highlighted',
+    ),
+    plain: selectPlainOpenTopicsOfRoom(db, params).prepare('open_topics_of_room_plain'),
+  };
+});
 
 /**
  * One page of a room's open topics: highlighted (owner's channel status active) first, then
@@ -110,9 +140,10 @@ export async function selectOpenTopicsOfRoom(
   options: { roomId: number; limit: number; offset: number },
 ): Promise<TopicRow[]> {
   const end = options.offset + options.limit;
+  const statements = preparedOpenTopicsOfRoom(db);
   const [highlighted, plain] = await Promise.all([
-    selectHighlightedOpenTopicsOfRoom(db, { roomId: options.roomId, limit: end }),
-    selectPlainOpenTopicsOfRoom(db, { roomId: options.roomId, limit: end }),
+    statements.highlighted.execute({ roomId: options.roomId, limit: end }),
+    statements.plain.execute({ roomId: options.roomId, limit: end }),
   ]);
   return [...highlighted, ...plain].slice(options.offset, end);
 }
@@ -340,9 +371,6 @@ export interface TopicReading {
   pendingReply: { messageId: number; createdAt: Date } | null;
 }
 
-/** A number, or the placeholder a prepared statement fills in at each run. */
-type Param = number | Placeholder;
-
 /** The forms of a topic reading: each is its own statement (order and window bounds). */
 export type ReadingShape = 'page-desc' | 'page-asc' | 'after' | 'before';
 
@@ -451,7 +479,7 @@ function messageRowOf(json: MessageJson): MessageRow {
 }
 
 /** The reading statements prepared once per database (built once, planned once by PostgreSQL). */
-function prepareReadings(db: Executor) {
+const preparedReadings = preparedPerDatabase((db) => {
   const prepare = (shape: ReadingShape) =>
     topicReadingQuery(db, shape, {
       topicId: sql.placeholder('topicId'),
@@ -466,9 +494,7 @@ function prepareReadings(db: Executor) {
     after: prepare('after'),
     before: prepare('before'),
   } satisfies Record<ReadingShape, unknown>;
-}
-
-const preparedReadings = new WeakMap<Executor, ReturnType<typeof prepareReadings>>();
+});
 
 /** Runs topicReadingQuery, prepared: undefined when the topic does not exist. */
 export async function selectTopicReading(
@@ -476,12 +502,7 @@ export async function selectTopicReading(
   options: { topicId: number; viewerId: number; window: MessageWindow },
 ): Promise<TopicReading | undefined> {
   const { window } = options;
-  let statements = preparedReadings.get(db);
-  if (!statements) {
-    statements = prepareReadings(db);
-    preparedReadings.set(db, statements);
-  }
-  const rows = await statements[readingShapeOf(window)].execute({
+  const rows = await preparedReadings(db)[readingShapeOf(window)].execute({
     topicId: options.topicId,
     viewerId: options.viewerId,
     pageSize: window.pageSize,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { presentRoom } from './present';
-import { selectRoomsWithCounts } from './queries';
+import { listRoomsWithCounts } from './queries';
 
 const tags = ['chat'];
 
@@ -17,6 +17,6 @@ export default async function roomsRoutes(app: FastifyInstance) {
       schema: { tags, response: { 200: okEnvelope(z.array(ZRoomSchema)) } },
     },
     async (request) =>
-      ok((await selectRoomsWithCounts(app.db)).map((row) => presentRoom(row, request.lang))),
+      ok((await listRoomsWithCounts(app.db)).map((row) => presentRoom(row, request.lang))),
   );
 }
