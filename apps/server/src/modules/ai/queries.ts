@@ -1,13 +1,33 @@
-import { and, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import {
   aiReplyJobs,
   messages,
+  rooms,
   topics,
+  users,
   type AiReplyJobRow,
   type SenderKind,
 } from '../../db/schema';
-import type { MessageRow } from '../chat/queries';
+import {
+  messageRowOf,
+  topicWithRoom,
+  type MessageJson,
+  type MessageRow,
+  type TopicRow,
+} from '../chat/queries';
 import { rowsOf } from '../../db/rows';
 
 /** SQL of the companion's reply jobs. Every function takes the database or a transaction. */
@@ -153,30 +173,71 @@ export async function deleteJob(db: Executor, jobId: number) {
   await db.delete(aiReplyJobs).where(eq(aiReplyJobs.id, jobId));
 }
 
-/** The last `limit` messages of a topic before the reply, oldest first. */
-export async function selectHistory(db: Executor, topicId: number, limit: number) {
-  if (limit <= 0) return [];
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.topicId, topicId))
-    .orderBy(desc(messages.id))
-    .limit(limit);
-  return rows.reverse();
-}
+/** The owner's other topics, in the hourly count of companion replies. */
+const ownerTopics = alias(topics, 'owner_topics');
 
 /**
- * Companion replies the owner of `topicId` got in all their topics since `since` (the hourly
- * budget); by topic, so it can run beside the topic's own read.
+ * A topic with its last `historyLimit` messages (one JSON array, oldest first) and the
+ * companion replies its owner got in all their topics since `since` (the hourly budget):
+ * what a reply is written from, in one statement. Lateral joins evaluate the page and the
+ * count once for the topic's one row.
  */
-export async function countRepliesForTopicOwnerSince(db: Executor, topicId: number, since: Date) {
-  const owner = db.select({ userId: topics.userId }).from(topics).where(eq(topics.id, topicId));
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+function replyContextQuery(db: Executor) {
+  const recent = db
+    .select(getTableColumns(messages))
     .from(messages)
-    .innerJoin(topics, eq(topics.id, messages.topicId))
+    .where(eq(messages.topicId, topics.id))
+    .orderBy(desc(messages.id))
+    .limit(sql.placeholder('historyLimit'))
+    .as('recent');
+  const history = db
+    .select({
+      messages: sql<
+        MessageJson[]
+      >`coalesce(json_agg("recent" order by "recent"."id"), '[]'::json)`.as('history'),
+    })
+    .from(recent)
+    .as('history_rows');
+  const replies = db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number).as('replies_count') })
+    .from(messages)
+    .innerJoin(ownerTopics, eq(ownerTopics.id, messages.topicId))
     .where(
-      and(eq(topics.userId, owner), eq(messages.senderKind, 'ai'), gt(messages.createdAt, since)),
-    );
-  return row?.count ?? 0;
+      and(
+        eq(ownerTopics.userId, topics.userId),
+        eq(messages.senderKind, 'ai'),
+        gt(messages.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .as('replies');
+  return db
+    .select({ topic: topicWithRoom, history: history.messages, repliesThisHour: replies.count })
+    .from(topics)
+    .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .innerJoin(users, eq(users.id, topics.userId))
+    .innerJoinLateral(history, sql`true`)
+    .innerJoinLateral(replies, sql`true`)
+    .where(eq(topics.id, sql.placeholder('topicId')));
+}
+
+const preparedReplyContexts = preparedPerDatabase((db) =>
+  replyContextQuery(db).prepare('reply_context'),
+);
+
+/** What a reply starts from (see replyContextQuery); undefined when the topic is gone. */
+export async function selectReplyContext(
+  db: Executor,
+  options: { topicId: number; historyLimit: number; since: Date },
+): Promise<{ topic: TopicRow; history: MessageRow[]; repliesThisHour: number } | undefined> {
+  const [row] = await preparedReplyContexts(db).execute({
+    topicId: options.topicId,
+    historyLimit: Math.max(0, options.historyLimit),
+    since: options.since.toISOString(),
+  });
+  if (!row) return undefined;
+  return {
+    topic: row.topic,
+    history: row.history.map(messageRowOf),
+    repliesThisHour: row.repliesThisHour,
+  };
 }

@@ -46,7 +46,12 @@ export type MessageRow = typeof messages.$inferSelect;
 const ownerHasChannel = sql<boolean>`coalesce(${users.channelExpireAt} > now(), false)`;
 const isHighlightedNow = sql<boolean>`(${topics.isHighlighted} and ${ownerHasChannel})`;
 
-const topicWithRoom = { ...getTableColumns(topics), roomTitle: rooms.title, ownerHasChannel };
+/** A topic's columns with its room's title and the owner's channel state (a TopicRow). */
+export const topicWithRoom = {
+  ...getTableColumns(topics),
+  roomTitle: rooms.title,
+  ownerHasChannel,
+};
 
 /** Rooms with their open-topic counts (kept on each room by triggers on `topics`). */
 export function selectRoomsWithCounts(db: Executor) {
@@ -454,7 +459,7 @@ export function topicReadingQuery(
 }
 
 /** A `messages` row as PostgreSQL writes it in JSON (column names, time as ISO text). */
-interface MessageJson {
+export interface MessageJson {
   id: number;
   topic_id: number;
   sender_id: number | null;
@@ -465,7 +470,7 @@ interface MessageJson {
   created_at: string;
 }
 
-function messageRowOf(json: MessageJson): MessageRow {
+export function messageRowOf(json: MessageJson): MessageRow {
   return {
     id: json.id,
     topicId: json.topic_id,
