@@ -139,12 +139,20 @@ async function main(): Promise<void> {
   console.log(
     `Starting the server on ${baseUrl} (PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}, production) ...`,
   );
-  const server = await startServer({ port, dataDir, databaseUrl, cpuProfileDir });
+  const startBenchServer = () => startServer({ port, dataDir, databaseUrl, cpuProfileDir });
+  // The server migrates the schema and writes the reference data (rooms) the seed builds on.
+  let server = await startBenchServer();
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const rows: Row[] = [];
   let http: FastHttp | undefined;
   try {
-    await seedDatabase(databaseUrl, size);
+    if (await seedDatabase(databaseUrl, size)) {
+      // A server that lived through the bulk load measured the poll at a lower rate with a
+      // p99 of 11–16 ms in each of four first runs, and 8 ms once restarted: measured is a
+      // server started on the data set, as a deployed one is.
+      await stopServer(server);
+      server = await startBenchServer();
+    }
     const data = await prepareRun(databaseUrl);
     const ceilings = new Map<string, Summary>();
     const ceilingFor = async (name: CeilingName, options: LoadOptions): Promise<Summary> => {
