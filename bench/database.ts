@@ -180,7 +180,9 @@ export async function seedDatabase(databaseUrl: string, size: SeedSize): Promise
     // over minutes (checkpoint_completion_target): its writes would land in the first
     // scenarios' figures. An explicit one finishes it now.
     await step(client, 'checkpoint', 'checkpoint').catch((error: unknown) => {
-      console.warn(`  seed: no checkpoint (${error instanceof Error ? error.message : error})`);
+      console.warn(
+        `  seed: no checkpoint (${error instanceof Error ? error.message : String(error)})`,
+      );
     });
     return true;
   } catch (error) {
