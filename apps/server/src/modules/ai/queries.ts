@@ -23,8 +23,8 @@ import {
 } from '../../db/schema';
 import {
   messageRowOf,
+  messagesAsJson,
   topicWithRoom,
-  type MessageJson,
   type MessageRow,
   type TopicRow,
 } from '../chat/queries';
@@ -191,11 +191,7 @@ function replyContextQuery(db: Executor) {
     .limit(sql.placeholder('historyLimit'))
     .as('recent');
   const history = db
-    .select({
-      messages: sql<
-        MessageJson[]
-      >`coalesce(json_agg("recent" order by "recent"."id"), '[]'::json)`.as('history'),
-    })
+    .select({ messages: messagesAsJson('recent', 'asc').as('history') })
     .from(recent)
     .as('history_rows');
   const replies = db

@@ -426,13 +426,8 @@ export function topicReadingQuery(
     .as('pending');
   // The page as one JSON array on the topic's one row: the topic's columns are not repeated
   // (and mapped again) for every message, which was a fifth of the poll's CPU.
-  const order = ascending ? sql`asc` : sql`desc`;
   const pageRows = db
-    .select({
-      messages: sql<
-        MessageJson[]
-      >`coalesce(json_agg("page" order by "page"."id" ${order}), '[]'::json)`.as('messages'),
-    })
+    .select({ messages: messagesAsJson('page', ascending ? 'asc' : 'desc').as('messages') })
     .from(page)
     .as('page_rows');
   return db
@@ -456,6 +451,18 @@ export function topicReadingQuery(
     .leftJoinLateral(pending, sql`true`)
     .innerJoinLateral(pageRows, sql`true`)
     .where(eq(topics.id, params.topicId));
+}
+
+/**
+ * The rows of the subquery named `name` (a select of `messages` columns) as one JSON array
+ * in id order, `[]` when there are none: a window of messages in one column of one row.
+ * `messageRowOf` reads each element.
+ */
+export function messagesAsJson(name: string, order: 'asc' | 'desc') {
+  const rows = sql.identifier(name);
+  return sql<
+    MessageJson[]
+  >`coalesce(json_agg(${rows} order by ${rows}."id" ${sql.raw(order)}), '[]'::json)`;
 }
 
 /** A `messages` row as PostgreSQL writes it in JSON (column names, time as ISO text). */
