@@ -1,27 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { storeCookieChoice } from './support/cookie-choice';
 import { createVerifiedUser, signIn } from './support/users';
 
 /** Money, as a new user meets it: top-ups through the test gateway, history, channel status. */
 
-/** A stored cookie choice, so that the banner does not cover what a test clicks. */
-test.beforeEach(async ({ context, baseURL }) => {
-  const { hostname } = new URL(baseURL ?? 'http://localhost');
-  const settings = {
-    essential: true,
-    advertising: false,
-    customization: false,
-    functionality: false,
-  };
-  await context.addCookies([
-    { name: 'cookie_consent', value: 'false', domain: hostname, path: '/' },
-    {
-      name: 'cookie_settings',
-      value: encodeURIComponent(JSON.stringify(settings)),
-      domain: hostname,
-      path: '/',
-    },
-  ]);
-});
+test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 
 const cards = {
   success: '4242 4242 4242 4242',

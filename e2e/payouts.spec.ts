@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createEarner } from './support/api-session';
+import { storeCookieChoice } from './support/cookie-choice';
 import { signIn } from './support/users';
 
 /**
@@ -9,24 +10,7 @@ import { signIn } from './support/users';
  * earnings (`POST /api/admin/users/{id}/balance-adjustments`).
  */
 
-test.beforeEach(async ({ context, baseURL }) => {
-  const { hostname } = new URL(baseURL ?? 'http://localhost');
-  const settings = {
-    essential: true,
-    advertising: false,
-    customization: false,
-    functionality: false,
-  };
-  await context.addCookies([
-    { name: 'cookie_consent', value: 'false', domain: hostname, path: '/' },
-    {
-      name: 'cookie_settings',
-      value: encodeURIComponent(JSON.stringify(settings)),
-      domain: hostname,
-      path: '/',
-    },
-  ]);
-});
+test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 
 test('an interlocutor requests a payout by SEPA and sees it pending in the history', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { storeCookieChoice } from './support/cookie-choice';
 import { createVerifiedUser, signIn, uniqueEmail } from './support/users';
 
 /**
@@ -186,11 +187,7 @@ const signUpOnly: Sequence[] = [
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  // A stored cookie choice, so that the banner does not cover what a test clicks.
-  const { hostname } = new URL(baseURL ?? 'http://localhost');
-  await context.addCookies([
-    { name: 'cookie_consent', value: 'false', domain: hostname, path: '/' },
-  ]);
+  await storeCookieChoice(context, baseURL);
 });
 
 /** Runs a sequence, checks the field, submits, and answers the request the form sent. */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { TStartupData } from '@parlor/contracts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { storeCookieChoice } from './support/cookie-choice';
 
 /** The public site: home, static pages, NotFound, cookie banner, language and currency. */
 
@@ -8,26 +9,6 @@ const rules = ['No names', 'No history', 'No spam', 'No ads', 'No danger'];
 
 /** The first render waits for start-up data; allow for a busy CI machine. */
 const firstRender = { timeout: 30_000 };
-
-/** Stores a cookie choice up front so the banner does not cover what a test clicks. */
-async function storeCookieChoice(context: BrowserContext, baseURL: string) {
-  const { hostname } = new URL(baseURL);
-  const settings = {
-    essential: true,
-    advertising: false,
-    customization: false,
-    functionality: false,
-  };
-  await context.addCookies([
-    { name: 'cookie_consent', value: 'false', domain: hostname, path: '/' },
-    {
-      name: 'cookie_settings',
-      value: encodeURIComponent(JSON.stringify(settings)),
-      domain: hostname,
-      path: '/',
-    },
-  ]);
-}
 
 async function openHome(page: Page) {
   await page.goto('/');
@@ -88,7 +69,7 @@ async function cookie(context: BrowserContext, name: string) {
 }
 
 test.describe('home page', () => {
-  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL!));
+  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 
   test('shows the hero, the five house rules and the FAQ accordion', async ({ page }) => {
     await openHome(page);
@@ -190,7 +171,7 @@ test.describe('home page', () => {
 });
 
 test.describe('static pages', () => {
-  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL!));
+  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 
   test('shows a page by slug with its title, headings and scrollable tables', async ({ page }) => {
     await page.goto('/cookie-policy');
@@ -309,7 +290,7 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('language and currency', () => {
-  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL!));
+  test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 
   test('switching the language changes the visible texts and is remembered', async ({ page }) => {
     await openHome(page);
