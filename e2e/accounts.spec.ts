@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createVerifiedUser, signIn, uniqueEmail, waitForMailLink } from './support/users';
 import { screenshotPath } from './support/screenshots';
 
@@ -221,26 +221,32 @@ test('a signed-in user sees the account page; another user signs in from the hel
   await expect(page.getByText('Email not verified')).toBeHidden();
 });
 
-test('a 401 signs the user out with "Error occurred. Please log in again."', async ({
-  page,
-  request,
-}) => {
+/**
+ * Signs a new user in on the account page, then ends the session on the server while the page
+ * still shows the account with the old cookie: the page's next call answers 401.
+ */
+async function showAccountWithEndedSession(page: Page, request: APIRequestContext) {
   // The realtime socket would notice the ended session on its own and refetch; kept
-  // silent here, so that the 401 comes from the call this test makes.
+  // silent here, so that the 401 comes from the call the test makes.
   await page.routeWebSocket(/\/api\/ws/, () => undefined);
   const user = await createVerifiedUser(request);
   await signIn(page, user);
   await expect(page.getByText(user.email)).toBeVisible();
   await expect(page.getByText('No purchase history available')).toBeVisible();
-  // The session ends on the server while the page still shows the account.
-  const stale = (await page.context().cookies()).find(
-    (cookie) => cookie.name === 'parlor_session',
-  )!;
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!;
+  const cookies = await page.context().cookies();
+  const stale = cookies.find((cookie) => cookie.name === 'parlor_session')!;
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!;
   await page.request.post('/api/logout', {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) },
   });
   await page.context().addCookies([stale]);
+}
+
+test('a 401 signs the user out with "Error occurred. Please log in again."', async ({
+  page,
+  request,
+}) => {
+  await showAccountWithEndedSession(page, request);
 
   await page.getByRole('button', { name: 'Edit profile' }).click();
   await page
@@ -257,19 +263,7 @@ test('several calls failing with 401 at once leave one sign-in modal', async ({
   page,
   request,
 }) => {
-  await page.routeWebSocket(/\/api\/ws/, () => undefined);
-  const user = await createVerifiedUser(request);
-  await signIn(page, user);
-  await expect(page.getByText(user.email)).toBeVisible();
-  await expect(page.getByText('No purchase history available')).toBeVisible();
-  const stale = (await page.context().cookies()).find(
-    (cookie) => cookie.name === 'parlor_session',
-  )!;
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!;
-  await page.request.post('/api/logout', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value) },
-  });
-  await page.context().addCookies([stale]);
+  await showAccountWithEndedSession(page, request);
 
   // A new currency refetches the profile and the priced lists at once (spec §4).
   await page.getByRole('combobox', { name: 'Choose currency' }).selectOption('USD');

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
 import { apiSession, createEarner, userIdOf } from './support/api-session';
+import { fillSepaPayoutRequest } from './support/payouts';
 import { screenshotPath } from './support/screenshots';
-import { createVerifiedUser, signIn, type E2EUser } from './support/users';
+import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
  * The admin console's journeys in the browser (issue 14): an admin approves and rejects
@@ -14,14 +15,6 @@ import { createVerifiedUser, signIn, type E2EUser } from './support/users';
 
 const tablet = { width: 820, height: 1180 };
 const desktop = { width: 1440, height: 900 };
-
-async function signedInPage(browser: Browser, user: E2EUser, viewport = desktop): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
-  return page;
-}
 
 /** The user applies from the account page with the given answers. */
 async function apply(page: Page, nickname: string, experience: string) {
@@ -41,15 +34,7 @@ async function requestPayout(page: Page, euros: number) {
   await page.goto('/account');
   await page.getByRole('button', { name: 'Request payout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request payout' });
-  await dialog.getByLabel('Amount (EUR)').fill(String(euros));
-  await dialog.getByLabel('Payout method').selectOption({ label: 'SEPA bank transfer' });
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Lovelace');
-  await dialog.getByLabel('Country').selectOption({ label: 'Germany' });
-  await dialog.getByLabel('City').fill('Berlin');
-  await dialog.getByLabel('Address', { exact: true }).fill('Unter den Linden 1');
-  await dialog.getByLabel('ZIP code').fill('10117');
-  await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await fillSepaPayoutRequest(dialog, euros);
   await dialog.getByRole('button', { name: 'Submit request' }).click();
   await expect(dialog.getByText('Payout request submitted successfully!')).toBeVisible();
   return dialog;
@@ -116,12 +101,12 @@ test('an admin approves one application and rejects another with a note', async 
     await createVerifiedUser(request),
     await createVerifiedUser(request),
   ];
-  const acceptedPage = await signedInPage(browser, accepted);
+  const acceptedPage = await signedInPage(browser, accepted, { viewport: desktop });
   await apply(acceptedPage, 'Harbor', 'Ten years on a help line');
-  const declinedPage = await signedInPage(browser, declined);
+  const declinedPage = await signedInPage(browser, declined, { viewport: desktop });
   await apply(declinedPage, 'Drifter', 'None so far');
 
-  const admin = await signedInPage(browser, e2eAdmin);
+  const admin = await signedInPage(browser, e2eAdmin, { viewport: desktop });
   await admin.goto('/admin');
   await admin
     .getByRole('navigation', { name: 'Admin sections' })
@@ -191,11 +176,11 @@ test('an admin reveals and pays one payout and rejects another, which gives the 
 }) => {
   test.setTimeout(150_000);
   const earner = await createEarner(request, baseURL!, 500);
-  const userPage = await signedInPage(browser, earner);
+  const userPage = await signedInPage(browser, earner, { viewport: desktop });
   let dialog = await requestPayout(userPage, 20);
   await expect(dialog.getByTestId('payout-available')).toHaveText('€30.00');
 
-  const admin = await signedInPage(browser, e2eAdmin);
+  const admin = await signedInPage(browser, e2eAdmin, { viewport: desktop });
   await admin.goto('/admin/payouts');
   const statusGroup = admin.getByRole('group', { name: 'Status' });
   // The filter names the states (not the actions).
@@ -264,7 +249,7 @@ test('every console section is usable on a tablet and has no serious axe violati
   browser,
 }) => {
   test.setTimeout(150_000);
-  const admin = await signedInPage(browser, e2eAdmin, tablet);
+  const admin = await signedInPage(browser, e2eAdmin, { viewport: tablet });
   const nav = admin.getByRole('navigation', { name: 'Admin sections' });
   const sections: [string, RegExp][] = [
     ['Dashboard', /\/admin\/dashboard$/],
@@ -325,7 +310,7 @@ test('the console works with the keyboard alone: nav, sorting, paging, a row lin
   }
   await api.context.dispose();
 
-  const admin = await signedInPage(browser, e2eAdmin);
+  const admin = await signedInPage(browser, e2eAdmin, { viewport: desktop });
   await admin.goto('/admin/dashboard');
   await expect(admin.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   const nav = admin.getByRole('navigation', { name: 'Admin sections' });

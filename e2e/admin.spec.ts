@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
-import { createVerifiedUser, signIn, type E2EUser } from './support/users';
+import { createTopic } from './support/topics';
+import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
  * The admin console as an operator uses it: handle a report by closing the topic (the
@@ -9,27 +10,7 @@ import { createVerifiedUser, signIn, type E2EUser } from './support/users';
  * cost); a normal user at /admin gets the 404 page and never loads the console's chunk.
  */
 
-async function signedInPage(browser: Browser, user: E2EUser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, user);
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
-  return page;
-}
-
-async function createTopic(page: Page, title: string, cost: number) {
-  await page.goto('/rooms');
-  await page.getByRole('link', { name: 'Open Study Buddies' }).click();
-  await page.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create topic' });
-  await expect(create.getByText(`Creating a topic costs ${cost} points`)).toBeVisible();
-  await create.getByLabel('Topic name').fill(title);
-  await create.getByRole('button', { name: 'Create topic' }).click();
-  await expect(page).toHaveURL(/\/topics\/\d+\/chat$/);
-  const rules = page.getByRole('dialog', { name: 'Before you start' });
-  await rules.getByRole('button', { name: 'Agree' }).click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-}
+const desktop = { width: 1440, height: 900 };
 
 async function setTopicCost(admin: Page, cost: number) {
   await admin.goto('/admin/settings');
@@ -45,11 +26,11 @@ test('an admin closes a reported topic and changes the topic price, which a user
 }) => {
   test.setTimeout(120_000);
   const user = await createVerifiedUser(request);
-  const owner = await signedInPage(browser, user);
-  const admin = await signedInPage(browser, e2eAdmin);
+  const owner = await signedInPage(browser, user, { viewport: desktop });
+  const admin = await signedInPage(browser, e2eAdmin, { viewport: desktop });
   const title = `Rude ${randomBytes(3).toString('hex')}`;
 
-  await createTopic(owner, title, 5);
+  await createTopic(owner, title, { cost: 5 });
   await expect(owner.getByTestId('chat-balance')).toHaveText('45 points');
   await owner.getByRole('button', { name: 'Report topic' }).click();
   await expect(owner.getByText('Topic reported successfully')).toBeVisible();
@@ -69,7 +50,7 @@ test('an admin closes a reported topic and changes the topic price, which a user
   // The admin raises the price; the user sees and pays it.
   await setTopicCost(admin, 7);
   try {
-    await createTopic(owner, `${title} again`, 7);
+    await createTopic(owner, `${title} again`, { cost: 7 });
     await expect(owner.getByTestId('chat-balance')).toHaveText('38 points');
   } finally {
     await setTopicCost(admin, 5);
@@ -82,7 +63,7 @@ test('a normal user at /admin gets the 404 page and no admin chunk is loaded', a
   request,
 }) => {
   const user = await createVerifiedUser(request);
-  const page = await signedInPage(browser, user);
+  const page = await signedInPage(browser, user, { viewport: desktop });
   const adminChunks: string[] = [];
   page.on('request', (candidate) => {
     if (/admin-console/.test(candidate.url())) adminChunks.push(candidate.url());

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { createTopic } from './support/topics';
 import { createVerifiedUser, signIn } from './support/users';
 
 /** Sending images from the Send files modal, and looking at them in the lightbox. */
@@ -22,14 +23,7 @@ test('sends two images from the Send files modal and views one in the lightbox',
   await signIn(page, user);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
 
-  await page.goto('/rooms');
-  await page.getByRole('link', { name: 'Open Study Buddies' }).click();
-  await page.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create topic' });
-  await create.getByLabel('Topic name').fill(`Pictures ${randomBytes(3).toString('hex')}`);
-  await create.getByRole('button', { name: 'Create topic' }).click();
-  const rules = page.getByRole('dialog', { name: 'Before you start' });
-  await rules.getByRole('button', { name: 'Agree' }).click();
+  await createTopic(page, `Pictures ${randomBytes(3).toString('hex')}`);
   await expect(page.getByTestId('chat-balance')).toHaveText('45 points');
   await expect(page.getByRole('button', { name: 'Attach images' })).toBeEnabled();
 

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createVerifiedUser, signIn, type E2EUser } from './support/users';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  agreeToRules,
+  createTopic,
+  openCreateTopicDialog,
+  openRoom,
+  submitNewTopic,
+} from './support/topics';
+import { createVerifiedUser, signedInPage, type E2EUser } from './support/users';
 
 /**
  * Chat, as two new people meet it: A creates a topic, B finds it and starts chat, they
@@ -11,30 +18,19 @@ import { createVerifiedUser, signIn, type E2EUser } from './support/users';
 /** Realtime delivery must beat the 5 s polling fallback by far; this also allows a busy CI box. */
 const pushTimeout = 2500;
 
-async function signedInPage(
-  browser: Browser,
-  user: E2EUser,
-  prepare?: (context: BrowserContext) => Promise<void>,
-): Promise<Page> {
-  const context = await browser.newContext();
-  await prepare?.(context);
-  const page = await context.newPage();
-  await signIn(page, user);
-  // A new user answers the cookie banner first (it would cover the chat's side panel).
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
-  return page;
-}
-
-async function agreeToRules(page: Page) {
-  const rules = page.getByRole('dialog', { name: 'Before you start' });
-  await expect(rules).toBeVisible();
-  await expect(rules).toContainText('House rules');
-  await rules.getByRole('button', { name: 'Agree' }).click();
-  await expect(rules).toBeHidden();
-}
-
 function messageBox(page: Page) {
   return page.getByRole('textbox', { name: 'Write your message...' });
+}
+
+/** Takes the free seat of the topic `title` from its room's list and agrees to the rules. */
+async function takeSeat(page: Page, title: string, room: string) {
+  await openRoom(page, room);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Start chat' }).click();
+  await agreeToRules(page);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(messageBox(page)).toBeEnabled();
 }
 
 test('agreeing to the rules keeps the room on screen while it loads: the input is never replaced', async ({
@@ -42,12 +38,7 @@ test('agreeing to the rules keeps the room on screen while it loads: the input i
   request,
 }) => {
   const page = await signedInPage(browser, await createVerifiedUser(request));
-  await page.goto('/rooms');
-  await page.getByRole('link', { name: 'Open Study Buddies' }).click();
-  await page.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create topic' });
-  await create.getByLabel('Topic name').fill(`Steady ${randomBytes(3).toString('hex')}`);
-  await create.getByRole('button', { name: 'Create topic' }).click();
+  await submitNewTopic(page, `Steady ${randomBytes(3).toString('hex')}`);
   // Under the rules the room shows with its input disabled (hidden from the accessibility
   // tree by the modal, so found by its placeholder); mark that very element.
   const composer = page.getByPlaceholder('Write your message...');
@@ -74,11 +65,7 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
   const title = `Night owls ${randomBytes(3).toString('hex')}`;
 
   // A creates a topic in a room.
-  await pageA.goto('/rooms');
-  await pageA.getByRole('link', { name: 'Open Study Buddies' }).click();
-  await expect(pageA.getByRole('heading', { name: 'Study Buddies' })).toBeVisible();
-  await pageA.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = pageA.getByRole('dialog', { name: 'Create topic' });
+  const create = await openCreateTopicDialog(pageA, 'Study Buddies');
   await expect(create.getByText('Creating a topic costs 5 points')).toBeVisible();
   await create.getByLabel('Topic name').fill(title);
   await expect(create.getByText(`${title.length}/50`)).toBeVisible();
@@ -91,14 +78,7 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
   await expect(pageA.getByTestId('chat-balance')).toHaveText('45 points');
 
   // B finds it in the room and starts chat.
-  await pageB.goto('/rooms');
-  await pageB.getByRole('link', { name: 'Open Study Buddies' }).click();
-  const card = pageB.getByRole('article').filter({ hasText: title });
-  await expect(card).toBeVisible();
-  await card.getByRole('link', { name: 'Start chat' }).click();
-  await agreeToRules(pageB);
-  await expect(pageB.getByRole('heading', { name: title })).toBeVisible();
-  await expect(messageBox(pageB)).toBeEnabled();
+  await takeSeat(pageB, title, 'Study Buddies');
 
   // A's page learns at once that a person took the seat.
   await expect(pageA.getByRole('radio', { name: 'Human' })).toHaveAttribute('aria-checked', 'true');
@@ -145,23 +125,8 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
 
 /** A creates a topic and B takes its seat through the room's list (both agree to the rules). */
 async function meetInTopic(pageA: Page, pageB: Page, title: string) {
-  await pageA.goto('/rooms');
-  await pageA.getByRole('link', { name: 'Open Travel Stories' }).click();
-  await pageA.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = pageA.getByRole('dialog', { name: 'Create topic' });
-  await create.getByLabel('Topic name').fill(title);
-  await create.getByRole('button', { name: 'Create topic' }).click();
-  await agreeToRules(pageA);
-
-  await pageB.goto('/rooms');
-  await pageB.getByRole('link', { name: 'Open Travel Stories' }).click();
-  await pageB
-    .getByRole('article')
-    .filter({ hasText: title })
-    .getByRole('link', { name: 'Start chat' })
-    .click();
-  await agreeToRules(pageB);
-  await expect(messageBox(pageB)).toBeEnabled();
+  await createTopic(pageA, title, { room: 'Travel Stories' });
+  await takeSeat(pageB, title, 'Travel Stories');
 }
 
 test('while the socket is down the chat polls every 5 seconds, and catches up once it is back', async ({
@@ -173,12 +138,13 @@ test('while the socket is down the chat polls every 5 seconds, and catches up on
   const pageA = await signedInPage(browser, userA);
   // B's network refuses WebSockets until told otherwise.
   let isSocketBlocked = true;
-  const pageB = await signedInPage(browser, userB, (context) =>
-    context.routeWebSocket(/\/api\/ws$/, (socket) => {
-      if (isSocketBlocked) void socket.close();
-      else socket.connectToServer();
-    }),
-  );
+  const pageB = await signedInPage(browser, userB, {
+    prepare: (context) =>
+      context.routeWebSocket(/\/api\/ws$/, (socket) => {
+        if (isSocketBlocked) void socket.close();
+        else socket.connectToServer();
+      }),
+  });
   await meetInTopic(pageA, pageB, `Polling ${randomBytes(3).toString('hex')}`);
   await expect(pageB.getByText('Reconnecting...')).toBeVisible();
 
@@ -237,15 +203,7 @@ test("a new guest starts an empty conversation; the owner sees the earlier guest
 
   // C takes the free seat and sees nothing of what B and A said.
   const pageC = await signedInPage(browser, userC);
-  await pageC.goto('/rooms');
-  await pageC.getByRole('link', { name: 'Open Travel Stories' }).click();
-  await pageC
-    .getByRole('article')
-    .filter({ hasText: title })
-    .getByRole('link', { name: 'Start chat' })
-    .click();
-  await agreeToRules(pageC);
-  await expect(messageBox(pageC)).toBeEnabled();
+  await takeSeat(pageC, title, 'Travel Stories');
   await messageBox(pageC).fill('Hello, I am new');
   await messageBox(pageC).press('Enter');
   await expect(pageA.getByText('Hello, I am new')).toBeVisible({ timeout: pushTimeout });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { screenshotPath } from './support/screenshots';
+import { createTopic } from './support/topics';
 import { createVerifiedUser, signIn } from './support/users';
 
 /**
@@ -8,19 +9,6 @@ import { createVerifiedUser, signIn } from './support/users';
  * the companion's reply appears without a reload (the built-in offline companion answers
  * after the configured 2–6 s). Screenshots of the conversation at 390 and 1440 px.
  */
-
-async function createTopic(page: Page, title: string) {
-  await page.goto('/rooms');
-  await page.getByRole('link', { name: 'Open Study Buddies' }).click();
-  await page.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create topic' });
-  await create.getByLabel('Topic name').fill(title);
-  await create.getByRole('button', { name: 'Create topic' }).click();
-  await expect(page).toHaveURL(/\/topics\/\d+\/chat$/);
-  const rules = page.getByRole('dialog', { name: 'Before you start' });
-  await rules.getByRole('button', { name: 'Agree' }).click();
-  await expect(rules).toBeHidden();
-}
 
 for (const width of [1440, 390]) {
   test(`a new user talks with the companion (${width} px)`, async ({ browser, request }) => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
 import { screenshotPath } from './support/screenshots';
-import { createVerifiedUser, signIn, type E2EUser } from './support/users';
+import { agreeToRules, createTopic } from './support/topics';
+import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
  * A person for a conversation, as new users meet it: a user applies, the admin approves
@@ -10,13 +11,6 @@ import { createVerifiedUser, signIn, type E2EUser } from './support/users';
  * person, sees "Searching for an interlocutor", the interlocutor accepts, the owner sees
  * "Connected", they talk, and the interlocutor's earnings rise.
  */
-
-async function signedInPage(browser: Browser, user: E2EUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
-  return page;
-}
 
 /** Signs the admin in on a request context and answers headers for its calls. */
 async function adminSession(request: APIRequestContext) {
@@ -65,20 +59,6 @@ async function setSearchSeconds(request: APIRequestContext, seconds: number) {
   await admin.signOut();
 }
 
-async function createTopic(page: Page, title: string) {
-  await page.goto('/rooms');
-  await page.getByRole('link', { name: 'Open Study Buddies' }).click();
-  await page.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = page.getByRole('dialog', { name: 'Create topic' });
-  await create.getByLabel('Topic name').fill(title);
-  await create.getByRole('button', { name: 'Create topic' }).click();
-  await page
-    .getByRole('dialog', { name: 'Before you start' })
-    .getByRole('button', { name: 'Agree' })
-    .click();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-}
-
 test('apply, approval, going available, a search, accept, Connected, talk, earnings', async ({
   browser,
   request,
@@ -121,14 +101,7 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   // The owner creates a topic and asks for a person.
   const ownerPage = await signedInPage(browser, owner);
   const title = `Need a person ${randomBytes(3).toString('hex')}`;
-  await ownerPage.goto('/rooms');
-  await ownerPage.getByRole('link', { name: 'Open Study Buddies' }).click();
-  await ownerPage.getByRole('button', { name: 'Create topic' }).first().click();
-  const create = ownerPage.getByRole('dialog', { name: 'Create topic' });
-  await create.getByLabel('Topic name').fill(title);
-  await create.getByRole('button', { name: 'Create topic' }).click();
-  const rules = ownerPage.getByRole('dialog', { name: 'Before you start' });
-  await rules.getByRole('button', { name: 'Agree' }).click();
+  await createTopic(ownerPage, title);
   await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
   await expect(ownerPage.getByText('Searching for an interlocutor')).toBeVisible();
 
@@ -140,10 +113,7 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   // The owner sees the person only by their nickname.
   await expect(ownerPage.getByText('Connected with Sunny')).toBeVisible();
   await ownerPage.screenshot({ path: screenshotPath('interlocutor-connected-1280.png') });
-  await helperPage
-    .getByRole('dialog', { name: 'Before you start' })
-    .getByRole('button', { name: 'Agree' })
-    .click();
+  await agreeToRules(helperPage);
   await expect(helperPage.getByRole('heading', { name: title })).toBeVisible();
   // The participants panel shows the person, online.
   const participants = ownerPage.getByRole('complementary', { name: 'Chat info' });

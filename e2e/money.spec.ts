@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { storeCookieChoice } from './support/cookie-choice';
+import { fillTopUpBillingAddress } from './support/top-up';
 import { createVerifiedUser, signIn } from './support/users';
 
 /** Money, as a new user meets it: top-ups through the test gateway, history, channel status. */
@@ -26,11 +27,7 @@ async function fillBilling(dialog: Locator) {
   await expect(dialog.getByText('Billing details')).toBeVisible();
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('User');
   await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
-  await dialog.getByLabel('Surname').fill('Lovelace');
-  await dialog.locator('select[name="country"]').selectOption({ label: 'Germany' });
-  await dialog.getByLabel('City').fill('Berlin');
-  await dialog.getByLabel('Address').fill('Unter den Linden 1');
-  await dialog.getByLabel('Post code').fill('10117');
+  await fillTopUpBillingAddress(dialog);
 }
 
 /** The hosted pay page of the test gateway: merchant, amount, card fields, Pay. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createEarner } from './support/api-session';
 import { storeCookieChoice } from './support/cookie-choice';
+import { fillSepaPayoutRequest } from './support/payouts';
 import { signIn } from './support/users';
 
 /**
@@ -27,15 +28,7 @@ test('an interlocutor requests a payout by SEPA and sees it pending in the histo
   await expect(dialog.getByText('Minimum payout: €10.00')).toBeVisible();
   await expect(dialog.getByText('No payouts yet')).toBeVisible();
 
-  await dialog.getByLabel('Amount (EUR)').fill('20');
-  await dialog.getByLabel('Payout method').selectOption({ label: 'SEPA bank transfer' });
-  await dialog.getByLabel('First name').fill('Ada');
-  await dialog.getByLabel('Last name').fill('Lovelace');
-  await dialog.getByLabel('Country').selectOption({ label: 'Germany' });
-  await dialog.getByLabel('City').fill('Berlin');
-  await dialog.getByLabel('Address', { exact: true }).fill('Unter den Linden 1');
-  await dialog.getByLabel('ZIP code').fill('10117');
-  await dialog.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await fillSepaPayoutRequest(dialog, 20);
   await dialog.getByRole('button', { name: 'Submit request' }).click();
 
   await expect(

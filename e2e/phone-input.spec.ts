@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { storeCookieChoice } from './support/cookie-choice';
+import { fillTopUpBillingAddress } from './support/top-up';
 import { createVerifiedUser, signIn, uniqueEmail } from './support/users';
 
 /**
@@ -294,11 +295,7 @@ test.describe('the top-up billing step (prefilled +49 1512 3456789)', () => {
       const dialog = page.getByRole('dialog', { name: 'Top up balance' });
       await dialog.getByRole('button', { name: /^Continue/ }).click();
       await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
-      await dialog.getByLabel('Surname').fill('Lovelace');
-      await dialog.locator('select[name="country"]').selectOption({ label: 'Germany' });
-      await dialog.getByLabel('City').fill('Berlin');
-      await dialog.getByLabel('Address').fill('Unter den Linden 1');
-      await dialog.getByLabel('Post code').fill('10117');
+      await fillTopUpBillingAddress(dialog);
       const sent = await runAndSubmit(
         page,
         dialog,

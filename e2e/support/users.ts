@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test';
 
 /** A registered account the browser tests can sign in with. */
 export interface E2EUser {
@@ -136,4 +143,27 @@ export async function signIn(page: Page, user: E2EUser): Promise<void> {
   await expect(page).toHaveURL(/\/account/);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+}
+
+export interface SignedInPageOptions {
+  viewport?: ViewportSize;
+  /** Runs on the new context before its page opens (e.g. to block the WebSocket). */
+  prepare?: (context: BrowserContext) => Promise<void>;
+}
+
+/**
+ * A page in a browser context of its own (its own cookies) with `user` signed in, the cookie
+ * banner answered first as a new user would (it would cover what the test clicks).
+ */
+export async function signedInPage(
+  browser: Browser,
+  user: E2EUser,
+  options: SignedInPageOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  await options.prepare?.(context);
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
+  return page;
 }
