@@ -146,7 +146,7 @@ export function TextAreaField({
   );
 }
 
-type SelectProps = Omit<ComponentProps<'select'>, 'id'> & {
+export type SelectProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

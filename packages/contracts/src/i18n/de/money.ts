@@ -63,7 +63,6 @@ export const money: Catalog<typeof en> = {
     phone: 'Telefon',
     email: 'E-Mail',
     country: 'Land',
-    countriesFailed: 'Die Länder konnten nicht geladen werden.',
     selectCountry: 'Land auswählen',
     city: 'Stadt',
     address: 'Adresse',

@@ -61,7 +61,6 @@ export const money = {
     phone: 'Phone',
     email: 'Email',
     country: 'Country',
-    countriesFailed: 'Failed to load countries.',
     selectCountry: 'Select a country',
     city: 'City',
     address: 'Address',

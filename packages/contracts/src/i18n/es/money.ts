@@ -63,7 +63,6 @@ export const money: Catalog<typeof en> = {
     phone: 'Teléfono',
     email: 'Correo electrónico',
     country: 'País',
-    countriesFailed: 'No se pudieron cargar los países.',
     selectCountry: 'Selecciona un país',
     city: 'Ciudad',
     address: 'Dirección',

@@ -1,11 +1,11 @@
 import { limits } from '@parlor/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelectField } from '../../../components/country-select-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { useCountries } from '../../../lib/site-data';
+import { TextField } from '../../../components/ui/field';
 import type { BillingForm } from '../lib/billing-form';
 
 /** Step 2: billing details (prefilled from the profile), Back and Pay. */
@@ -23,7 +23,6 @@ export function TopUpBillingStep({
   onSubmit: (values: BillingForm) => void;
 }) {
   const { t } = useTranslation();
-  const { data: countries, isError: hasCountriesFailed } = useCountries();
   const {
     register,
     control,
@@ -78,22 +77,12 @@ export function TopUpBillingStep({
           error={errors.email?.message}
           {...register('email')}
         />
-        <SelectField
+        <CountrySelectField
           label={t('money.topUp.country')}
-          autoComplete="country"
-          error={
-            errors.country?.message ??
-            (hasCountriesFailed ? t('money.topUp.countriesFailed') : undefined)
-          }
+          placeholder={t('money.topUp.selectCountry')}
+          error={errors.country?.message}
           {...register('country')}
-        >
-          <option value="">{t('money.topUp.selectCountry')}</option>
-          {(countries ?? []).map((country) => (
-            <option key={country.id} value={String(country.id)}>
-              {country.title}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label={t('money.topUp.city')}
           autoComplete="address-level2"

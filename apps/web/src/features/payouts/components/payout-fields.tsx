@@ -1,8 +1,8 @@
 import { limits, type TPayoutMethods } from '@parlor/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountrySelectField } from '../../../components/country-select-field';
 import { PasswordField, SelectField, TextField } from '../../../components/ui/field';
-import { useCountries } from '../../../lib/site-data';
 import type { PayoutForm } from '../lib/payout-form';
 
 /** Amount and method, then (once a method is chosen) personal, address and the method's own fields. */
@@ -18,7 +18,6 @@ export function PayoutFields({
   needsPassword: boolean;
 }) {
   const { t } = useTranslation();
-  const { data: countries, isError: hasCountriesFailed } = useCountries();
   const {
     register,
     watch,
@@ -66,22 +65,12 @@ export function PayoutFields({
             {...register('last_name')}
           />
           <h3 className={sectionTitle}>{t('payouts.modal.addressTitle')}</h3>
-          <SelectField
+          <CountrySelectField
             label={t('payouts.modal.country')}
-            autoComplete="country"
-            error={
-              errors.country_id?.message ??
-              (hasCountriesFailed ? t('money.topUp.countriesFailed') : undefined)
-            }
+            placeholder={t('payouts.modal.chooseCountry')}
+            error={errors.country_id?.message}
             {...register('country_id')}
-          >
-            <option value="">{t('payouts.modal.chooseCountry')}</option>
-            {(countries ?? []).map((country) => (
-              <option key={country.id} value={String(country.id)}>
-                {country.title}
-              </option>
-            ))}
-          </SelectField>
+          />
           <TextField
             label={t('payouts.modal.city')}
             autoComplete="address-level2"
