@@ -1,5 +1,5 @@
-import { flatCatalog, bundledLanguages } from '@parlor/contracts/i18n';
-import { eq, sql } from 'drizzle-orm';
+import { bundledLanguages, fallbackLanguage, flatCatalog } from '@parlor/contracts/i18n';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import { sha256 } from '../../lib/hash';
 import type { Database, Executor } from '../client';
 import {
@@ -75,6 +75,11 @@ async function syncTranslations(tx: Executor): Promise<void> {
         setWhere: eq(translations.isEdited, false),
       });
   }
+  // Texts the code no longer has (a key removed or renamed) would only clutter the console's
+  // editor: their rows go, in every language. A renamed key's edits are carried by a
+  // migration first (see 0011_moved-translation-keys.sql).
+  const codeKeys = Object.keys(flatCatalog(fallbackLanguage));
+  await tx.delete(translations).where(notInArray(translations.key, codeKeys));
   await tx
     .insert(appMeta)
     .values({ key: translationsHashKey, value: hash })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appMeta, deposits } from '../../db/schema';
+import { appMeta, deposits, translations } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
 import { referenceChangedChannel } from '../../plugins/reference-data';
 import { createUser, signedInClient } from '../../test/factories';
@@ -387,6 +387,32 @@ describe('/api/admin/content/languages and translations', () => {
     await seedReferenceData(db);
     const after = await asGuest.get('/api/localizations', { lang_id: german.id });
     expect(after.payload<Record<string, string>>()[key]).toBe('Seiteninhalte');
+  });
+
+  it('drops at the start-up sync the texts of keys the code no longer has, in every language', async () => {
+    const { db } = testApp.app;
+    const stale = 'money.topUp.removedText';
+    const languageRows = items<{ id: number }>(await asAdmin.get('/api/admin/content/languages'));
+    await db.insert(translations).values(
+      languageRows.map((row, index) => ({
+        languageId: row.id,
+        key: stale,
+        value: 'Gone',
+        isEdited: index === 0,
+      })),
+    );
+    await db.delete(appMeta).where(eq(appMeta.key, 'translations_hash'));
+    await seedReferenceData(db);
+
+    const left = await db.select().from(translations).where(eq(translations.key, stale));
+    expect(left).toEqual([]);
+    const listed = await asAdmin.get('/api/admin/content/translations', {
+      language_id: frenchId,
+      q: 'removedText',
+    });
+    expect(items(listed)).toEqual([]);
+    const texts = await asGuest.get('/api/localizations', { lang_id: frenchId });
+    expect(texts.payload<Record<string, string>>()['admin.console.nav.content']).toBe('Contenu');
   });
 
   it('serves no empty text: a cleared translation shows the English one', async () => {
