@@ -1,11 +1,10 @@
 import { limits } from '@parlor/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelectField } from '../../../components/country-select-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { TextField } from '../../../components/ui/field';
+import { CountrySelectField, TextField } from '../../../components/ui/field';
 import type { BillingForm } from '../lib/billing-form';
 
 /** Step 2: billing details (prefilled from the profile), Back and Pay. */

@@ -1,8 +1,12 @@
 import { limits, type TPayoutMethods } from '@parlor/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelectField } from '../../../components/country-select-field';
-import { PasswordField, SelectField, TextField } from '../../../components/ui/field';
+import {
+  CountrySelectField,
+  PasswordField,
+  SelectField,
+  TextField,
+} from '../../../components/ui/field';
 import type { PayoutForm } from '../lib/payout-form';
 
 /** Amount and method, then (once a method is chosen) personal, address and the method's own fields. */
