@@ -4,11 +4,14 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { ensureAdmin } from '../modules/admin/ensure-admin';
+import { publishUserChanged } from '../plugins/auth/credential-events';
+import { connectRedis } from '../redis';
 
 /**
  * `npm run admin:create -- --email admin@example.com --password '…'`: creates a verified
  * admin account on DATABASE_URL (or the embedded database), or makes an existing account
- * with that e-mail an admin with that password.
+ * with that e-mail an admin with that password. With REDIS_URL set, running servers are
+ * told at once (they remember a signed-in user's role for a few seconds otherwise).
  */
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },
@@ -17,6 +20,22 @@ if (!values.email || !values.password) {
   console.error('Usage: npm run admin:create -- --email <address> --password <password>');
   process.exit(2);
 }
+/** The account is ready whatever happens here: a failure only delays what servers show. */
+async function tellRunningServers(redisUrl: string, userId: number): Promise<void> {
+  try {
+    const redis = await connectRedis(redisUrl);
+    try {
+      await publishUserChanged(redis, userId);
+    } finally {
+      redis.disconnect();
+    }
+  } catch (error) {
+    console.warn(
+      `Running servers were not told (Redis: ${error instanceof Error ? error.message : String(error)}); they show the change within a few seconds.`,
+    );
+  }
+}
+
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -27,6 +46,7 @@ try {
   await seedReferenceData(database.db);
   const id = await ensureAdmin(database.db, { email: values.email, password: values.password });
   console.warn(`Admin account ${values.email} (id ${id}) is ready (${database.kind}).`);
+  if (config.redisUrl) await tellRunningServers(config.redisUrl, id);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { publishUserChanged } from '../../plugins/auth/credential-events';
+import { connectRedis } from '../../redis';
+import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 import { demoAdminEmail, ensureAdmin, ensureDemoAdmin } from './ensure-admin';
@@ -59,3 +62,36 @@ describe('the first admin (ADMIN_EMAIL / ADMIN_PASSWORD, npm run admin:create)',
     expect((await signIn(demoAdminEmail, first?.password ?? '')).statusCode).toBe(200);
   });
 });
+
+describe.runIf(Boolean(process.env.TEST_REDIS_URL))(
+  'npm run admin:create beside a running server on Redis',
+  () => {
+    let onRedis: TestApp;
+    let prefix: string;
+    beforeAll(async () => {
+      prefix = `parlor-test-${randomBytes(4).toString('hex')}:`;
+      onRedis = await createTestApp({ env: { REDIS_PREFIX: prefix } });
+    });
+    afterAll(() => onRedis.close());
+
+    it("tells the server at once, so a promoted user's next call is an admin's", async () => {
+      const user = await createUser(onRedis.app);
+      const client = await signedInClient(onRedis.app, user);
+      // The server now remembers the signed-in user as a normal user.
+      expect((await client.get('/api/admin/settings')).statusCode).toBe(403);
+
+      await ensureAdmin(onRedis.app.db, { email: user.email, password: 'Promoted-Pass-3' });
+      expect((await client.get('/api/admin/settings')).statusCode).toBe(403);
+
+      const cli = await connectRedis(process.env.TEST_REDIS_URL!, prefix);
+      try {
+        await publishUserChanged(cli, user.id);
+      } finally {
+        cli.disconnect();
+      }
+      await expect
+        .poll(async () => (await client.get('/api/admin/settings')).statusCode, { timeout: 2000 })
+        .toBe(200);
+    });
+  },
+);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createEventBus } from '../../adapters/bus';
 import { userChannel } from '../../modules/chat/realtime/channels';
 
 /**
@@ -43,6 +45,21 @@ export async function announceUserChanged(app: FastifyInstance, userId: number):
     await app.bus.publish(userChangedChannel, { userId });
   } catch (error) {
     app.log.error({ err: error }, 'user-changed publish failed');
+  }
+}
+
+/**
+ * The same announcement from a process that is not a server (`npm run admin:create`): every
+ * server on this Redis forgets the user's remembered credentials at once, so none keeps
+ * answering with the old role. Without Redis a running server sees the change within the
+ * credential cache's TTL.
+ */
+export async function publishUserChanged(redis: Redis, userId: number): Promise<void> {
+  const bus = createEventBus(redis, () => undefined);
+  try {
+    await bus.publish(userChangedChannel, { userId });
+  } finally {
+    await bus.close();
   }
 }
 
