@@ -147,7 +147,7 @@ export function TextAreaField({
   );
 }
 
-export type SelectProps = Omit<ComponentProps<'select'>, 'id'> & {
+type SelectProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
