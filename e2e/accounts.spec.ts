@@ -221,6 +221,21 @@ test('a signed-in user sees the account page; another user signs in from the hel
   await expect(page.getByText('Email not verified')).toBeHidden();
 });
 
+test('the account page asks for the interlocutor application status once', async ({
+  page,
+  request,
+}) => {
+  // The header's console link and the account page's interlocutor card read the same answer.
+  const statusCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/api/become-contributor/status')) statusCalls.push(call.url());
+  });
+  await signIn(page, await createVerifiedUser(request));
+  await expect(page.getByRole('button', { name: 'Become an interlocutor' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(statusCalls).toHaveLength(1);
+});
+
 /**
  * Signs a new user in on the account page, then ends the session on the server while the page
  * still shows the account with the old cookie: the page's next call answers 401.

@@ -1,32 +1,12 @@
 import {
   ZApplicationAnswerSchema,
-  ZApplicationStatusSchema,
   okEnvelope,
   type TApplicationModalForm,
 } from '@parlor/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-
-export const applicationStatusKey = ['interlocutors', 'application-status'] as const;
-
-/** The caller's current application, or null when there is none (the status call's 404). */
-export const applicationStatusQuery = queryOptions({
-  queryKey: applicationStatusKey,
-  queryFn: async () => {
-    try {
-      return (
-        await api.get('/become-contributor/status', {
-          schema: okEnvelope(ZApplicationStatusSchema),
-        })
-      ).payload.application;
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }
-  },
-  staleTime: 30_000,
-});
+import { applicationStatusQuery } from '../../site/api/get-application-status';
 
 export function useApplicationStatus() {
   const { isAuthenticated, emailVerified } = useAuth();
