@@ -188,6 +188,56 @@ test.describe('static pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   });
 
+  for (const browserKind of ['with the Sanitizer API', 'without it (DOMPurify)'] as const) {
+    test(`cleans page HTML again in a browser ${browserKind}`, async ({ page }) => {
+      const isNative = browserKind === 'with the Sanitizer API';
+      if (!isNative) {
+        await page.addInitScript(() => {
+          Reflect.deleteProperty(Element.prototype, 'setHTML');
+        });
+      }
+      // What a compromised or buggy server could send; the server's own sanitiser never would.
+      const hostile =
+        '<h2 id="h" onclick="window.pwned = 1">Hostile heading</h2><script>window.pwned = 2</script>' +
+        '<img src="/nothing.png" alt="" onerror="window.pwned = 3"><p style="color:red" class="x">Kept text</p>' +
+        '<a href="javascript:window.pwned = 4">script link</a><a href="https://example.com" target="_blank">out</a>' +
+        '<iframe src="https://example.com"></iframe><table><tr><td>cell</td></tr></table>';
+      await page.route(
+        (url) => url.pathname === '/api/static-pages/terms',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { payload: { content: string } };
+          body.payload.content = hostile;
+          await route.fulfill({ response, json: body });
+        },
+      );
+      const purifyRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/purify/i.test(request.url())) purifyRequests.push(request.url());
+      });
+      await openHome(page);
+      expect(await page.evaluate(() => 'setHTML' in Element.prototype)).toBe(isNative);
+      // In-app navigation: the page is fetched from the API (a first load has it inlined).
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+      const content = page.getByTestId('static-page-content');
+      await expect(content.getByRole('heading', { name: 'Hostile heading' })).toBeVisible();
+      await expect(content.getByText('Kept text')).toBeVisible();
+      const html = await content.innerHTML();
+      expect(html).not.toMatch(
+        /onclick|onerror|script>|javascript:|iframe|style=|class="x"|id="h"/,
+      );
+      await expect(content.locator('.table-scroll[tabindex="0"] > table')).toHaveCount(1);
+      await expect(content.getByRole('link', { name: 'out' })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+      await content.getByText('script link').click();
+      expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+      // DOMPurify is loaded only where the browser cannot sanitise.
+      expect(purifyRequests.length > 0).toBe(!isNative);
+    });
+  }
+
   test('shows a page by id on the legacy /static-page/ path', async ({ page, request }) => {
     const answer = await request.get('/api/static-pages/terms');
     const { payload } = (await answer.json()) as { payload: { id: number } };

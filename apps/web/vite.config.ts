@@ -65,7 +65,12 @@ export default defineConfig(({ command }) => ({
         // uses are one chunk (Rollup puts the renderer they import, preact/compat, in it).
         experimentalMinChunkSize: 16 * 1024,
         manualChunks(id) {
-          if (id.includes('/lucide-react/')) return 'icons';
+          // With the renderer, in the chunk every page loads: a manual chunk below would
+          // otherwise take Vite's preload helper in and the entry would import it from there.
+          if (id.includes('/lucide-react/') || id.includes('vite/preload-helper')) return 'icons';
+          // Shared by the static page and the console's preview, both loaded on demand:
+          // left to the size merging above, it would join the entry.
+          if (/\/src\/lib\/(page-html|use-clean-page-html)\.ts$/.test(id)) return 'page-html';
           return undefined;
         },
       },

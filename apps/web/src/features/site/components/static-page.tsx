@@ -1,6 +1,5 @@
 import { reservedSlugs } from '@parlor/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +7,7 @@ import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useStaticPage } from '../api/get-static-page';
-import { cleanStaticHtml } from '../lib/clean-html';
+import { useCleanPageHtml } from '../../../lib/use-clean-page-html';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useInternalLinkNavigation } from '../hooks/use-internal-link-navigation';
 import { NotFound } from './not-found';
@@ -25,11 +24,11 @@ export function StaticPageScreen() {
 function StaticPageContent({ idOrSlug }: { idOrSlug: string }) {
   const { t } = useTranslation();
   const { data: page, error, isPending, refetch, isFetching } = useStaticPage(idOrSlug);
-  const html = useMemo(() => (page ? cleanStaticHtml(page.content) : ''), [page]);
+  const html = useCleanPageHtml(page?.content);
   useDocumentTitle(page?.title);
   const onContentClick = useInternalLinkNavigation();
 
-  if (isPending) {
+  if (isPending || (page && html === undefined)) {
     return <LoadingBlock label={t('site.staticPage.loading')} className="min-h-screen" />;
   }
   if (error) {
@@ -76,8 +75,8 @@ function StaticPageContent({ idOrSlug }: { idOrSlug: string }) {
         data-testid="static-page-content"
         onClick={onContentClick}
         className="prose-parlor mt-8 text-[15px] sm:text-base"
-        // Sanitised on the server and again here (DOMPurify), see lib/clean-html.ts.
-        dangerouslySetInnerHTML={{ __html: html }}
+        // Sanitised on the server and again here, see lib/page-html.ts.
+        dangerouslySetInnerHTML={{ __html: html ?? '' }}
       />
     </article>
   );

@@ -1,19 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCleanPageHtml } from '../../../../lib/use-clean-page-html';
 import { previewHtml } from '../../api/content-api';
-
-/** The site's rules for page HTML in the browser (features/site/lib/clean-html.ts). */
-const purifyOptions = {
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-  FORBID_ATTR: ['style', 'class', 'id'],
-  ADD_ATTR: ['target'],
-};
 
 /**
  * A live preview of page HTML as visitors will see it: cleaned by the server's sanitiser
- * (the one that runs on save), then by DOMPurify with the site's rules. Never the raw input.
+ * (the one that runs on save), then in the browser as the static page is
+ * (lib/page-html.ts). Never the raw input.
  */
 export function HtmlPreview({ html }: { html: string }) {
   const { t } = useTranslation();
@@ -29,10 +23,7 @@ export function HtmlPreview({ html }: { html: string }) {
     placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
-  const clean = useMemo(
-    () => DOMPurify.sanitize(debounced.trim() === '' ? '' : (preview.data ?? ''), purifyOptions),
-    [preview.data, debounced],
-  );
+  const clean = useCleanPageHtml(debounced.trim() === '' ? '' : (preview.data ?? '')) ?? '';
 
   return (
     <section
@@ -48,7 +39,7 @@ export function HtmlPreview({ html }: { html: string }) {
         <div
           data-testid="html-preview"
           className="prose-parlor max-h-96 overflow-auto text-[15px]"
-          // Sanitised by the server's sanitiser and again here with DOMPurify.
+          // Sanitised by the server's sanitiser and again here.
           dangerouslySetInnerHTML={{ __html: clean }}
         />
       )}

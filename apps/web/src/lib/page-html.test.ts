@@ -1,8 +1,25 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { cleanStaticHtml } from './clean-html';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  cleanStaticHtml as cleanWith,
+  loadDomPurifySanitizer,
+  nativeHtmlSanitizer,
+  type HtmlSanitizer,
+} from './page-html';
+
+// jsdom has no HTML Sanitizer API: these run the DOMPurify path. The browser tests run the
+// native one (e2e/site.spec.ts, "static pages").
+let sanitize: HtmlSanitizer;
+beforeAll(async () => {
+  sanitize = await loadDomPurifySanitizer();
+});
+const cleanStaticHtml = (html: string) => cleanWith(html, sanitize);
 
 describe('cleanStaticHtml (static page screen)', () => {
+  it('uses DOMPurify where the browser has no Sanitizer API', () => {
+    expect(nativeHtmlSanitizer()).toBeNull();
+  });
+
   it('removes scripts, event handlers, inline styles and javascript: links', () => {
     const html = cleanStaticHtml(
       '<h2 style="color:red" class="x">Title</h2><script>alert(1)</script>' +
@@ -55,5 +72,28 @@ describe('cleanStaticHtml (static page screen)', () => {
   it('opens links to other sites safely', () => {
     const html = cleanStaticHtml('<a href="https://example.com" target="_blank">x</a>');
     expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('keeps only the tags and attributes the server allows', () => {
+    const html = cleanStaticHtml(
+      '<p id="a" title="t">Text</p><iframe src="https://example.com"></iframe>' +
+        '<form><input name="q"><button>Go</button></form><style>p{}</style>' +
+        '<table><tr><td colspan="2" class="c">cell</td></tr></table>',
+    );
+    expect(html).not.toMatch(/iframe|form|input|button|style|id=|title=|class="c"/);
+    expect(html).toContain('<td colspan="2">cell</td>');
+    expect(html).toContain('<p>Text</p>');
+  });
+
+  it('keeps links and images only with the schemes the server allows', () => {
+    const container = document.createElement('div');
+    container.innerHTML = cleanStaticHtml(
+      '<a href="mailto:help@example.com">mail</a><a href="/terms">terms</a>' +
+        '<a href="data:text/html,x">data</a><a href="vbscript:x">vb</a>' +
+        '<img src="https://example.com/a.png" alt="kept"><img src="http://example.com/b.png" alt="gone">',
+    );
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['mailto:help@example.com', '/terms', null, null]);
+    expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual(['kept']);
   });
 });
