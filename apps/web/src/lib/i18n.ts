@@ -29,6 +29,11 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: { common, errors, site } } },
   lng: 'en',
   fallbackLng: 'en',
+  // Said explicitly, and no namespaces in keys: i18next then skips its per-call guess of
+  // whether a key is a sentence (a regular expression test on every t()), a quarter of the
+  // first render's time (docs/decisions.md, "Web: start-up work").
+  keySeparator: '.',
+  nsSeparator: false,
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnNull: false,
   initAsync: false,
