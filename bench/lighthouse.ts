@@ -5,7 +5,9 @@
  * audits that lost points, and writes bench/lighthouse.json and the table in
  * bench/README.md (between markers). Each page is measured LIGHTHOUSE_RUNS times (default 3)
  * and its median run reported; LIGHTHOUSE_PAGES=/ measures only the pages listed (and writes
- * nothing); LIGHTHOUSE_REPORT_DIR=dir also keeps the full reports.
+ * nothing); LIGHTHOUSE_REPORT_DIR=dir also keeps the full reports; LIGHTHOUSE_CPU_SLOWDOWN=8
+ * simulates a phone that much slower than this machine instead of Lighthouse's 4 (a host
+ * half as fast as this one, see bench/README.md) and writes nothing either.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import { freePort, startServer, stopServer } from './server-process';
 
@@ -83,6 +86,15 @@ function assertChromiumRuns(): void {
   }
 }
 
+/** LIGHTHOUSE_CPU_SLOWDOWN=8: Lighthouse's mobile network with a slower simulated CPU. */
+const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0);
+if (process.env.LIGHTHOUSE_CPU_SLOWDOWN && !(cpuSlowdown >= 1)) {
+  console.error('LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1.');
+  process.exit(1);
+}
+const throttling = cpuSlowdown
+  ? { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown }
+  : undefined;
 assertChromiumRuns();
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-lighthouse-'));
@@ -125,6 +137,8 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** LIGHTHOUSE_PAGES=/,/terms measures only those paths (default: every page). */
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+/** Only a run with Lighthouse's own settings on every page is recorded. */
+const isRecorded = !onlyPaths && !throttling;
 
 async function audit(pagePath: string): Promise<Report> {
   const result = await lighthouse(`http://localhost:${port}${pagePath}`, {
@@ -132,6 +146,7 @@ async function audit(pagePath: string): Promise<Report> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    ...(throttling ? { throttling } : {}),
   });
   if (!result) throw new Error(`Lighthouse answered nothing for ${pagePath}`);
   return result.lhr;
@@ -187,7 +202,7 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (!onlyPaths) {
+if (isRecorded) {
   const measuredAt = new Date().toISOString().slice(0, 10);
   fs.writeFileSync(
     path.join(benchDir, 'lighthouse.json'),
