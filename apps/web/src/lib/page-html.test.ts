@@ -96,4 +96,23 @@ describe('cleanStaticHtml (static page screen)', () => {
     expect(hrefs).toEqual(['mailto:help@example.com', '/terms', null, null]);
     expect([...container.querySelectorAll('img')].map((img) => img.alt)).toEqual(['kept']);
   });
+
+  it('whatever a sanitiser lets through, keeps only the allowed tags and attributes', () => {
+    // A sanitiser that only parses: the rules applied after any sanitiser still hold.
+    const parseOnly: HtmlSanitizer = (html) => {
+      const container = document.implementation.createHTMLDocument('').createElement('div');
+      container.innerHTML = html;
+      return container;
+    };
+    const container = document.createElement('div');
+    container.innerHTML = cleanWith(
+      '<section class="s"><h2 onclick="x()">Title</h2><font color="red">old text</font></section>' +
+        '<script>alert(1)</script><style>p{}</style><a href="javascript:alert(1)" onclick="y()">a</a>' +
+        '<img src="https://example.com/a.png" onerror="z()" alt="i">',
+      parseOnly,
+    );
+    expect(container.innerHTML).toBe(
+      '<h2>Title</h2>old text<a>a</a><img src="https://example.com/a.png" alt="i">',
+    );
+  });
 });

@@ -23,6 +23,8 @@ const allowedTags = [
   ...['sub', 'sup', 'a', 'span', 'div', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th'],
   ...['td', 'caption', 'img'],
 ];
+const allowedTagSet = new Set(allowedTags);
+const textlessTags = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template']);
 const linkSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const imageSchemes = new Set(['https:', 'data:']);
 
@@ -52,16 +54,29 @@ function inertContainer(): HTMLElement {
 export function nativeHtmlSanitizer(): HtmlSanitizer | null {
   const Sanitizer = (globalThis as { Sanitizer?: SanitizerConstructor }).Sanitizer;
   const setHtml = (Element.prototype as Partial<{ setHTML: SetHtml }>).setHTML;
-  if (typeof Sanitizer !== 'function' || typeof setHtml !== 'function') return null;
-  const sanitizer = new Sanitizer({
-    elements: allowedTags.map((name) => {
-      const attributes = allowedAttributes[name];
-      return attributes ? { name, attributes: [...attributes] } : name;
-    }),
-    attributes: [],
-    comments: false,
-    dataAttributes: false,
-  });
+  // `get` marks the standard API; Chrome 105–118 shipped an earlier draft that would ignore
+  // this configuration and apply its own, wider defaults.
+  if (
+    typeof Sanitizer !== 'function' ||
+    typeof setHtml !== 'function' ||
+    typeof (Sanitizer.prototype as { get?: unknown }).get !== 'function'
+  ) {
+    return null;
+  }
+  let sanitizer: object;
+  try {
+    sanitizer = new Sanitizer({
+      elements: allowedTags.map((name) => {
+        const attributes = allowedAttributes[name];
+        return attributes ? { name, attributes: [...attributes] } : name;
+      }),
+      attributes: [],
+      comments: false,
+      dataAttributes: false,
+    });
+  } catch {
+    return null;
+  }
   return (html) => {
     const container = inertContainer();
     // setHTML also always drops script-running markup, whatever the configuration says.
@@ -118,8 +133,15 @@ function allowedAddress(value: string, schemes: ReadonlySet<string>): boolean {
  */
 export function cleanStaticHtml(html: string, sanitize: HtmlSanitizer): string {
   const container = sanitize(decodeEscapedMarkup(html));
-  // DOMPurify's attribute list is one for all tags: each tag keeps only its own.
+  // Whatever either sanitiser let through: only the allowed tags, each with only its own
+  // attributes (DOMPurify's attribute list is one for all tags).
   for (const element of container.querySelectorAll('*')) {
+    if (!allowedTagSet.has(element.localName)) {
+      // As the server does: an unknown tag's text stays, a script's or a style's does not.
+      if (textlessTags.has(element.localName)) element.remove();
+      else element.replaceWith(...element.childNodes);
+      continue;
+    }
     const attributes = allowedAttributes[element.localName] ?? [];
     for (const name of element.getAttributeNames()) {
       if (!attributes.includes(name)) element.removeAttribute(name);
