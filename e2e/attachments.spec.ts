@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { screenshotPath } from './support/screenshots';
 import { createTopic } from './support/topics';
 import { createVerifiedUser, signIn } from './support/users';
 
@@ -39,7 +40,7 @@ test('sends two images from the Send files modal and views one in the lightbox',
   await expect(modal.getByTestId('files-cost')).toHaveText('Total cost: 4 points');
   await modal.getByLabel('Add a message (optional)').fill('Holiday');
   await expect(modal.getByTestId('files-cost')).toHaveText('Total cost: 4.35 points');
-  await page.screenshot({ path: 'e2e/.shots/send-files-modal.png' });
+  await page.screenshot({ path: screenshotPath('attachments-send-files-modal.png') });
   await modal.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(modal).toBeHidden();
 
@@ -57,7 +58,7 @@ test('sends two images from the Send files modal and views one in the lightbox',
   await expect(lightbox.getByRole('img', { name: 'sunset.png' })).toBeVisible();
   await lightbox.getByRole('button', { name: 'Zoom in' }).click();
   await expect(lightbox.getByTestId('lightbox-zoom')).toHaveText('150%');
-  await page.screenshot({ path: 'e2e/.shots/lightbox.png' });
+  await page.screenshot({ path: screenshotPath('attachments-lightbox.png') });
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByRole('img', { name: 'sea.png' })).toBeVisible();
   await expect(lightbox.getByTestId('lightbox-zoom')).toHaveText('100%');
