@@ -54,8 +54,8 @@ function inertContainer(): HTMLElement {
 export function nativeHtmlSanitizer(): HtmlSanitizer | null {
   const Sanitizer = (globalThis as { Sanitizer?: SanitizerConstructor }).Sanitizer;
   const setHtml = (Element.prototype as Partial<{ setHTML: SetHtml }>).setHTML;
-  // `get` marks the standard API; Chrome 105–118 shipped an earlier draft that would ignore
-  // this configuration and apply its own, wider defaults.
+  // `get` marks the standard API: Chrome shipped an earlier draft for a while (from version
+  // 105), which would ignore this configuration and apply its own, wider defaults.
   if (
     typeof Sanitizer !== 'function' ||
     typeof setHtml !== 'function' ||
