@@ -6,7 +6,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { applicationStatusQuery } from '../../site/api/get-application-status';
+import { applicationStatusQuery } from '../../../lib/application-status';
 
 export function useApplicationStatus() {
   const { isAuthenticated, emailVerified } = useAuth();

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
-import { applicationStatusKey } from '../../site/api/get-application-status';
+import { applicationStatusKey } from '../../../lib/application-status';
 import { submitApplication } from '../api/applications';
 import '../../../lib/zod-messages';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth';
-import { applicationStatusQuery } from '../api/get-application-status';
+import { applicationStatusQuery } from '../../../lib/application-status';
 
 /** Whether the signed-in user is an approved interlocutor (for the console link). */
 export function useIsInterlocutor(): boolean {

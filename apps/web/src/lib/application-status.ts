@@ -1,6 +1,6 @@
 import type { TApplication, TApplicationStatusAnswer, TOkEnvelope } from '@parlor/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { getTrusted, isApiError } from '../../../lib/api-client';
+import { getTrusted, isApiError } from './api-client';
 
 export const applicationStatusKey = ['application-status'] as const;
 
