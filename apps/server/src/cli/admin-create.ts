@@ -4,8 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { ensureAdmin } from '../modules/admin/ensure-admin';
-import { publishUserChanged } from '../plugins/auth/credential-events';
-import { connectRedis } from '../redis';
+import { tellRunningServers } from './tell-running-servers';
 
 /**
  * `npm run admin:create -- --email admin@example.com --password '…'`: creates a verified
@@ -20,22 +19,6 @@ if (!values.email || !values.password) {
   console.error('Usage: npm run admin:create -- --email <address> --password <password>');
   process.exit(2);
 }
-/** The account is ready whatever happens here: a failure only delays what servers show. */
-async function tellRunningServers(redisUrl: string, userId: number): Promise<void> {
-  try {
-    const redis = await connectRedis(redisUrl);
-    try {
-      await publishUserChanged(redis, userId);
-    } finally {
-      redis.disconnect();
-    }
-  } catch (error) {
-    console.warn(
-      `Running servers were not told (Redis: ${error instanceof Error ? error.message : String(error)}); they show the change within a few seconds.`,
-    );
-  }
-}
-
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
-import { publishUserChanged } from '../../plugins/auth/credential-events';
-import { connectRedis } from '../../redis';
+import { tellRunningServers } from '../../cli/tell-running-servers';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
@@ -74,7 +73,7 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))(
     });
     afterAll(() => onRedis.close());
 
-    it("tells the server at once, so a promoted user's next call is an admin's", async () => {
+    it("tells the server at once (the CLI's tellRunningServers), so a promoted user's next call is an admin's", async () => {
       const user = await createUser(onRedis.app);
       const client = await signedInClient(onRedis.app, user);
       // The server now remembers the signed-in user as a normal user.
@@ -83,15 +82,22 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))(
       await ensureAdmin(onRedis.app.db, { email: user.email, password: 'Promoted-Pass-3' });
       expect((await client.get('/api/admin/settings')).statusCode).toBe(403);
 
-      const cli = await connectRedis(process.env.TEST_REDIS_URL!, prefix);
-      try {
-        await publishUserChanged(cli, user.id);
-      } finally {
-        cli.disconnect();
-      }
+      await tellRunningServers(process.env.TEST_REDIS_URL!, user.id, prefix);
       await expect
         .poll(async () => (await client.get('/api/admin/settings')).statusCode, { timeout: 2000 })
         .toBe(200);
     });
   },
 );
+
+describe('npm run admin:create with Redis unreachable', () => {
+  it('warns that running servers were not told, and does not fail', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await expect(tellRunningServers('redis://127.0.0.1:9', 1)).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Running servers were not told'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
