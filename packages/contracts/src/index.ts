@@ -4,6 +4,7 @@ export * from './common';
 export * from './points';
 export * from './settings';
 export * from './content';
+export * from './page-html';
 export * from './zod-messages';
 export * from './auth';
 export * from './money';

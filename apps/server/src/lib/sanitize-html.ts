@@ -1,46 +1,5 @@
+import { pageHtmlRules } from '@parlor/contracts';
 import sanitize from 'sanitize-html';
-
-const allowedTags = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'a',
-  'span',
-  'div',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'img',
-];
 
 // Served content repeats (FAQ, static pages): remember recent results, within a bound on
 // the characters held, so previews of long drafts cannot fill the memory.
@@ -58,15 +17,12 @@ export function sanitizeHtml(html: string): string {
   const cached = memo.get(html);
   if (cached !== undefined) return cached;
   const clean = sanitize(html, {
-    allowedTags,
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height'],
-      th: ['colspan', 'rowspan', 'scope'],
-      td: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['https', 'data'] },
+    allowedTags: [...pageHtmlRules.tags],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(pageHtmlRules.attributes).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...pageHtmlRules.linkSchemes],
+    allowedSchemesByTag: { img: [...pageHtmlRules.imageSchemes] },
     allowProtocolRelative: false,
     transformTags: {
       a: (tagName, attribs) => {

@@ -1,8 +1,12 @@
+// The module alone: the page-html chunk would otherwise take the contracts' schemas in.
+import { pageHtmlRules } from '@parlor/contracts/page-html';
+
 /**
  * Page HTML (static pages, the console's preview) as the browser shows it: sanitised again
  * on the client whatever the server did, with the server's own rules
- * (apps/server/src/lib/sanitize-html.ts): its tags, its attributes per tag, its link
- * schemes; no scripts, event handlers, inline styles, classes or ids.
+ * (`pageHtmlRules` of the contracts, which the server's sanitiser keeps to): its tags, its
+ * attributes per tag, its link schemes; no scripts, event handlers, inline styles, classes
+ * or ids.
  *
  * The sanitising itself is the browser's HTML Sanitizer API (`Element.setHTML`) where it
  * has one, and DOMPurify, loaded only then, where it does not: DOMPurify's pass over a
@@ -10,23 +14,11 @@
  * (docs/decisions.md, "Web: static pages sanitised by the browser").
  */
 
-/** The tags the server lets through, each with the attributes it may keep. */
-const allowedAttributes: Readonly<Record<string, readonly string[]>> = {
-  a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'width', 'height'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-};
-const allowedTags = [
-  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code'],
-  ...['ul', 'ol', 'li', 'dl', 'dt', 'dd', 'strong', 'b', 'em', 'i', 'u', 's', 'small'],
-  ...['sub', 'sup', 'a', 'span', 'div', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th'],
-  ...['td', 'caption', 'img'],
-];
-const allowedTagSet = new Set(allowedTags);
+const { tags: allowedTags, attributes: allowedAttributes } = pageHtmlRules;
+const allowedTagSet = new Set<string>(allowedTags);
 const textlessTags = new Set(['script', 'style', 'textarea', 'option', 'noscript', 'template']);
-const linkSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const imageSchemes = new Set(['https:', 'data:']);
+const linkSchemes = new Set<string>(pageHtmlRules.linkSchemes);
+const imageSchemes = new Set<string>(pageHtmlRules.imageSchemes);
 
 /** Parses HTML into a detached container of an inert document, keeping only what is allowed. */
 export type HtmlSanitizer = (html: string) => HTMLElement;
@@ -89,7 +81,7 @@ export function nativeHtmlSanitizer(): HtmlSanitizer | null {
 export async function loadDomPurifySanitizer(): Promise<HtmlSanitizer> {
   const { default: DOMPurify } = await import('dompurify');
   const options = {
-    ALLOWED_TAGS: allowedTags,
+    ALLOWED_TAGS: [...allowedTags],
     ALLOWED_ATTR: [...new Set(Object.values(allowedAttributes).flat())],
     RETURN_DOM_FRAGMENT: true as const,
   };
@@ -119,7 +111,8 @@ function decodeEscapedMarkup(html: string): string {
 function allowedAddress(value: string, schemes: ReadonlySet<string>): boolean {
   try {
     const url = new URL(value, window.location.href);
-    return schemes.has(url.protocol) || url.origin === window.location.origin;
+    // `URL.protocol` ends with a colon; the rules name schemes without one.
+    return schemes.has(url.protocol.slice(0, -1)) || url.origin === window.location.origin;
   } catch {
     return false;
   }
