@@ -238,6 +238,29 @@ test.describe('static pages', () => {
     });
   }
 
+  test('a page opened from the footer shows from its top, and Back returns to where the reader was', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' });
+    await footerLink.scrollIntoViewIfNeeded();
+    const homeScroll = await page.evaluate(() => window.scrollY);
+    expect(homeScroll).toBeGreaterThan(500);
+    await footerLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The home page's sections have estimated heights until laid out (content-visibility),
+    // so the page comes back shorter than it was and the offset as near to the old one as
+    // that height allows: far down the page, not at its top.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Say anything. For everyone. Totally private. Always here.',
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(homeScroll / 2);
+  });
+
   test('shows a page by id on the legacy /static-page/ path', async ({ page, request }) => {
     const answer = await request.get('/api/static-pages/terms');
     const { payload } = (await answer.json()) as { payload: { id: number } };

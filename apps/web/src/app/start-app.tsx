@@ -1,6 +1,7 @@
 import { timing } from '@parlor/contracts';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { endStartupRendering } from '../components/render-after-paint';
 import { setApiEventHandlers } from '../lib/api-client';
 import { expireSession } from '../lib/auth';
 import { i18n } from '../lib/i18n';
@@ -29,6 +30,12 @@ function wireRouter(router: AppRouter): void {
     rememberCurrentPath(router.state.location.pathname + router.state.location.search);
   remember();
   router.subscribe(remember);
+  const startLocation = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === startLocation) return;
+    endStartupRendering();
+    unsubscribe();
+  });
   setNavigator((to, options) => void router.navigate(to, options));
 
   setApiEventHandlers({

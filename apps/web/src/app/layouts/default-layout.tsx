@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RenderAfterPaint } from '../../components/render-after-paint';
 import { CookieBanner } from '../../features/site/components/cookie-banner';
 import { Footer } from '../../features/site/components/footer';
@@ -12,12 +12,14 @@ const decoratedPaths = new Set(['/', '/account']);
  * Header, main area, footer and cookie banner; the home and account pages get the top
  * decoration. On the app's first render the page renders in a task after the header, and
  * the footer and the banner after the page (RenderAfterPaint): three short tasks instead
- * of one long one. Navigations within the layout render the page at once.
+ * of one long one. Navigations within the layout render the page at once, from its top.
  */
 export function DefaultLayout() {
   const { pathname } = useLocation();
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip">
+      {/* A new page opens at its top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
       <SkipLink />
       {decoratedPaths.has(pathname) ? <TopDecoration /> : null}
       <Header />
