@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { ensureAdmin, ensureDemoAdmin } from './modules/admin/ensure-admin';
+import { ensureDemoAdmin } from './modules/admin/ensure-admin';
+import { ensureAdminAndTell } from './modules/admin/ensure-admin-and-tell';
 import { connectRedis } from './redis';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -20,13 +21,14 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await seedDatabase(database.db, { demo: config.seedDemo });
-  if (config.admin) await ensureAdmin(database.db, config.admin);
   // The embedded demo gets an admin too; its password is printed this once only.
   const demoAdmin =
     config.seedDemo && !config.admin ? await ensureDemoAdmin(database.db) : undefined;
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { db: database.db, redis });
+  // After the bus exists: running instances must forget the account's old role.
+  if (config.admin) await ensureAdminAndTell(app, config.admin);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

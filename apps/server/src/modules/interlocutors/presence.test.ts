@@ -24,8 +24,7 @@ describe('the online flag of an interlocutor', () => {
     const away = await makeInterlocutor(testApp.app, 'Away');
     // Both want offers; only one has a socket open.
     expect(
-      (await away.client.post('/api/interlocutor/availability', { is_available: true }))
-        .statusCode,
+      (await away.client.post('/api/interlocutor/availability', { is_available: true })).statusCode,
     ).toBe(200);
     sockets.push(await goOnline(testApp.app, connected));
 
@@ -48,7 +47,10 @@ describe('the online flag of an interlocutor', () => {
     expect(offeredTo).toContain(connected.user.id);
     expect(offeredTo).not.toContain(away.user.id);
 
-    const admin = await signedInClient(testApp.app, await createUser(testApp.app, { role: 'admin' }));
+    const admin = await signedInClient(
+      testApp.app,
+      await createUser(testApp.app, { role: 'admin' }),
+    );
     const dashboard = await admin.get('/api/admin/dashboard');
     expect(dashboard.statusCode).toBe(200);
     // Interlocutors of other test files may be online too; this file's away one is not counted.
