@@ -10,6 +10,8 @@ export interface RealtimeRegistry {
   connectionCount(): number;
   /** One heartbeat tick: ping every socket, drop those that missed the last ping. */
   sweep(): void;
+  /** Checks every socket's session or token now; closes those whose credential ended. */
+  recheckCredentials(): Promise<void>;
 }
 
 const registries = new WeakMap<object, RealtimeRegistry>();
@@ -33,7 +35,22 @@ export default async function realtimeRoutes(app: FastifyInstance) {
   const sweep = () => {
     for (const connection of connections) connection.heartbeat();
   };
-  registries.set(app.server, { connectionCount: () => connections.size, sweep });
+  const recheckCredentials = async () => {
+    await Promise.all(
+      [...connections].map((connection) =>
+        connection
+          .recheckCredential()
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'realtime credential check failed'),
+          ),
+      ),
+    );
+  };
+  registries.set(app.server, {
+    connectionCount: () => connections.size,
+    sweep,
+    recheckCredentials,
+  });
 
   const timer = setInterval(sweep, heartbeatMs);
   timer.unref();
