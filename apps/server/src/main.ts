@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { ensureDemoAdmin } from './modules/admin/ensure-admin';
 import { ensureAdminAndTell } from './modules/admin/ensure-admin-and-tell';
-import { connectRedis } from './redis';
+import { openRedis } from './redis';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const demoAdmin =
     config.seedDemo && !config.admin ? await ensureDemoAdmin(database.db) : undefined;
 
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // Never fails: with Redis down the instance serves HTTP and reconnects in the background.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : undefined;
   const app = await buildApp(config, { db: database.db, redis });
   // After the bus exists: running instances must forget the account's old role.
   if (config.admin) await ensureAdminAndTell(app, config.admin);

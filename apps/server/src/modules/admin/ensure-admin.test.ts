@@ -138,7 +138,9 @@ describe('npm run admin:create with Redis unreachable', () => {
   it('warns that running servers were not told, and does not fail', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      await expect(tellRunningServers('redis://127.0.0.1:9', 1)).resolves.toBeUndefined();
+      await expect(
+        tellRunningServers('redis://127.0.0.1:9', 1, 'parlor:'),
+      ).resolves.toBeUndefined();
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('Running servers were not told'));
     } finally {
       warn.mockRestore();

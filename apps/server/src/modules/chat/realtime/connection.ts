@@ -19,12 +19,19 @@ const credentialRecheckMs = 5 * 60_000;
 /** Typing updates a socket may send per window; more are dropped. */
 const typingBudget = { count: 20, windowMs: 10_000 };
 
-export const closeCodes = { unauthenticated: 4401, tooManyConnections: 4429 } as const;
+export const closeCodes = {
+  unauthenticated: 4401,
+  tooManyConnections: 4429,
+  /** 1013 "try again later": the bus lost Redis for a while; the client reconnects. */
+  busUnavailable: 1013,
+} as const;
 
 /** One open socket of a signed-in user. */
 export class RealtimeConnection {
   isAlive = true;
   private isClosed = false;
+  /** Subscribed (and `ready` sent): events reach the socket. */
+  private isSubscribed = false;
   private unsubscribe: (() => Promise<void>) | undefined;
   /** When the credential is checked again (the heartbeat looks at it). */
   private credentialRecheckAt = Date.now() + credentialRecheckMs;
@@ -62,6 +69,7 @@ export class RealtimeConnection {
       .then((unsubscribe) => {
         if (this.isClosed) return void unsubscribe().catch(() => undefined);
         this.unsubscribe = unsubscribe;
+        this.isSubscribed = true;
         // Subscribed: anything from now on arrives; the client fetches what came before.
         this.send({ type: 'ready', user_id: this.userId });
       })
@@ -80,6 +88,15 @@ export class RealtimeConnection {
       return;
     }
     this.send(event as TRealtimeEvent);
+  }
+
+  /**
+   * After a gap in the bus (events may have been missed, the subscription is back): the
+   * client fetches what it missed, as after `ready`. A socket still waiting for its
+   * subscription gets `ready` instead.
+   */
+  resync(): void {
+    if (this.isSubscribed) this.send({ type: 'resync' });
   }
 
   send(event: TRealtimeEvent): void {
