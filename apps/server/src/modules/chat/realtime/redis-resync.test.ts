@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
 import { testDatabaseKind } from '../../../test/test-database';
 import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
+import { closeCodes } from './connection';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -86,5 +87,25 @@ describe.runIf(testDatabaseKind === 'postgres' && Boolean(redisUrl))(
       const after = await send('after the gap');
       await socket.next('message', (event) => event.message.id === after.id);
     });
+
+    it('closes "try again later" when Redis stays away (the client polls meanwhile), and opens again once it is back', async () => {
+      const user = new TestClient(instanceB.app);
+      for (const [name, value] of (
+        await signedInClient(instanceA.app, await createUser(instanceA.app))
+      ).cookies) {
+        user.cookies.set(name, value);
+      }
+      const socket = await openSocket(wsUrl(instanceB.app), browserHeaders(user));
+      sockets.push(socket);
+      const closeCode = new Promise<number>((resolve) => socket.socket.once('close', resolve));
+
+      proxy.cut();
+      // After the grace period (10 s) of a lost connection.
+      await expect(closeCode).resolves.toBe(closeCodes.busUnavailable);
+      proxy.restore();
+      const health = async () => (await user.get('/api/health')).payload<{ redis: string }>().redis;
+      await expect.poll(health, { timeout: 15_000 }).toBe('ok');
+      sockets.push(await openSocket(wsUrl(instanceB.app), browserHeaders(user)));
+    }, 60_000);
   },
 );
