@@ -55,11 +55,13 @@ export function createRedisStatus(log: Pick<FastifyBaseLogger, 'error' | 'info'>
       };
       const onError = (error: unknown) => {
         lastError = error;
+        report();
       };
       client.on('ready', onReady);
       client.on('close', onClose);
       client.on('error', onError);
-      if (lostStatuses.has(client.status)) onClose();
+      // Already down (Redis down at start): reported with the cause of the next attempt.
+      if (lostStatuses.has(client.status)) downClients.add(client);
       const stop = () => {
         client.off('ready', onReady);
         client.off('close', onClose);
