@@ -82,6 +82,20 @@ describe.runIf(Boolean(redisUrl))('the Redis event bus when Redis fails', () => 
     await expect.poll(() => heard).toEqual([{ type: 'pong' }]);
   });
 
+  it('a SUBSCRIBE that a stalled Redis never answers fails, the connection is made again, and the channel hears afterwards', async () => {
+    proxy.stall();
+    await expect(bus.subscribe('slow', () => undefined)).rejects.toThrow(/timed out/i);
+    proxy.resume();
+    // The stalled connection was dropped and made again: a gap, reported once resubscribed.
+    await expect.poll(() => resyncs.length, { timeout: 15_000 }).toBe(1);
+
+    const heard: unknown[] = [];
+    await bus.subscribe('slow', (event) => heard.push(event));
+    expect(await subscribersOf('slow')).toBe(1);
+    await direct.publish(prefix + 'slow', JSON.stringify({ type: 'pong' }));
+    await expect.poll(() => heard).toEqual([{ type: 'pong' }]);
+  });
+
   it('a killed subscriber connection is subscribed again and reported as a gap (resync)', async () => {
     const heard: unknown[] = [];
     await bus.subscribe('topic', (event) => heard.push(event));
