@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TestClient } from '../../test/test-client';
+import type { TestClient } from '../../test/test-client';
 import { makeTopic } from '../chat/chat-testing';
 
 /** Instances remember whose a session is for a minute: only an announcement can make them forget. */
@@ -72,10 +72,8 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))(
       );
       const user = await createUser(instanceA.app, { points: 50 });
       const topicId = await makeTopic(instanceA.app, { ownerId: user.id });
-      const userOnB = new TestClient(instanceB.app);
-      for (const [name, value] of (await signedInClient(instanceA.app, user)).cookies) {
-        userOnB.cookies.set(name, value);
-      }
+      // One database: a session made through B is the user's browser talking to B.
+      const userOnB = await signedInClient(instanceB.app, user);
       await blockedUserRemembered(adminOnA, { id: user.id, client: userOnB }, topicId);
 
       const unblocked = await adminOnA.post(`/api/admin/users/${user.id}/unblock`, {

@@ -7,7 +7,6 @@ import { createUser, signedInClient } from '../../../test/factories';
 import { killPubSubConnectionBehind } from '../../../test/redis-testing';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy-stand-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { TestClient } from '../../../test/test-client';
 import { testDatabaseKind } from '../../../test/test-database';
 import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
 import { closeCodes } from './connection';
@@ -50,10 +49,8 @@ describe.runIf(testDatabaseKind === 'postgres' && Boolean(redisUrl))(
       const guest = await createUser(instanceA.app, { points: 10 });
       const topicId = await makeTopic(instanceA.app, { ownerId: owner.id, guestId: guest.id });
       const ownerOnA = await signedInClient(instanceA.app, owner);
-      const guestOnB = new TestClient(instanceB.app);
-      for (const [name, value] of (await signedInClient(instanceA.app, guest)).cookies) {
-        guestOnB.cookies.set(name, value);
-      }
+      // One database: a session made through B is the guest's browser talking to B.
+      const guestOnB = await signedInClient(instanceB.app, guest);
       const socket = await openSocket(wsUrl(instanceB.app), browserHeaders(guestOnB));
       sockets.push(socket);
 
@@ -89,12 +86,7 @@ describe.runIf(testDatabaseKind === 'postgres' && Boolean(redisUrl))(
     });
 
     it('closes "try again later" when Redis stays away (the client polls meanwhile), and opens again once it is back', async () => {
-      const user = new TestClient(instanceB.app);
-      for (const [name, value] of (
-        await signedInClient(instanceA.app, await createUser(instanceA.app))
-      ).cookies) {
-        user.cookies.set(name, value);
-      }
+      const user = await signedInClient(instanceB.app, await createUser(instanceA.app));
       const socket = await openSocket(wsUrl(instanceB.app), browserHeaders(user));
       sockets.push(socket);
       const closeCode = new Promise<number>((resolve) => socket.socket.once('close', resolve));
