@@ -16,6 +16,7 @@ import paymentsPlugin from './adapters/payments/plugin';
 import { createRateLimitStore, type RateLimitStore } from './adapters/rate-limit';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createRedisStatus, type RedisStatus } from './redis-status';
 import { answerClientError } from './lib/client-error';
 import { serializeError } from './lib/log-serializers';
 import { openApiTransform } from './lib/openapi-transform';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     db: Database;
     /** Shared Redis client when REDIS_URL is set. */
     redis: Redis | undefined;
+    /** Whether Redis answers (health, and its fault logged once); undefined without Redis. */
+    redisStatus: RedisStatus | undefined;
     bus: EventBus;
     rateLimits: RateLimitStore;
     /** Chat attachment files. */
@@ -117,11 +120,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
+  const redisStatus = deps.redis ? createRedisStatus(app.log) : undefined;
+  if (deps.redis) redisStatus?.watch(deps.redis);
+  app.decorate('redisStatus', redisStatus);
   app.decorate(
     'bus',
-    createEventBus(deps.redis, (error) => app.log.error({ err: error }, 'event bus error')),
+    createEventBus(
+      deps.redis,
+      (error) => app.log.error({ err: error }, 'event bus error'),
+      redisStatus,
+    ),
   );
-  app.decorate('rateLimits', createRateLimitStore(deps.redis));
+  app.decorate('rateLimits', createRateLimitStore(deps.redis, redisStatus));
   const storage = createFileStorage(config);
   app.decorate('storage', storage);
   app.decorate(
@@ -135,6 +145,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     }),
   );
   app.addHook('onClose', async () => {
+    // Closing the connections on purpose is no fault to log.
+    redisStatus?.close();
     await app.bus.close();
     await app.rateLimits.close();
     await app.mailer.close();

@@ -24,6 +24,15 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key and channel: deployments sharing one Redis stay apart. */
+  REDIS_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(64)
+      .regex(/^[!-~]+$/, 'printable ASCII without spaces')
+      .default('parlor:'),
+  ),
   PUBLIC_URL: optionalUrl,
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** 32 random bytes, base64 (44 characters) or hex (64 characters): encrypts payout details. */
@@ -120,6 +129,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and pub/sub channel (REDIS_PREFIX). */
+  redisPrefix: string;
   /** Origin users reach the app at: links in e-mails, payment return URLs, WebSocket origin check. */
   publicUrl: string;
   appSecret: string;
@@ -270,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir),
     payoutEncryptionKey: resolvePayoutKey(env.PAYOUT_ENCRYPTION_KEY, dataDir),

@@ -4,8 +4,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
-import { ensureAdmin, ensureDemoAdmin } from './modules/admin/ensure-admin';
-import { connectRedis } from './redis';
+import { ensureDemoAdmin } from './modules/admin/ensure-admin';
+import { ensureAdminAndTell } from './modules/admin/ensure-admin-and-tell';
+import { openRedis } from './redis';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -20,13 +21,15 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await seedDatabase(database.db, { demo: config.seedDemo });
-  if (config.admin) await ensureAdmin(database.db, config.admin);
   // The embedded demo gets an admin too; its password is printed this once only.
   const demoAdmin =
     config.seedDemo && !config.admin ? await ensureDemoAdmin(database.db) : undefined;
 
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // Never fails: with Redis down the instance serves HTTP and reconnects in the background.
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : undefined;
   const app = await buildApp(config, { db: database.db, redis });
+  // After the bus exists: running instances must forget the account's old role.
+  if (config.admin) await ensureAdminAndTell(app, config.admin);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -1,12 +1,34 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 
 /**
- * Connects to Redis and waits until it answers; throws if it cannot within a few seconds.
- * A client that failed is disconnected first: it would otherwise keep reconnecting in the
- * background and hold the process open.
+ * A command Redis does not answer within this time fails, so a stalled Redis never hangs a
+ * request: a publish is then counted as a gap, a rate limit counts in this process.
+ */
+const commandTimeoutMs = 3000;
+
+/**
+ * The options of every connection of this app: keys (and, by the bus, channels) under
+ * `keyPrefix`, the connection named after it (`CLIENT LIST` tells whose it is), and
+ * ioredis's own reconnection (its default backoff, forever).
+ */
+export function redisOptions(keyPrefix: string, role: string): RedisOptions {
+  return {
+    keyPrefix,
+    connectionName: `${keyPrefix}${role}`,
+    commandTimeout: commandTimeoutMs,
+    maxRetriesPerRequest: 3,
+  };
+}
+
+/**
+ * Connects to Redis and waits until it answers; throws if it cannot within a few seconds
+ * (the admin CLI, tests). A client that failed is disconnected first: it would otherwise
+ * keep reconnecting in the background and hold the process open.
  */
 export async function connectRedis(url: string, keyPrefix = 'parlor:'): Promise<Redis> {
-  const redis = new Redis(url, { keyPrefix, lazyConnect: true, maxRetriesPerRequest: 3 });
+  const redis = new Redis(url, { ...redisOptions(keyPrefix, 'main'), lazyConnect: true });
+  // Failures surface as the rejected connect or command (a server's RedisStatus logs them).
+  redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();
@@ -15,4 +37,25 @@ export async function connectRedis(url: string, keyPrefix = 'parlor:'): Promise<
     redis.disconnect();
     throw error;
   }
+}
+
+/**
+ * The server's connection: never fails. It waits up to `waitMs` for Redis to answer, then
+ * goes on either way — with Redis down at start the instance serves HTTP and ioredis keeps
+ * reconnecting in the background (the app's RedisStatus logs the fault once).
+ */
+export async function openRedis(url: string, keyPrefix: string, waitMs = 3000): Promise<Redis> {
+  const redis = new Redis(url, redisOptions(keyPrefix, 'main'));
+  // Connection errors are reported by the app's RedisStatus, once per outage.
+  redis.on('error', () => undefined);
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, waitMs);
+    redis.once('ready', done);
+    function done() {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    }
+  });
+  return redis;
 }

@@ -272,6 +272,11 @@ export const ZCreateReportSchema = z.object({
 export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
   /** The socket is subscribed; fetch anything missed since the last message id now. */
   z.object({ type: z.literal('ready'), user_id: z.number().int() }),
+  /**
+   * The server's event bus had a gap (it lost Redis, or an instance could not publish) and is
+   * subscribed again: events may have been missed. Catch up now, exactly as after `ready`.
+   */
+  z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('pong') }),
   /** The balance changed (a payment, a message, a topic, ...), in points. */
   z.object({ type: z.literal('balance'), balance: z.number() }),

@@ -92,6 +92,7 @@ export const realtimePath = '/api/ws';
  */
 export const realtimeEventTypes = [
   'ready',
+  'resync',
   'pong',
   'balance',
   'message',

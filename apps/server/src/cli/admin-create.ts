@@ -29,7 +29,7 @@ try {
   await seedReferenceData(database.db);
   const id = await ensureAdmin(database.db, { email: values.email, password: values.password });
   console.warn(`Admin account ${values.email} (id ${id}) is ready (${database.kind}).`);
-  if (config.redisUrl) await tellRunningServers(config.redisUrl, id);
+  if (config.redisUrl) await tellRunningServers(config.redisUrl, id, config.redisPrefix);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

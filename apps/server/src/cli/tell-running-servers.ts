@@ -2,14 +2,14 @@ import { publishUserChanged } from '../plugins/auth/credential-events';
 import { connectRedis } from '../redis';
 
 /**
- * Tells every server on this Redis that a user changed (`npm run admin:create`), so none
+ * Tells every server on this Redis and REDIS_PREFIX that a user changed (`npm run admin:create`), so none
  * keeps answering with the old role. The account is ready whatever happens here: a failure
  * is a warning, and running servers then see the change within the credential cache's TTL.
  */
 export async function tellRunningServers(
   redisUrl: string,
   userId: number,
-  keyPrefix?: string,
+  keyPrefix: string,
 ): Promise<void> {
   try {
     const redis = await connectRedis(redisUrl, keyPrefix);

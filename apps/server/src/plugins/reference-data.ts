@@ -104,11 +104,12 @@ async function referenceDataPlugin(app: FastifyInstance) {
   };
   app.decorate('reference', reference);
 
-  const unsubscribe = await app.bus.subscribe(referenceChangedChannel, () =>
-    reference.invalidate(),
-  );
+  const unlisten = app.bus.listen(referenceChangedChannel, () => reference.invalidate());
+  // After a gap in the bus a change may have been missed: load everything again.
+  const stopFollowingGaps = app.bus.onGap({ onResync: () => reference.invalidate() });
   app.addHook('onClose', async () => {
-    await unsubscribe().catch(() => undefined);
+    stopFollowingGaps();
+    await unlisten().catch(() => undefined);
   });
 }
 

@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { connectRedis } from '../redis';
+import { connectRedis, openRedis } from '../redis';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -27,6 +27,10 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Receives the log lines (set LOG_LEVEL in `env` to see them). */
   logStream?: { write(line: string): void };
+  /** Redis to use instead of TEST_REDIS_URL (a proxy in front of it that a test stalls or cuts). */
+  redisUrl?: string;
+  /** Open Redis like main.ts does: never wait for it (Redis down at start). */
+  isRedisOpenedInBackground?: boolean;
 }
 
 /** A server on a fresh database (and on Redis when TEST_REDIS_URL is set), not listening. */
@@ -39,15 +43,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
     IP_LOOKUP_URL: 'off',
+    // Every app its own keys and channels on the shared Redis, unless a test shares them.
+    REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:`,
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const redis: Redis | undefined = process.env.TEST_REDIS_URL
-    ? await connectRedis(
-        process.env.TEST_REDIS_URL,
-        options.env?.REDIS_PREFIX ?? `parlor-test-${randomBytes(4).toString('hex')}:`,
-      )
-    : undefined;
+  const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL;
+  const redis: Redis | undefined = !redisUrl
+    ? undefined
+    : options.isRedisOpenedInBackground
+      ? await openRedis(redisUrl, config.redisPrefix, 0)
+      : await connectRedis(redisUrl, config.redisPrefix);
   const app = await buildApp(config, { db: database.db, redis, logStream: options.logStream });
   await app.ready();
 

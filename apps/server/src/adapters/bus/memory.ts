@@ -1,8 +1,23 @@
-import type { BusHandler, EventBus } from './index';
+import type { BusGapListener, BusHandler, EventBus } from './index';
 
-/** Delivers events to subscribers of this process only (the embedded default). */
+/**
+ * Delivers events to subscribers of this process only (the embedded default). Nothing is
+ * ever lost in between, so it never reports a gap.
+ */
 export function createMemoryBus(onError: (error: unknown) => void): EventBus {
   const handlers = new Map<string, Set<BusHandler>>();
+  const gapListeners = new Set<BusGapListener>();
+
+  const add = (channel: string, handler: BusHandler) => {
+    const set = handlers.get(channel) ?? new Set<BusHandler>();
+    set.add(handler);
+    handlers.set(channel, set);
+    return async () => {
+      set.delete(handler);
+      if (set.size === 0 && handlers.get(channel) === set) handlers.delete(channel);
+    };
+  };
+
   return {
     async publish(channel, event) {
       // Serialise like Redis would, so subscribers never share mutable objects.
@@ -16,16 +31,18 @@ export function createMemoryBus(onError: (error: unknown) => void): EventBus {
       }
     },
     async subscribe(channel, handler) {
-      const set = handlers.get(channel) ?? new Set<BusHandler>();
-      set.add(handler);
-      handlers.set(channel, set);
-      return async () => {
-        set.delete(handler);
-        if (set.size === 0) handlers.delete(channel);
-      };
+      return add(channel, handler);
+    },
+    listen(channel, handler) {
+      return add(channel, handler);
+    },
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => void gapListeners.delete(listener);
     },
     async close() {
       handlers.clear();
+      gapListeners.clear();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisStatus } from '../../redis-status';
 import { AppError } from '../../lib/app-error';
 import { createMemoryRateLimitStore } from './memory';
 import { createRedisRateLimitStore } from './redis';
@@ -12,8 +13,11 @@ export interface RateLimitStore {
 }
 
 /** Redis when a client is given, else in this process's memory. */
-export function createRateLimitStore(redis: Redis | undefined): RateLimitStore {
-  return redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+export function createRateLimitStore(
+  redis: Redis | undefined,
+  status?: RedisStatus,
+): RateLimitStore {
+  return redis ? createRedisRateLimitStore(redis, status) : createMemoryRateLimitStore();
 }
 
 export interface RateLimitRule {

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
+import type { RedisStatus } from '../../redis-status';
 import type { RateLimitStore } from './index';
+import { createMemoryRateLimitStore } from './memory';
 
 // INCR and set the expiry on the first hit, atomically; answers [count, ms left].
 const hitScript = `
@@ -10,23 +12,38 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-/** Counters in Redis, shared by every server instance. */
-export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
+/**
+ * Counters in Redis (under the connection's key prefix), shared by every server instance.
+ * While Redis is down or does not answer, this instance counts in its own memory: limits
+ * then hold per instance instead of overall, and nothing waits for Redis.
+ */
+export function createRedisRateLimitStore(redis: Redis, status?: RedisStatus): RateLimitStore {
+  const fallback = createMemoryRateLimitStore();
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(
-        hitScript,
-        1,
-        `ratelimit:${key}`,
-        String(windowMs),
-      )) as [number, number];
-      return { count, resetAt: Date.now() + ttl };
+      if (redis.status !== 'ready') return fallback.hit(key, windowMs);
+      try {
+        const [count, ttl] = (await redis.eval(
+          hitScript,
+          1,
+          `ratelimit:${key}`,
+          String(windowMs),
+        )) as [number, number];
+        status?.commandSucceeded();
+        return { count, resetAt: Date.now() + ttl };
+      } catch (error) {
+        status?.commandFailed(error);
+        return fallback.hit(key, windowMs);
+      }
     },
     async reset(key) {
-      await redis.del(`ratelimit:${key}`);
+      await fallback.reset(key);
+      if (redis.status !== 'ready') return;
+      await redis.del(`ratelimit:${key}`).catch((error: unknown) => status?.commandFailed(error));
     },
     async close() {
       // The shared Redis client is closed by its owner.
+      await fallback.close();
     },
   };
 }

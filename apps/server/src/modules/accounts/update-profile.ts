@@ -61,5 +61,7 @@ export async function updateProfile(
       throw fieldError('email', 'auth.validation.emailTaken', 'EMAIL_TAKEN');
     throw error;
   }
-  if (changes.email !== undefined) await announceUserChanged(app, options.userId);
+  // Every instance forgets the user's remembered sessions on every save, not only when the
+  // e-mail changed: nothing a request sees of the user can then go stale, whatever it holds.
+  await announceUserChanged(app, options.userId);
 }

@@ -2,7 +2,10 @@ import type { TBlockScope } from '@parlor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../db/client';
-import { announceCredentialsChanged } from '../../plugins/auth/credential-events';
+import {
+  announceCredentialsChanged,
+  announceUserChanged,
+} from '../../plugins/auth/credential-events';
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { auditActor, writeAudit } from '../audit/write-audit';
 import { releaseInterlocutorSeats } from '../interlocutors/end-interlocutor-seat';
@@ -51,7 +54,11 @@ export async function blockUser(
   await announceCredentialsChanged(app, options.userId);
 }
 
-/** Lifts a user's block (audited with the reason). 422 when the user is not blocked. */
+/**
+ * Lifts a user's block (audited with the reason). 422 when the user is not blocked. Every
+ * instance forgets the user's remembered sessions at once, so the user may chat again with
+ * the next request wherever it is served.
+ */
 export async function unblockUser(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -70,4 +77,5 @@ export async function unblockUser(
       after: { blocked_scope: null, blocked_reason: null, unblock_reason: options.reason },
     });
   });
+  await announceUserChanged(app, options.userId);
 }

@@ -7,6 +7,7 @@ import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 import { demoAdminEmail, ensureAdmin, ensureDemoAdmin } from './ensure-admin';
+import { ensureAdminAndTell } from './ensure-admin-and-tell';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,11 +91,56 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))(
   },
 );
 
+describe('ADMIN_EMAIL / ADMIN_PASSWORD at the start of a server', () => {
+  it('makes an existing user an admin whose next call on this server is an admin’s', async () => {
+    const user = await createUser(t.app);
+    const client = await signedInClient(t.app, user);
+    expect((await client.get('/api/admin/settings')).statusCode).toBe(403);
+
+    await ensureAdminAndTell(t.app, { email: user.email, password: 'Promoted-Pass-4' });
+    expect((await client.get('/api/admin/settings')).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_REDIS_URL))(
+  'a server starting with ADMIN_EMAIL beside a running one on Redis',
+  () => {
+    let running: TestApp;
+    let starting: TestApp;
+    beforeAll(async () => {
+      // Both remember a session for a minute: only the announcement makes them forget.
+      const env = {
+        REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:`,
+        SESSION_CACHE_SECONDS: '60',
+      };
+      running = await createTestApp({ env });
+      starting = await createTestApp({ env, database: running.database });
+    });
+    afterAll(async () => {
+      await starting?.close();
+      await running?.close();
+    });
+
+    it('tells the running server at once', async () => {
+      const user = await createUser(running.app);
+      const client = await signedInClient(running.app, user);
+      expect((await client.get('/api/admin/settings')).statusCode).toBe(403);
+
+      await ensureAdminAndTell(starting.app, { email: user.email, password: 'Promoted-Pass-5' });
+      await expect
+        .poll(async () => (await client.get('/api/admin/settings')).statusCode, { timeout: 2000 })
+        .toBe(200);
+    });
+  },
+);
+
 describe('npm run admin:create with Redis unreachable', () => {
   it('warns that running servers were not told, and does not fail', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      await expect(tellRunningServers('redis://127.0.0.1:9', 1)).resolves.toBeUndefined();
+      await expect(
+        tellRunningServers('redis://127.0.0.1:9', 1, 'parlor:'),
+      ).resolves.toBeUndefined();
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('Running servers were not told'));
     } finally {
       warn.mockRestore();

@@ -6,7 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 
-/** `GET /api/health`: answers 200 when the database answers, 503 when it does not. */
+/**
+ * `GET /api/health`: 200 when the database answers, 503 when it does not. `redis` says
+ * whether Redis answers (`off` without REDIS_URL); an instance without Redis still serves
+ * every call (realtime events between instances pause, rate limits count per instance), so
+ * it stays 200 — a load balancer must not take every instance out when Redis blips.
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   typed(app).get(
     '/health',
@@ -14,7 +19,13 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['health'],
         response: {
-          200: okEnvelope(z.object({ database: z.literal('ok'), uptime_seconds: z.number() })),
+          200: okEnvelope(
+            z.object({
+              database: z.literal('ok'),
+              redis: z.enum(['ok', 'down', 'off']),
+              uptime_seconds: z.number(),
+            }),
+          ),
         },
       },
     },
@@ -25,7 +36,12 @@ export default async function healthRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'health check: database unavailable');
         throw new AppError(503, 'errors.databaseUnavailable');
       }
-      return ok({ database: 'ok' as const, uptime_seconds: Math.round(process.uptime()) });
+      const redis = !app.redisStatus ? 'off' : app.redisStatus.isUp ? 'ok' : 'down';
+      return ok({
+        database: 'ok' as const,
+        redis,
+        uptime_seconds: Math.round(process.uptime()),
+      });
     },
   );
 }

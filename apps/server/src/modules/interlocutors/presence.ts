@@ -93,10 +93,19 @@ export async function setAvailability(db: Executor, userId: number, isAvailable:
     .onConflictDoUpdate({ target: interlocutorPresence.userId, set: { isAvailable } });
 }
 
-/** A condition: the user has a socket on some instance that is still alive. */
+/**
+ * A condition: the user has a socket on some instance that is still alive.
+ *
+ * The subquery is its own SQL chunk on purpose: in the select list of a single-table query
+ * Drizzle writes the columns of the expression's top-level chunks without their table, which
+ * turned `interlocutor_sockets.user_id = interlocutor_presence.user_id` into
+ * `"user_id" = "user_id"` — true for anyone as soon as any interlocutor was connected.
+ * Columns inside a nested chunk keep their table name wherever the condition is used.
+ */
 export function isOnlineCondition(userIdColumn: Column) {
   const freshSince = sql`now() - ${`${presenceStaleMs} milliseconds`}::interval`;
-  return sql`exists (select 1 from ${interlocutorSockets} where ${interlocutorSockets.userId} = ${userIdColumn} and ${interlocutorSockets.seenAt} > ${freshSince})`;
+  const liveSocket = sql`select 1 from ${interlocutorSockets} where ${interlocutorSockets.userId} = ${userIdColumn} and ${interlocutorSockets.seenAt} > ${freshSince}`;
+  return sql`exists (${liveSocket})`;
 }
 
 /** Whether the interlocutor wants offers and whether a socket of theirs is connected. */

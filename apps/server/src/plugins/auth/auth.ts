@@ -139,12 +139,15 @@ async function authPlugin(app: FastifyInstance) {
     maxEntries: 50_000,
   });
   app.decorate('credentialCache', cache);
-  const unsubscribe = await app.bus.subscribe(userChangedChannel, (event) => {
+  const unlisten = app.bus.listen(userChangedChannel, (event) => {
     const userId = userIdOfUserChanged(event);
     if (userId !== undefined) cache.forgetUser(userId);
   });
+  // After a gap in the bus a change may have been missed: forget everything remembered.
+  const stopFollowingGaps = app.bus.onGap({ onResync: () => cache.clear() });
   app.addHook('onClose', async () => {
-    await unsubscribe().catch(() => undefined);
+    stopFollowingGaps();
+    await unlisten().catch(() => undefined);
   });
 
   /** The credential's user: remembered, else looked up (and touched) and remembered. */

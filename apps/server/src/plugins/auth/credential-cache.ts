@@ -17,6 +17,8 @@ export interface CredentialCache {
   set(credentialHash: string, user: AuthUser, validUntil: number, now?: number): void;
   /** Forgets every credential of a user. */
   forgetUser(userId: number): void;
+  /** Forgets every credential (the announcements of some changes may have been missed). */
+  clear(): void;
   /** How many credentials are remembered (for tests). */
   readonly size: number;
 }
@@ -57,6 +59,9 @@ export function createCredentialCache(options: {
       for (const [hash, entry] of entries) {
         if (entry.user.id === userId) entries.delete(hash);
       }
+    },
+    clear() {
+      entries.clear();
     },
     get size() {
       return entries.size;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createEventBus } from '../../adapters/bus';
+import { redisChannelOf } from '../../adapters/bus/redis';
 import { userChannel } from '../../modules/chat/realtime/channels';
 
 /**
@@ -35,9 +35,11 @@ export function userIdOfUserChanged(event: unknown): number | undefined {
 }
 
 /**
- * Call after a commit that changed what requests see of a user (`AuthUser`): this instance
- * forgets the user's remembered credentials at once, every other one through the bus. A
- * bus failure is logged and never fails the call (the cache's TTL bounds the staleness).
+ * Call after a commit that changed a user (role, verification, block or unblock, password,
+ * profile, interlocutor status): this instance forgets the user's remembered credentials at
+ * once, every other one through the bus. With Redis down the announcement is a gap in the
+ * bus: every instance forgets everything it remembers once Redis answers again (and the
+ * cache's TTL bounds the staleness meanwhile).
  */
 export async function announceUserChanged(app: FastifyInstance, userId: number): Promise<void> {
   app.credentialCache.forgetUser(userId);
@@ -55,12 +57,8 @@ export async function announceUserChanged(app: FastifyInstance, userId: number):
  * credential cache's TTL.
  */
 export async function publishUserChanged(redis: Redis, userId: number): Promise<void> {
-  const bus = createEventBus(redis, () => undefined);
-  try {
-    await bus.publish(userChangedChannel, { userId });
-  } finally {
-    await bus.close();
-  }
+  // A plain PUBLISH (no bus: it would open a subscriber connection); it throws on failure.
+  await redis.publish(redisChannelOf(redis, userChangedChannel), JSON.stringify({ userId }));
 }
 
 /**

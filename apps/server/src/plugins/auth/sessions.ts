@@ -27,6 +27,14 @@ export interface SessionPolicy {
   maxDays: number;
 }
 
+/**
+ * How a credential is looked up. `isUse: false` is a check that is not the user's own
+ * request (an open socket re-checking its credential): it never extends the idle time.
+ */
+export interface LookupOptions {
+  isUse?: boolean;
+}
+
 const userColumns = {
   id: users.id,
   email: users.email,
@@ -73,13 +81,14 @@ export async function createSession(
 }
 
 /**
- * The user of a live session, touching its last-seen time at most once a minute.
- * An idle or expired session is deleted and answers undefined.
+ * The user of a live session, touching its last-seen time at most once a minute (unless
+ * the lookup is not a use). An idle or expired session is deleted and answers undefined.
  */
 export async function findSessionUser(
   db: Executor,
   tokenHash: string,
   policy: SessionPolicy,
+  { isUse = true }: LookupOptions = {},
 ): Promise<CredentialUser | undefined> {
   const [row] = await db
     .select({ ...userColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
@@ -96,7 +105,7 @@ export async function findSessionUser(
     return undefined;
   }
   let lastSeenAt = row.lastSeenAt.getTime();
-  if (now - lastSeenAt > 60_000) {
+  if (isUse && now - lastSeenAt > 60_000) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
@@ -187,14 +196,15 @@ export async function createApiToken(
 }
 
 /**
- * The user of a live bearer token, recording its use at most once a minute. A token paired
- * with a session lives as long as that sign-in: its use keeps the session from going idle,
- * and an idle or expired session ends both.
+ * The user of a live bearer token, recording its use at most once a minute (unless the
+ * lookup is not a use). A token paired with a session lives as long as that sign-in: its
+ * use keeps the session from going idle, and an idle or expired session ends both.
  */
 export async function findTokenUser(
   db: Executor,
   tokenHash: string,
   policy: SessionPolicy,
+  { isUse = true }: LookupOptions = {},
 ): Promise<CredentialUser | undefined> {
   const [row] = await db
     .select({
@@ -223,7 +233,7 @@ export async function findTokenUser(
       return undefined;
     }
     let sessionLastSeenAt = row.sessionLastSeenAt.getTime();
-    if (now - sessionLastSeenAt > 60_000) {
+    if (isUse && now - sessionLastSeenAt > 60_000) {
       await db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
@@ -236,7 +246,7 @@ export async function findTokenUser(
       sessionLastSeenAt + policy.idleMinutes * 60_000,
     );
   }
-  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > 60_000) {
+  if (isUse && (!row.lastUsedAt || now - row.lastUsedAt.getTime() > 60_000)) {
     await db
       .update(apiTokens)
       .set({ lastUsedAt: new Date(now) })

@@ -11,22 +11,30 @@ import { userChannel } from './channels';
 import { createTypingRelay } from './typing';
 
 /**
- * How often a socket's session is checked again anyway (idle or absolute expiry). Ended
- * credentials (sign-out, password change or reset) are announced on the user's channel
- * and checked at once.
+ * How often a socket's session is checked again anyway; sooner when the credential ends
+ * before (its idle or absolute expiry). Ended credentials (sign-out, password change or
+ * reset) are announced on the user's channel and checked at once.
  */
 const credentialRecheckMs = 5 * 60_000;
 /** Typing updates a socket may send per window; more are dropped. */
 const typingBudget = { count: 20, windowMs: 10_000 };
 
-export const closeCodes = { unauthenticated: 4401, tooManyConnections: 4429 } as const;
+export const closeCodes = {
+  unauthenticated: 4401,
+  tooManyConnections: 4429,
+  /** 1013 "try again later": the bus lost Redis for a while; the client reconnects. */
+  busUnavailable: 1013,
+} as const;
 
 /** One open socket of a signed-in user. */
 export class RealtimeConnection {
   isAlive = true;
   private isClosed = false;
+  /** Subscribed (and `ready` sent): events reach the socket. */
+  private isSubscribed = false;
   private unsubscribe: (() => Promise<void>) | undefined;
-  private credentialCheckedAt = Date.now();
+  /** When the credential is checked again (the heartbeat looks at it). */
+  private credentialRecheckAt = Date.now() + credentialRecheckMs;
   private typingWindow = { startedAt: 0, count: 0 };
   private readonly relayTyping;
 
@@ -61,6 +69,7 @@ export class RealtimeConnection {
       .then((unsubscribe) => {
         if (this.isClosed) return void unsubscribe().catch(() => undefined);
         this.unsubscribe = unsubscribe;
+        this.isSubscribed = true;
         // Subscribed: anything from now on arrives; the client fetches what came before.
         this.send({ type: 'ready', user_id: this.userId });
       })
@@ -81,6 +90,15 @@ export class RealtimeConnection {
     this.send(event as TRealtimeEvent);
   }
 
+  /**
+   * After a gap in the bus (events may have been missed, the subscription is back): the
+   * client fetches what it missed, as after `ready`. A socket still waiting for its
+   * subscription gets `ready` instead.
+   */
+  resync(): void {
+    if (this.isSubscribed) this.send({ type: 'resync' });
+  }
+
   send(event: TRealtimeEvent): void {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(event));
   }
@@ -97,22 +115,32 @@ export class RealtimeConnection {
     }
     this.isAlive = false;
     this.socket.ping();
-    if (Date.now() - this.credentialCheckedAt > credentialRecheckMs) {
+    if (Date.now() >= this.credentialRecheckAt) {
       this.recheckCredential().catch((error: unknown) =>
         this.app.log.error({ err: error }, 'realtime credential check failed'),
       );
     }
   }
 
-  /** Ends the socket when its session or token no longer exists (logout, expiry, reset). */
+  /**
+   * Ends the socket when its session or token no longer exists (logout, idle or absolute
+   * expiry, reset). The check is not a use: an open tab alone never keeps a session alive,
+   * only the user's own requests do (SESSION_IDLE_MINUTES).
+   */
   async recheckCredential(): Promise<void> {
     if (this.isClosed) return;
-    this.credentialCheckedAt = Date.now();
+    this.credentialRecheckAt = Date.now() + credentialRecheckMs;
+    const { db, config } = this.app;
     const found =
       this.credential.method === 'bearer'
-        ? await findTokenUser(this.app.db, this.credential.hash, this.app.config.session)
-        : await findSessionUser(this.app.db, this.credential.hash, this.app.config.session);
-    if (!found || found.user.id !== this.userId) this.close(closeCodes.unauthenticated, 'unauthenticated');
+        ? await findTokenUser(db, this.credential.hash, config.session, { isUse: false })
+        : await findSessionUser(db, this.credential.hash, config.session, { isUse: false });
+    if (!found || found.user.id !== this.userId) {
+      this.close(closeCodes.unauthenticated, 'unauthenticated');
+      return;
+    }
+    // Unless a request extends it meanwhile, the credential ends then: look again at once.
+    this.credentialRecheckAt = Math.min(this.credentialRecheckAt, found.validUntil);
   }
 
   private onClientMessage(text: string): void {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../plugins/auth/auth';
 import { trackInterlocutorSocket } from '../../interlocutors/track-interlocutor-socket';
 import { closeCodes, credentialOf, RealtimeConnection } from './connection';
+import { followBusGaps } from './follow-bus-gaps';
 import { isAllowedOrigin } from './origin';
 
 /** The WebSocket connections of one server instance. */
@@ -10,6 +11,8 @@ export interface RealtimeRegistry {
   connectionCount(): number;
   /** One heartbeat tick: ping every socket, drop those that missed the last ping. */
   sweep(): void;
+  /** Checks every socket's session or token now; closes those whose credential ended. */
+  recheckCredentials(): Promise<void>;
 }
 
 const registries = new WeakMap<object, RealtimeRegistry>();
@@ -25,7 +28,8 @@ const maxSocketsPerUser = 20;
 /**
  * `GET /api/ws`: the realtime channel of a signed-in, verified user (session cookie, or a
  * bearer token for other clients), from our own origin only. Pushes the events of
- * `ZRealtimeEventSchema`; accepts `ping` and `typing`. Heartbeats drop dead sockets.
+ * `ZRealtimeEventSchema`; accepts `ping` and `typing`. Heartbeats drop dead sockets; after a
+ * gap in the bus every socket gets `resync`.
  */
 export default async function realtimeRoutes(app: FastifyInstance) {
   const connections = new Set<RealtimeConnection>();
@@ -33,11 +37,30 @@ export default async function realtimeRoutes(app: FastifyInstance) {
   const sweep = () => {
     for (const connection of connections) connection.heartbeat();
   };
-  registries.set(app.server, { connectionCount: () => connections.size, sweep });
+  const recheckCredentials = async () => {
+    await Promise.all(
+      [...connections].map((connection) =>
+        connection
+          .recheckCredential()
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'realtime credential check failed'),
+          ),
+      ),
+    );
+  };
+  registries.set(app.server, {
+    connectionCount: () => connections.size,
+    sweep,
+    recheckCredentials,
+  });
 
   const timer = setInterval(sweep, heartbeatMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const stopFollowingGaps = followBusGaps(app, connections, recheckCredentials);
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    stopFollowingGaps();
+  });
 
   app.get(
     '/ws',
