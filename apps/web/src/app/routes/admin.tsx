@@ -1,17 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useAdminMe } from '../../features/admin/api/admin-me';
 import { NotFound } from '../../features/site/components/not-found';
+import { useAuth } from '../../lib/auth';
+import { openModal } from '../../lib/modals';
 import '../../features/admin/texts';
 
 // The console's chunk is fetched only once the server confirmed a staff role.
 const AdminConsole = lazy(() => import('../../features/admin/components/admin-console'));
 
-/** Route module of /admin/*: staff get the console, everyone else the 404 page. */
+/**
+ * Route module of /admin/*: staff get the console, everyone else the 404 page. A guest is
+ * asked to sign in first and comes back to the page they opened.
+ */
 export function Component() {
   const { t } = useTranslation();
+  const { isAuthenticated, isLoading: isAuthLoading } = useAuth();
+  const { pathname, search } = useLocation();
   const { me, isLoading } = useAdminMe();
+  const isGuest = !isAuthLoading && !isAuthenticated;
+  useEffect(() => {
+    if (isGuest) openModal('login', { returnTo: pathname + search });
+    // Once per arrival as a guest, not on every change of the path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isGuest]);
   if (isLoading) return <LoadingBlock label={t('admin.console.common.loading')} />;
   if (!me) return <NotFound />;
   return (
