@@ -15,11 +15,18 @@ import { createVerifiedUser, signedInPage } from './support/users';
 
 const desktop = { width: 1440, height: 900 };
 
-async function setTopicCost(admin: Page, cost: number) {
+/** Changes the topic price on the settings page: the change is shown (before → after) and confirmed. */
+async function setTopicCost(admin: Page, from: number, to: number) {
   await admin.goto('/admin/settings');
-  const field = admin.getByLabel('new_topic_cost');
-  await field.fill(String(cost));
-  await admin.getByRole('button', { name: 'Save' }).click();
+  const field = admin.getByLabel('New topic (points)');
+  await field.fill(String(to));
+  await admin.getByRole('button', { name: 'Review changes' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Save these changes?' });
+  await expect(confirm.getByTestId('settings-diff')).toHaveText(
+    `New topic: ${from} points → ${to} points`,
+  );
+  await confirm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(confirm).toBeHidden();
   await expect(admin.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 }
 
@@ -56,12 +63,12 @@ test('an admin closes a reported topic and changes the topic price, which a user
   ).toBeVisible();
 
   // The admin raises the price; the user sees and pays it.
-  await setTopicCost(admin, 7);
+  await setTopicCost(admin, 5, 7);
   try {
     await createTopic(owner, `${title} again`, { cost: 7 });
     await expect(owner.getByTestId('chat-balance')).toHaveText('38 points');
   } finally {
-    await setTopicCost(admin, 5);
+    await setTopicCost(admin, 7, 5);
   }
   await admin.screenshot({ path: 'test-results/admin-settings-1440.png', fullPage: true });
 });
@@ -133,4 +140,32 @@ test('a normal user at /admin gets the 404 page and downloads no console code or
   await expect(adminPage.getByRole('heading', { name: 'Admin console' })).toBeVisible();
   const adminSeen = await adminAnswers();
   expect(adminSeen.some(({ body }) => markers.some((marker) => body.includes(marker)))).toBe(true);
+});
+
+test('the settings page shows every group, each setting with its label, unit, range, help and default', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, e2eAdmin, { viewport: desktop });
+  await page.goto('/admin/settings');
+  for (const group of [
+    'Prices',
+    'Chat',
+    'AI companion',
+    'Interlocutors and earnings',
+    'Payouts',
+    'Limits',
+    'Site',
+  ]) {
+    await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
+  }
+  const rate = page.getByLabel('Points per currency unit (points per EUR)');
+  await expect(rate).toHaveValue('10');
+  await expect(page.getByText('Points one unit of the default currency buys.')).toBeVisible();
+  const hold = page.getByLabel('Hold before payout (days)');
+  await expect(hold).toHaveAttribute('min', '0');
+  await expect(hold).toHaveAttribute('max', '365');
+  await expect(page.getByTestId('settings-interlocutors')).toContainText(
+    'Days earnings stay pending; 0 makes them available at once. Allowed: 0 to 365. Default: 7 days',
+  );
+  await expect(page.getByRole('button', { name: 'Review changes' })).toBeDisabled();
 });

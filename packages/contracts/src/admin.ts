@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaginationMetaSchema, ZRequestContextSchema } from './common';
 import { maxRowId } from './constants';
+import { settingSchemas } from './setting-fields';
 import { ZStoredSettingsSchema } from './settings';
 
 /**
@@ -77,47 +78,13 @@ export type TDashboard = z.infer<typeof ZDashboardSchema>;
 
 // Settings
 
-/** Upper bounds for the numeric settings, so that a typo cannot price the shop out. */
-const maxPoints = 1_000_000;
-
 /**
- * The settings form: every stored key, typed and range-checked. A negative price answers
- * 422 under its field. Only the keys sent change.
+ * The settings form: every stored key, typed and range-checked by the rules of
+ * `settingFields` (the page shows the same ranges). A negative price answers 422 under its
+ * field. Only the keys sent change.
  */
 export const ZAdminSettingsUpdateSchema = z
-  .object({
-    requisites: z.array(z.string().max(500)).max(20),
-    support_phone: z.string().trim().max(50),
-    support_email: z.union([z.literal(''), z.email().max(254)]),
-    is_reg_enabled: z.boolean(),
-    min_top_up_amount: z.number().nonnegative().max(maxPoints),
-    vat_percent: z.number().nonnegative().max(100),
-    points_convertion_rate: z.number().positive().max(maxPoints),
-    initial_points: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    new_topic_cost: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    video_attachment_cost: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    audio_attachment_cost: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    image_attachment_cost: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    document_attachment_cost: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    message_symbol_cost: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    channel_status_cost: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
-    channel_status_duration: z.number().int().positive().max(3650),
-    max_channel_topics: z.number().int().positive().max(1000),
-    bot_reply_interval_min: z.number().nonnegative().max(3600),
-    bot_reply_interval_max: z.number().nonnegative().max(3600),
-    bot_conversation_history_limit: z.number().int().nonnegative().max(500),
-    message_retention_days: z.number().int().positive().max(3650),
-    google_tag: z.string().max(10_000),
-    ai_replies_per_hour: z.number().int().nonnegative().max(10_000),
-    ai_help_resources: z.string().max(5_000),
-    max_interlocutor_chats: z.number().int().positive().max(100),
-    interlocutor_search_seconds: z.number().int().positive().max(3600),
-    interlocutor_grace_seconds: z.number().int().nonnegative().max(86_400),
-    contributor_share_percent: z.number().int().min(0).max(100),
-    earning_hold_days: z.number().int().nonnegative().max(365),
-    payout_min_amount: z.number().nonnegative().max(1_000_000).multipleOf(0.01),
-    payout_max_amount: z.number().nonnegative().max(1_000_000).multipleOf(0.01),
-  } satisfies Record<keyof z.infer<typeof ZStoredSettingsSchema>, z.ZodType>)
+  .object(settingSchemas satisfies Record<keyof z.infer<typeof ZStoredSettingsSchema>, z.ZodType>)
   .partial()
   // The web client sends the request context with every body; anything else is a typo.
   .extend(ZRequestContextSchema.shape)

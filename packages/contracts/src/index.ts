@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './common';
 export * from './points';
 export * from './settings';
+export * from './setting-fields';
 export * from './content';
 export * from './page-html';
 export * from './zod-messages';

@@ -100,14 +100,148 @@ export const admin: Catalog<typeof en> = {
       chartNewUsers: 'Neue Benutzer',
     },
     settings: {
-      intro: 'Änderungen gelten sofort auf allen Servern.',
+      intro:
+        'Änderungen gelten sofort auf allen Servern. Jede Änderung wird vorher zur Bestätigung gezeigt.',
       groups: {
-        prices: 'Preise (Punkte)',
+        prices: 'Preise',
         chat: 'Chat',
-        money: 'Geld',
+        ai: 'KI-Begleiter',
+        interlocutors: 'Gesprächspartner und Verdienste',
+        payouts: 'Auszahlungen',
+        limits: 'Grenzen',
         site: 'Website',
       },
-      requisitesHint: 'Ein Eintrag pro Zeile.',
+      units: {
+        points: 'Punkte',
+        percent: '%',
+        seconds: 'Sekunden',
+        days: 'Tage',
+        currency: 'EUR',
+        count: '',
+        pointsPerCurrency: 'Punkte pro EUR',
+        text: '',
+        lines: '',
+        switch: '',
+      },
+      range: 'Erlaubt: {min} bis {max}',
+      maxLength: 'Höchstens {max} Zeichen',
+      maxLines: 'Höchstens {max} Zeilen',
+      default: 'Standard: {value}',
+      on: 'An',
+      off: 'Aus',
+      empty: '(leer)',
+      review: 'Änderungen prüfen',
+      noChanges: 'Nichts wurde geändert.',
+      confirmTitle: 'Diese Änderungen speichern?',
+      confirmSave: 'Änderungen speichern',
+      fields: {
+        new_topic_cost: {
+          label: 'Neues Thema',
+          help: 'Punkte, die ein Thema zu erstellen kostet.',
+        },
+        message_symbol_cost: { label: 'Pro Zeichen', help: 'Punkte pro Zeichen einer Nachricht.' },
+        image_attachment_cost: { label: 'Bildanhang', help: 'Punkte pro angehängtem Bild.' },
+        document_attachment_cost: {
+          label: 'Dokumentanhang',
+          help: 'Punkte pro angehängtem Dokument.',
+        },
+        audio_attachment_cost: { label: 'Audioanhang', help: 'Punkte pro angehängter Audiodatei.' },
+        video_attachment_cost: { label: 'Videoanhang', help: 'Punkte pro angehängtem Video.' },
+        channel_status_cost: {
+          label: 'Kanalstatus',
+          help: 'Punkte für einen Zeitraum Kanalstatus.',
+        },
+        initial_points: {
+          label: 'Willkommenspunkte',
+          help: 'Punkte, mit denen ein neues Konto beginnt.',
+        },
+        points_convertion_rate: {
+          label: 'Punkte pro Währungseinheit',
+          help: 'Punkte für eine Einheit der Standardwährung.',
+        },
+        min_top_up_amount: {
+          label: 'Mindestaufladung',
+          help: 'Kleinste Aufladung in der Standardwährung.',
+        },
+        vat_percent: { label: 'MwSt.', help: 'Mehrwertsteuer auf Aufladungen.' },
+        channel_status_duration: {
+          label: 'Dauer des Kanalstatus',
+          help: 'Tage, die ein Kauf des Kanalstatus hinzufügt.',
+        },
+        max_channel_topics: {
+          label: 'Themen pro Kanal',
+          help: 'Offene Themen, die ein Kanal zugleich haben darf.',
+        },
+        message_retention_days: {
+          label: 'Nachrichten geschlossener Themen behalten',
+          help: 'Tage, bis Nachrichten geschlossener Themen gelöscht werden.',
+        },
+        bot_reply_interval_min: {
+          label: 'Antwortverzögerung, kürzeste',
+          help: 'Sekunden, die der Begleiter mindestens wartet.',
+        },
+        bot_reply_interval_max: {
+          label: 'Antwortverzögerung, längste',
+          help: 'Sekunden, die der Begleiter höchstens wartet.',
+        },
+        bot_conversation_history_limit: {
+          label: 'Gemerkte Nachrichten',
+          help: 'Frühere Nachrichten, die der Begleiter vor der Antwort liest.',
+        },
+        ai_replies_per_hour: {
+          label: 'Antworten pro Stunde',
+          help: 'Antworten des Begleiters pro Nutzer und Stunde.',
+        },
+        ai_help_resources: {
+          label: 'Hilfetelefone',
+          help: 'Was der Begleiter jemandem in Gefahr anbietet.',
+        },
+        max_interlocutor_chats: {
+          label: 'Chats pro Gesprächspartner',
+          help: 'Themen, die ein Gesprächspartner zugleich betreuen darf.',
+        },
+        interlocutor_search_seconds: {
+          label: 'Suche nach einer Person',
+          help: 'Sekunden, die eine Suche läuft, bevor das Thema bei der KI bleibt.',
+        },
+        interlocutor_grace_seconds: {
+          label: 'Frist nach Verbindungsabbruch',
+          help: 'Sekunden, bis ein getrennter Gesprächspartner seine Plätze verliert.',
+        },
+        contributor_share_percent: {
+          label: 'Anteil des Gesprächspartners',
+          help: 'Teil der Ausgaben des Besitzers, den der Gesprächspartner verdient.',
+        },
+        earning_hold_days: {
+          label: 'Wartezeit vor Auszahlung',
+          help: 'Tage, die Verdienste ausstehen; 0 macht sie sofort verfügbar.',
+        },
+        payout_min_amount: {
+          label: 'Mindestauszahlung',
+          help: 'Kleinste Auszahlung in der Standardwährung.',
+        },
+        payout_max_amount: {
+          label: 'Höchstauszahlung',
+          help: 'Größte Auszahlung in der Standardwährung; 0 heißt ohne Grenze.',
+        },
+        requisites: {
+          label: 'Firmenangaben',
+          help: 'Auf Zahlungsseiten gezeigt; ein Eintrag pro Zeile.',
+        },
+        is_reg_enabled: {
+          label: 'Registrierung offen',
+          help: 'Neue Besucher dürfen sich registrieren.',
+        },
+        support_email: { label: 'Support-E-Mail', help: 'Wohin Nutzer um Hilfe schreiben.' },
+        support_phone: {
+          label: 'Support-Telefon',
+          help: 'In der Fußzeile und auf Hilfeseiten gezeigt.',
+        },
+        google_tag: {
+          label: 'Analyse-Snippet',
+          help: 'HTML, das erst nach Cookie-Zustimmung läuft.',
+        },
+      },
     },
     users: {
       searchPlaceholder: 'E-Mail, Nickname oder ID',

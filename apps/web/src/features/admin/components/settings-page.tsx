@@ -1,4 +1,9 @@
-import type { TStoredSettings } from '@parlor/contracts';
+import {
+  settingFields,
+  settingGroups,
+  type TSettingFieldKey,
+  type TStoredSettings,
+} from '@parlor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,74 +11,18 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { controlClassName, Field } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { settingsQuery, useSaveSettings } from '../api/admin-api';
+import { changesOf, toDraft, type SettingsDraft } from '../lib/setting-values';
 
-type Key = keyof TStoredSettings;
-
-/** The settings form's groups; every stored key appears once. */
-const groups: { id: 'prices' | 'chat' | 'money' | 'site'; keys: Key[] }[] = [
-  {
-    id: 'prices',
-    keys: [
-      'new_topic_cost',
-      'message_symbol_cost',
-      'image_attachment_cost',
-      'document_attachment_cost',
-      'audio_attachment_cost',
-      'video_attachment_cost',
-      'channel_status_cost',
-      'initial_points',
-    ],
-  },
-  {
-    id: 'chat',
-    keys: [
-      'channel_status_duration',
-      'max_channel_topics',
-      'bot_reply_interval_min',
-      'bot_reply_interval_max',
-      'bot_conversation_history_limit',
-      'message_retention_days',
-    ],
-  },
-  {
-    id: 'money',
-    keys: ['min_top_up_amount', 'vat_percent', 'points_convertion_rate', 'requisites'],
-  },
-  { id: 'site', keys: ['is_reg_enabled', 'support_email', 'support_phone', 'google_tag'] },
-];
-
-type Draft = Record<string, string | boolean>;
-
-function toDraft(settings: TStoredSettings): Draft {
-  return Object.fromEntries(
-    Object.entries(settings).map(([key, value]) => [
-      key,
-      typeof value === 'boolean' ? value : Array.isArray(value) ? value.join('\n') : String(value),
-    ]),
+const keysOf = (group: string) =>
+  (Object.keys(settingFields) as TSettingFieldKey[]).filter(
+    (key) => settingFields[key].group === group,
   );
-}
 
-/** Only the keys that changed, typed as the server expects them. */
-function changesOf(settings: TStoredSettings, draft: Draft): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  for (const [key, original] of Object.entries(settings)) {
-    const value = draft[key];
-    let typed: unknown = value;
-    if (typeof original === 'number') typed = value === '' ? Number.NaN : Number(value);
-    if (Array.isArray(original))
-      typed = String(value)
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean);
-    if (JSON.stringify(typed) !== JSON.stringify(original)) changes[key] = typed;
-  }
-  return changes;
-}
-
-/** Every setting, typed and range-checked by the server; errors appear under their field. */
+/** Every setting the server reads, grouped, each with its label, unit, range, help and default. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useQuery(settingsQuery);
@@ -82,21 +31,68 @@ export function SettingsPage() {
   return <SettingsForm settings={data} />;
 }
 
+function useShownValue() {
+  const { t } = useTranslation();
+  return (key: TSettingFieldKey, value: unknown) => {
+    if (typeof value === 'boolean')
+      return value ? t('admin.console.settings.on') : t('admin.console.settings.off');
+    const text = Array.isArray(value) ? value.join(' · ') : String(value);
+    if (text === '') return t('admin.console.settings.empty');
+    const unit = t(`admin.console.settings.units.${settingFields[key].unit}`);
+    return unit ? `${text} ${unit}` : text;
+  };
+}
+
+function SettingHint({ settingKey }: { settingKey: TSettingFieldKey }) {
+  const { t } = useTranslation();
+  const shown = useShownValue();
+  const field: { unit: string; min?: number; max?: number; default: unknown } =
+    settingFields[settingKey];
+  const isNumber = typeof field.default === 'number';
+  const range =
+    isNumber && field.min !== undefined && field.max !== undefined
+      ? t('admin.console.settings.range', { min: field.min, max: field.max })
+      : field.unit === 'lines' && field.max !== undefined
+        ? t('admin.console.settings.maxLines', { max: field.max })
+        : field.max !== undefined
+          ? t('admin.console.settings.maxLength', { max: field.max })
+          : null;
+  const fallback = shown(settingKey, field.default);
+  return (
+    <>
+      {t(`admin.console.settings.fields.${settingKey}.help`)}
+      {range ? ` ${range}.` : ''}{' '}
+      {t('admin.console.settings.default', {
+        value: fallback.length > 60 ? `${fallback.slice(0, 57)}…` : fallback,
+      })}
+    </>
+  );
+}
+
 function SettingsForm({ settings }: { settings: TStoredSettings }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
+  const shown = useShownValue();
+  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings));
   const [saved, setSaved] = useState(false);
+  const [review, setReview] = useState<Record<string, unknown> | null>(null);
   const save = useSaveSettings();
   const fieldErrors = isApiError(save.error) ? (save.error.details.errors ?? {}) : {};
+  const changes = changesOf(settings, draft);
+  const hasChanges = Object.keys(changes).length > 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    save.mutate(changesOf(settings, draft), {
+    setReview(changes);
+  };
+  const onConfirm = () => {
+    if (!review) return;
+    save.mutate(review, {
       onSuccess: (next) => {
         setDraft(toDraft(next));
         setSaved(true);
       },
+      onSettled: () => setReview(null),
     });
   };
 
@@ -104,36 +100,44 @@ function SettingsForm({ settings }: { settings: TStoredSettings }) {
     <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
       <p className="text-sm text-ink-300">{t('admin.console.settings.intro')}</p>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        {groups.map((group) => (
-          <Card key={group.id} className="flex flex-col gap-4">
-            <CardTitle>{t(`admin.console.settings.groups.${group.id}`)}</CardTitle>
-            {group.keys.map((key) => {
+        {settingGroups.map((group) => (
+          <Card key={group} className="flex flex-col gap-4" data-testid={`settings-${group}`}>
+            <CardTitle>{t(`admin.console.settings.groups.${group}`)}</CardTitle>
+            {keysOf(group).map((key) => {
               const value = draft[key];
               const error = fieldErrors[key]?.[0];
+              const field = settingFields[key];
+              const label = t(`admin.console.settings.fields.${key}.label`);
+              const unit = t(`admin.console.settings.units.${field.unit}`);
               if (typeof value === 'boolean') {
                 return (
-                  <label key={key} className="flex items-center gap-3 text-sm text-ink-100">
-                    <input
-                      type="checkbox"
-                      name={key}
-                      checked={value}
-                      onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
-                      className="size-4 accent-accent"
-                    />
-                    <code>{key}</code>
-                  </label>
+                  <div key={key} className="flex flex-col gap-1">
+                    <label className="flex items-center gap-3 text-sm font-medium text-ink-100">
+                      <input
+                        type="checkbox"
+                        name={key}
+                        checked={value}
+                        onChange={(event) => setDraft({ ...draft, [key]: event.target.checked })}
+                        className="size-4 accent-accent"
+                      />
+                      {label}
+                    </label>
+                    <p className="text-xs text-ink-400">
+                      <SettingHint settingKey={key} />
+                    </p>
+                  </div>
                 );
               }
-              const isLong = key === 'google_tag' || key === 'requisites';
+              const isLong =
+                field.unit === 'lines' || key === 'google_tag' || key === 'ai_help_resources';
               const isNumber = typeof settings[key] === 'number';
+              const numeric = field as { min?: number; max?: number; step?: number };
               return (
                 <Field
                   key={key}
-                  label={<code>{key}</code>}
+                  label={unit ? `${label} (${unit})` : label}
                   error={error}
-                  hint={
-                    key === 'requisites' ? t('admin.console.settings.requisitesHint') : undefined
-                  }
+                  hint={<SettingHint settingKey={key} />}
                 >
                   {(props) =>
                     isLong ? (
@@ -143,14 +147,16 @@ function SettingsForm({ settings }: { settings: TStoredSettings }) {
                         rows={3}
                         value={value}
                         onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-                        className={controlClassName(Boolean(error), 'font-mono text-xs')}
+                        className={controlClassName(Boolean(error), 'text-sm')}
                       />
                     ) : (
                       <input
                         {...props}
                         name={key}
                         type={isNumber ? 'number' : 'text'}
-                        step={isNumber ? 'any' : undefined}
+                        min={isNumber ? numeric.min : undefined}
+                        max={isNumber ? numeric.max : undefined}
+                        step={isNumber ? (numeric.step ?? 'any') : undefined}
                         inputMode={isNumber ? 'decimal' : undefined}
                         value={value}
                         onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
@@ -165,13 +171,51 @@ function SettingsForm({ settings }: { settings: TStoredSettings }) {
         ))}
       </div>
       <div className="sticky bottom-4 flex items-center gap-4">
-        <Button type="submit" isLoading={save.isPending}>
-          {t('admin.console.common.save')}
+        <Button type="submit" disabled={!hasChanges}>
+          {t('admin.console.settings.review')}
         </Button>
         <span role="status" className="text-sm text-ink-200">
-          {saved ? t('admin.console.common.saved') : save.error ? save.error.message : ''}
+          {saved
+            ? t('admin.console.common.saved')
+            : save.error
+              ? save.error.message
+              : hasChanges
+                ? ''
+                : t('admin.console.settings.noChanges')}
         </span>
       </div>
+      <Modal
+        open={review !== null}
+        onClose={() => setReview(null)}
+        title={t('admin.console.settings.confirmTitle')}
+        footer={
+          <div className="flex justify-end gap-3">
+            <Button variant="ghost" onClick={() => setReview(null)}>
+              {t('admin.console.common.cancel')}
+            </Button>
+            <Button onClick={onConfirm} isLoading={save.isPending}>
+              {t('admin.console.settings.confirmSave')}
+            </Button>
+          </div>
+        }
+      >
+        <ul className="flex flex-col gap-2 text-sm" data-testid="settings-diff">
+          {Object.entries(review ?? {}).map(([key, next]) => {
+            const settingKey = key as TSettingFieldKey;
+            return (
+              <li key={key}>
+                <span className="font-semibold text-white">
+                  {t(`admin.console.settings.fields.${settingKey}.label`)}
+                </span>
+                {': '}
+                <span className="text-ink-300">{shown(settingKey, settings[settingKey])}</span>
+                {' → '}
+                <span className="text-white">{shown(settingKey, next)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </Modal>
     </form>
   );
 }

@@ -1,0 +1,33 @@
+import type { TStoredSettings } from '@parlor/contracts';
+
+/** The form's text of every setting: numbers and texts as typed, lists one entry a line. */
+export type SettingsDraft = Record<string, string | boolean>;
+
+export function toDraft(settings: TStoredSettings): SettingsDraft {
+  return Object.fromEntries(
+    Object.entries(settings).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? value : Array.isArray(value) ? value.join('\n') : String(value),
+    ]),
+  );
+}
+
+/** Only the keys that changed, typed as the server expects them. */
+export function changesOf(
+  settings: TStoredSettings,
+  draft: SettingsDraft,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, original] of Object.entries(settings)) {
+    const value = draft[key];
+    let typed: unknown = value;
+    if (typeof original === 'number') typed = value === '' ? Number.NaN : Number(value);
+    if (Array.isArray(original))
+      typed = String(value)
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    if (JSON.stringify(typed) !== JSON.stringify(original)) changes[key] = typed;
+  }
+  return changes;
+}
