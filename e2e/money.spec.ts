@@ -31,14 +31,17 @@ async function fillBilling(dialog: Locator) {
   await fillTopUpBillingAddress(dialog);
 }
 
-/** The hosted pay page of the test gateway: merchant, amount, card fields, Pay. */
+/** The hosted pay page of the test gateway: merchant, amount, card fields (the number grouped as typed), Pay. */
 async function payOnGateway(page: Page, card: string, amount: string) {
   await expect(page).toHaveURL(/\/pay\/test\/tc_/);
   await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
   await expect(page.getByText('Parlor Digital OÜ')).toBeVisible();
   await expect(page.getByTestId('amount')).toHaveText(amount);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12 / 34');
+  // Typed as digits only: the page groups them in fours as they come; the expiry as MMYY.
+  const cardNumber = page.getByLabel('Card number');
+  await cardNumber.pressSequentially(card.replaceAll(' ', ''));
+  await expect(cardNumber).toHaveValue(card);
+  await page.getByLabel('Expiry').fill('1234');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
