@@ -42,7 +42,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         description:
           'Messages of a topic for its owner and guest, each with its `seq` (1, 2, 3, … in commit order): by page ' +
           '(20, newest first), or `after_seq` (oldest first; the gap-free catch-up) / `before_seq`. ' +
-          '`after_id` / `before_id` (the spec\'s) still work but are not gap-free: ids are not in commit order.',
+          "`after_id` / `before_id` (the spec's) still work but are not gap-free: ids are not in commit order.",
         querystring: ZMessagesQuerySchema,
         response: { 200: okEnvelope(ZMessagesPageSchema) },
       },
@@ -68,7 +68,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         description:
           'Sends a message for `message_symbol_cost` × characters; e-mail addresses, phone numbers and links are masked. ' +
           'As multipart/form-data with `attachments[]` (up to 5 PNG, JPEG, GIF or WebP images of 5 MB) and `types[]`, ' +
-          'each attachment costs its type\'s `*_attachment_cost` on top, and `content` may be empty. ' +
+          "each attachment costs its type's `*_attachment_cost` on top, and `content` may be empty. " +
           'A client key (a UUID, in the `Idempotency-Key` header or the `client_key` field) makes a retry safe: ' +
           'the same key from the same sender answers the first message again, stored and charged once.',
         body: {
