@@ -87,15 +87,33 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   await expect(modal).toBeHidden({ timeout: 6000 });
   await expect(helperPage.getByRole('button', { name: 'Application pending' })).toBeVisible();
 
+  // A pending applicant at /interlocutor sees the application's state and what comes next.
+  await helperPage.goto('/interlocutor');
+  await expect(
+    helperPage.getByRole('heading', { name: 'Your application is being reviewed' }),
+  ).toBeVisible();
+  await expect(helperPage.getByText(/You will get an email once it is decided/)).toBeVisible();
+  await expect(helperPage.getByText('404')).toHaveCount(0);
+  await helperPage.screenshot({ path: screenshotPath('interlocutor-pending-1280.png') });
+  await helperPage.goto('/account');
+
   await adminApproves(request, helper.email);
 
   // The interlocutor goes available in the console.
   await helperPage.goto('/interlocutor');
   await expect(helperPage.getByRole('heading', { name: 'Interlocutor console' })).toBeVisible();
+  // Availability and the connection are two facts: off while this page's socket is online.
+  await expect(helperPage.locator('[data-fact="availability"]')).toContainText(
+    'Off — you receive no requests',
+  );
+  await expect(helperPage.locator('[data-fact="connection"]')).toContainText('Online');
   await helperPage.getByRole('switch', { name: 'Available for chats' }).click();
   await expect(helperPage.getByRole('switch', { name: 'Available for chats' })).toHaveAttribute(
     'aria-checked',
     'true',
+  );
+  await expect(helperPage.locator('[data-fact="availability"]')).toContainText(
+    'On — you receive requests',
   );
 
   // The owner creates a topic and asks for a person.

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { AiConfig } from '../../config';
+import { turnText } from './turn-text';
 import type { AiProvider, ModerationVerdict, Moderator, ReplyRequest } from './types';
 
 /** A stream that ended without a finish reason was cut off (the connection dropped). */
@@ -26,7 +27,13 @@ export function createOpenAiProvider(client: OpenAI, config: AiConfig): AiProvid
     kind: 'openai',
     async *streamReply({ turns, signal }: ReplyRequest) {
       const stream = await client.chat.completions.create(
-        { model: config.model, messages: turns, max_tokens: config.maxTokens, stream: true },
+        {
+          model: config.model,
+          // Only role and words go out: attachments become a sentence, never a token.
+          messages: turns.map((turn) => ({ role: turn.role, content: turnText(turn) })),
+          max_tokens: config.maxTokens,
+          stream: true,
+        },
         { signal },
       );
       let isFinished = false;

@@ -1,7 +1,12 @@
 /** One turn of the conversation a provider answers. */
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
+  /** The words of the turn only: attachments are counted below, never written into it as tokens. */
   content: string;
+  /** Pictures that came with the turn. */
+  pictures?: number;
+  /** Other files that came with the turn. */
+  files?: number;
 }
 
 export interface ReplyRequest {

@@ -1,21 +1,31 @@
 import type { ChatTurn } from '../../adapters/ai';
+import { turnText } from '../../adapters/ai/turn-text';
 import type { MessageRow } from '../chat/queries';
 
 /** A cautious token estimate (about four characters per token, plus framing per turn). */
 export function estimateTokens(turn: ChatTurn): number {
-  return Math.ceil(turn.content.length / 4) + 4;
+  return Math.ceil(turnText(turn).length / 4) + 4;
 }
 
-/** The topic's stored messages as a conversation: the owner speaks, the companion answers. */
+/**
+ * The topic's stored messages as a conversation: the owner speaks, the companion answers.
+ * Attachments are counted on the turn (pictures, other files), never written into its words.
+ */
 export function conversationOf(history: MessageRow[], ownerId: number): ChatTurn[] {
   const turns: ChatTurn[] = [];
   for (const message of history) {
     if (message.senderKind === 'system') continue;
-    const attachments = message.attachments.map((file) => `[${file.type}]`).join(' ');
-    const content = [message.content, attachments].filter(Boolean).join(' ').trim();
-    if (!content) continue;
-    if (message.senderKind === 'ai') turns.push({ role: 'assistant', content });
-    else if (message.senderId === ownerId) turns.push({ role: 'user', content });
+    const content = message.content.trim();
+    const pictures = message.attachments.filter((file) => file.type === 'image').length;
+    const files = message.attachments.length - pictures;
+    if (!content && pictures + files === 0) continue;
+    const turn: ChatTurn = {
+      role: message.senderKind === 'ai' ? 'assistant' : 'user',
+      content,
+      ...(pictures ? { pictures } : {}),
+      ...(files ? { files } : {}),
+    };
+    if (message.senderKind === 'ai' || message.senderId === ownerId) turns.push(turn);
   }
   return turns;
 }
@@ -43,7 +53,7 @@ export function buildPrompt(
     }
     if (kept.length === 0 && budget > 8) {
       const chars = (budget - 4) * 4;
-      kept.unshift({ role: turn.role, content: turn.content.slice(-chars) });
+      kept.unshift({ ...turn, content: turn.content.slice(-chars) });
     }
     break;
   }

@@ -1,6 +1,7 @@
 import type { AiProvider, ChatTurn } from '../../adapters/ai';
 import { moderateLocally } from '../../adapters/ai/builtin-moderator';
 import { createFrameThrottle } from './reply-frames';
+import { stripPlaceholders } from './strip-placeholders';
 
 export class ProviderTimeoutError extends Error {
   constructor(ms: number) {
@@ -11,7 +12,7 @@ export class ProviderTimeoutError extends Error {
 /**
  * Streams one reply from the provider, showing the growing text through `onText` while the
  * built-in check finds nothing unsafe in it (the final text is moderated again by the
- * caller). Gives up when the provider is silent for `timeoutMs`. Answers the whole text.
+ * caller). Bracketed placeholder tokens never reach the person. Gives up when the provider is silent for `timeoutMs`. Answers the whole text.
  */
 export async function generateReply(options: {
   provider: AiProvider;
@@ -48,11 +49,12 @@ export async function generateReply(options: {
         isShowing = false;
         frames.cancel();
       }
-      if (isShowing && text.trim()) frames.push(text.trimStart());
+      const shown = stripPlaceholders(text).trimStart();
+      if (isShowing && shown.trim()) frames.push(shown);
     }
     if (controller.signal.aborted) throw controller.signal.reason;
     await frames.flush();
-    return text.trim();
+    return stripPlaceholders(text).trim();
   } catch (error) {
     frames.cancel();
     throw controller.signal.aborted ? controller.signal.reason : error;

@@ -76,6 +76,12 @@ export const interlocutors: Catalog<typeof en> = {
       'Du erhältst Anfragen, solange dies eingeschaltet und diese Seite (oder ein Chat) geöffnet ist.',
     online: 'Online',
     offline: 'Offline',
+    onlineHint: 'Eine Seite von dir ist verbunden, Anfragen können dich erreichen.',
+    offlineHint: 'Gerade ist keine Seite von dir verbunden.',
+    connection: 'Verbindung',
+    availability: 'Verfügbarkeit',
+    availableOn: 'An — du erhältst Anfragen, solange du online bist.',
+    availableOff: 'Aus — du erhältst keine Anfragen, auch wenn du online bist.',
     requestsTitle: 'Wartende Anfragen',
     requestsEmpty: 'Gerade wartet niemand.',
     room: 'Raum',
@@ -100,6 +106,23 @@ export const interlocutors: Catalog<typeof en> = {
     statusPending: 'Ausstehend bis {date}',
     statusAvailable: 'Verfügbar',
     ownerLabel: 'Gast #{number}',
+  },
+  applicationState: {
+    pendingTitle: 'Deine Bewerbung wird geprüft',
+    pendingNext:
+      'Wir prüfen jede Bewerbung persönlich. Du bekommst eine E-Mail, sobald entschieden ist; wird sie angenommen, wird diese Seite zu deiner Gesprächspartner-Konsole.',
+    rejectedTitle: 'Deine Bewerbung wurde nicht angenommen',
+    rejectedNext:
+      'Du kannst dich jederzeit erneut bewerben. Eine neue Bewerbung wird von Anfang an geprüft.',
+    noneTitle: 'Du bist noch kein Gesprächspartner',
+    noneNext:
+      'Gesprächspartner sprechen mit Menschen, die statt des KI-Begleiters eine Person möchten, und verdienen dafür Münzen. Bewirb dich und wir prüfen deine Bewerbung.',
+    unverifiedTitle: 'Bestätige zuerst deine E-Mail-Adresse',
+    unverifiedNext:
+      'Nur bestätigte Konten können sich als Gesprächspartner bewerben. Öffne den Link in der E-Mail, die wir dir geschickt haben, und komm dann hierher zurück.',
+    submittedOn: 'Eingereicht am {date}',
+    reviewedOn: 'geprüft am {date}',
+    toAccount: 'Zu meinem Konto',
   },
   chat: {
     modeLabel: 'Begleitung',

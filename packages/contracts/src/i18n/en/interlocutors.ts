@@ -73,6 +73,12 @@ export const interlocutors = {
     availableHint: 'You receive requests while this is on and this page (or a chat) is open.',
     online: 'Online',
     offline: 'Offline',
+    onlineHint: 'A page of yours is connected, so requests can reach you.',
+    offlineHint: 'No page of yours is connected right now.',
+    connection: 'Connection',
+    availability: 'Availability',
+    availableOn: 'On — you receive requests while you are online.',
+    availableOff: 'Off — you receive no requests, even while online.',
     requestsTitle: 'Waiting requests',
     requestsEmpty: 'No one is waiting right now.',
     room: 'Room',
@@ -97,6 +103,22 @@ export const interlocutors = {
     statusPending: 'Pending until {date}',
     statusAvailable: 'Available',
     ownerLabel: 'Guest #{number}',
+  },
+  applicationState: {
+    pendingTitle: 'Your application is being reviewed',
+    pendingNext:
+      'We review every application personally. You will get an email once it is decided; if it is approved, this page becomes your interlocutor console.',
+    rejectedTitle: 'Your application was not approved',
+    rejectedNext: 'You may apply again at any time. A new application is reviewed from the start.',
+    noneTitle: 'You are not an interlocutor yet',
+    noneNext:
+      'Interlocutors talk with people who ask for a person instead of the AI companion, and earn coins for it. Apply and we will review your application.',
+    unverifiedTitle: 'Verify your email first',
+    unverifiedNext:
+      'Only verified accounts can apply to become interlocutors. Open the link in the email we sent you, then come back here.',
+    submittedOn: 'Submitted on {date}',
+    reviewedOn: 'reviewed on {date}',
+    toAccount: 'Go to my account',
   },
   chat: {
     modeLabel: 'Companion',

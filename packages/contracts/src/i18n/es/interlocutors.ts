@@ -76,6 +76,12 @@ export const interlocutors: Catalog<typeof en> = {
       'Recibes peticiones mientras esto esté activado y esta página (o un chat) esté abierta.',
     online: 'En línea',
     offline: 'Desconectado',
+    onlineHint: 'Una página tuya está conectada, así que las peticiones pueden llegarte.',
+    offlineHint: 'Ahora mismo no hay ninguna página tuya conectada.',
+    connection: 'Conexión',
+    availability: 'Disponibilidad',
+    availableOn: 'Activada — recibes peticiones mientras estés en línea.',
+    availableOff: 'Desactivada — no recibes peticiones, aunque estés en línea.',
     requestsTitle: 'Peticiones en espera',
     requestsEmpty: 'Nadie está esperando ahora mismo.',
     room: 'Sala',
@@ -100,6 +106,23 @@ export const interlocutors: Catalog<typeof en> = {
     statusPending: 'Pendiente hasta el {date}',
     statusAvailable: 'Disponible',
     ownerLabel: 'Invitado n.º {number}',
+  },
+  applicationState: {
+    pendingTitle: 'Tu solicitud está en revisión',
+    pendingNext:
+      'Revisamos cada solicitud personalmente. Recibirás un correo cuando se decida; si se aprueba, esta página será tu consola de interlocutor.',
+    rejectedTitle: 'Tu solicitud no fue aprobada',
+    rejectedNext:
+      'Puedes volver a solicitarlo cuando quieras. Una nueva solicitud se revisa desde el principio.',
+    noneTitle: 'Todavía no eres interlocutor',
+    noneNext:
+      'Los interlocutores hablan con personas que piden una persona en lugar del compañero de IA, y ganan monedas por ello. Envía tu solicitud y la revisaremos.',
+    unverifiedTitle: 'Primero verifica tu correo',
+    unverifiedNext:
+      'Solo las cuentas verificadas pueden solicitar ser interlocutores. Abre el enlace del correo que te enviamos y vuelve aquí.',
+    submittedOn: 'Enviada el {date}',
+    reviewedOn: 'revisada el {date}',
+    toAccount: 'Ir a mi cuenta',
   },
   chat: {
     modeLabel: 'Acompañante',

@@ -18,13 +18,9 @@ const withoutReflection = new Set<CompanionTopic>(['greeting', 'farewell', 'than
 const fragmentMaxWords = 12;
 
 /** What the person said since the companion last spoke (one reply answers them all). */
-function unansweredText(turns: ChatTurn[]): string {
+function unansweredTurns(turns: ChatTurn[]): ChatTurn[] {
   const lastReply = turns.findLastIndex((turn) => turn.role === 'assistant');
-  return turns
-    .slice(lastReply + 1)
-    .filter((turn) => turn.role === 'user')
-    .map((turn) => turn.content)
-    .join('\n');
+  return turns.slice(lastReply + 1).filter((turn) => turn.role === 'user');
 }
 
 /** The situation the message is about: the first that matches, else `general`. */
@@ -67,10 +63,14 @@ function hash(text: string): number {
  * with the conversation, and no reply it gave earlier in the topic is given again.
  */
 export function composeReply(turns: ChatTurn[], fallbackLang: string): string {
-  const text = unansweredText(turns);
+  const unanswered = unansweredTurns(turns);
+  const text = unanswered.map((turn) => turn.content).join('\n');
+  const hasPicture = unanswered.some((turn) => (turn.pictures ?? 0) > 0);
   const lang = detectLanguage(text) ?? (fallbackLang in books ? fallbackLang : 'en');
   const book = books[lang] ?? en;
-  const topic = classify(book, text);
+  const classified = classify(book, text);
+  // A picture with nothing more specific said is answered as a picture, never as a token.
+  const topic = hasPicture && classified === 'general' ? 'picture' : classified;
   const phrases = book.topics[topic];
   const said = new Set(
     turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.content),

@@ -10,6 +10,7 @@ export const companionTopics = [
   'relationships',
   'sadness',
   'question',
+  'picture',
   'general',
 ] as const;
 export type CompanionTopic = (typeof companionTopics)[number];

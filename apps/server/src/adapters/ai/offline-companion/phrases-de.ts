@@ -163,6 +163,21 @@ export const de: PhraseBook = {
         'Wer oder was könnte dir helfen, es herauszufinden?',
       ],
     },
+    picture: {
+      keywords: /\b(foto|bild|schnappschuss|aufnahme)\b/,
+      openers: [
+        'Danke für das Bild.',
+        'Danke, dass du mir das zeigst.',
+        'Schön, dass du ein Bild mit mir teilst.',
+        'Danke, dass ich ein Stück deiner Welt sehen darf.',
+      ],
+      followUps: [
+        'Was hat dich dazu gebracht, es gerade jetzt zu teilen?',
+        'Was bedeutet es dir?',
+        'Wie fühlst du dich, wenn du es ansiehst?',
+        'Steckt eine Geschichte dahinter?',
+      ],
+    },
     general: {
       keywords: /$^/,
       openers: [

@@ -164,6 +164,21 @@ export const en: PhraseBook = {
         'Who or what could help you find out?',
       ],
     },
+    picture: {
+      keywords: /\b(photo|picture|pic|image|snapshot)\b/,
+      openers: [
+        'Thank you for the picture.',
+        'Thanks for showing me this.',
+        'I’m glad you shared a picture with me.',
+        'Thank you for letting me see a piece of your world.',
+      ],
+      followUps: [
+        'What made you want to share it right now?',
+        'What does it mean to you?',
+        'How do you feel when you look at it?',
+        'Is there a story behind it?',
+      ],
+    },
     general: {
       keywords: /$^/,
       openers: [

@@ -164,6 +164,21 @@ export const es: PhraseBook = {
         '¿Quién o qué podría ayudarte a averiguarlo?',
       ],
     },
+    picture: {
+      keywords: /\b(foto|fotografia|imagen|captura)\b/,
+      openers: [
+        'Gracias por la foto.',
+        'Gracias por enseñármelo.',
+        'Me alegra que compartas una imagen conmigo.',
+        'Gracias por dejarme ver un trocito de tu mundo.',
+      ],
+      followUps: [
+        '¿Qué te hizo querer compartirla ahora?',
+        '¿Qué significa para ti?',
+        '¿Cómo te sientes al mirarla?',
+        '¿Hay una historia detrás?',
+      ],
+    },
     general: {
       keywords: /$^/,
       openers: [

@@ -10,7 +10,7 @@ import { Switch } from '../../../components/ui/switch';
 import { isApiError } from '../../../lib/api-client';
 import { openModal } from '../../../lib/modals';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { subscribeRealtime } from '../../../lib/realtime';
+import { subscribeRealtime, useRealtimeStatus } from '../../../lib/realtime';
 import { toast } from '../../../lib/toast';
 import { acceptRequest, consoleKey, setAvailability, useConsole } from '../api/console';
 import '../texts';
@@ -36,6 +36,12 @@ export function InterlocutorConsolePage() {
   const { data, isPending, isError, refetch } = useConsole();
   const secondsSince = useSecondsSince();
   const [acceptingId, setAcceptingId] = useState<number | null>(null);
+  const socketStatus = useRealtimeStatus();
+
+  // The server counts a socket as presence once it opened: ask again whenever ours (re)opens.
+  useEffect(() => {
+    if (socketStatus === 'open') void queryClient.invalidateQueries({ queryKey: consoleKey });
+  }, [socketStatus, queryClient]);
 
   useEffect(
     () =>
@@ -55,6 +61,9 @@ export function InterlocutorConsolePage() {
       </div>
     );
   }
+
+  // Online means a socket is connected: this page's own, or one the server saw on another page.
+  const isOnline = socketStatus === 'open' || data.is_online;
 
   const toggle = async (isAvailable: boolean) => {
     queryClient.setQueryData<TInterlocutorConsole>(consoleKey, (current) =>
@@ -99,15 +108,38 @@ export function InterlocutorConsolePage() {
               checked={data.is_available}
               onCheckedChange={(checked) => void toggle(checked)}
             />
-            <p className="mt-3 inline-flex items-center gap-2 text-xs font-semibold text-ink-300">
-              <span
-                className={`size-2 rounded-full ${data.is_online ? 'bg-success' : 'bg-ink-500'}`}
-                aria-hidden="true"
-              />
-              {data.is_online
-                ? t('interlocutors.console.online')
-                : t('interlocutors.console.offline')}
-            </p>
+            {/* Two separate facts: what the interlocutor chose, and whether a socket is connected. */}
+            <dl className="mt-4 grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+              <div className="rounded-2xl bg-ink-800/70 p-3" data-fact="availability">
+                <dt className="text-xs text-ink-400">{t('interlocutors.console.availability')}</dt>
+                <dd className="mt-1 text-ink-100">
+                  {data.is_available
+                    ? t('interlocutors.console.availableOn')
+                    : t('interlocutors.console.availableOff')}
+                </dd>
+              </div>
+              <div
+                className="rounded-2xl bg-ink-800/70 p-3"
+                data-fact="connection"
+                data-online={isOnline}
+              >
+                <dt className="text-xs text-ink-400">{t('interlocutors.console.connection')}</dt>
+                <dd className="mt-1 inline-flex items-center gap-2 font-semibold text-ink-100">
+                  <span
+                    className={`size-2 rounded-full ${isOnline ? 'bg-success' : 'bg-ink-500'}`}
+                    aria-hidden="true"
+                  />
+                  {isOnline
+                    ? t('interlocutors.console.online')
+                    : t('interlocutors.console.offline')}
+                </dd>
+                <dd className="mt-1 text-xs text-ink-300">
+                  {isOnline
+                    ? t('interlocutors.console.onlineHint')
+                    : t('interlocutors.console.offlineHint')}
+                </dd>
+              </div>
+            </dl>
           </Card>
 
           <Card aria-live="polite">
