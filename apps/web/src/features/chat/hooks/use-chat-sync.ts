@@ -57,15 +57,16 @@ export function useChatSync({
   );
   catchUpRef.current = async ({ reload = false } = {}) => {
     try {
-      let after = reload ? undefined : syncedSeqRef.current;
-      if (after === undefined) {
+      const cursor = reload ? undefined : syncedSeqRef.current;
+      if (cursor === undefined) {
         const page = await fetchMessages(topicId, { kind: 'latest' });
         reset(page.data, page.meta.total > page.data.length);
       } else {
+        let after = cursor;
         for (;;) {
           const page = await fetchMessages(topicId, { kind: 'after', afterSeq: after });
           caughtUp(page.data);
-          const next = cursorAfterRead(after, page.data);
+          const next = cursorAfterRead(after, page.data) ?? after;
           if (page.data.length < catchUpPageSize || next === after) break;
           after = next;
         }
