@@ -33,6 +33,8 @@ function messageRow(fields: Partial<MessageRow>): MessageRow {
     attachments: [],
     cost: 0,
     createdAt: new Date(),
+    seq: 1,
+    clientKey: null,
     ...fields,
   };
 }

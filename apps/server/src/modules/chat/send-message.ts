@@ -6,35 +6,63 @@ import { pendingOf, replyDelayMs, scheduleCompanionReply } from '../ai/schedule-
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
 import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
+import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { sendPaidMessageInOneStatement } from './paid-send-statement';
 import { presentMessage } from './present';
-import { insertMessage, selectTopicForSend } from './queries';
+import { selectTopicForSend } from './queries';
+import { answerFirstSend, firstSendOf } from './replay-send';
+import { isClientKeyConflict, reserveMessageId, storeMessage } from './store-message';
 import { assertParticipant } from './topic-access';
+
+/** What a send answers; `isReplay` when the client key's first message was answered again. */
+export interface SentMessage {
+  message: TMessage;
+  balance: number;
+  isReplay: boolean;
+}
 
 /**
  * Sends a message for `message_symbol_cost` × characters: the message and its debit (with
  * its ledger row) commit together or not at all. Contacts and links are masked before the
  * text is stored. Only a sender who accepted the topic's rules may write. Both
  * participants' sockets get it at once. Stored `attachments` are paid with the same debit.
+ * A send with the sender's `clientKey` of an earlier send answers that message again, and
+ * stores and charges nothing (also when two copies race: the unique key lets one in).
  */
 export async function sendMessage(
   app: FastifyInstance,
-  {
-    userId,
-    lang,
-    topicId,
-    content,
-    attachments,
-  }: {
-    userId: number;
-    lang: string;
-    topicId: number;
-    content: string;
-    attachments?: { items: MessageAttachment[]; costCenti: number };
-  },
+  input: SendInput,
+): Promise<SentMessage> {
+  const { userId, lang, clientKey } = input;
+  if (clientKey) {
+    const first = await firstSendOf(app, { userId, lang, clientKey });
+    if (first) return first;
+  }
+  try {
+    return { ...(await storeAndPublish(app, input)), isReplay: false };
+  } catch (error) {
+    if (!clientKey || !isClientKeyConflict(error)) throw error;
+    // A copy of this send was stored meanwhile (another request, maybe another instance).
+    return answerFirstSend(app, { userId, lang, clientKey });
+  }
+}
+
+interface SendInput {
+  userId: number;
+  lang: string;
+  topicId: number;
+  content: string;
+  attachments?: { items: MessageAttachment[]; costCenti: number } | undefined;
+  /** The sender's key for this send (a UUID), if the client sent one. */
+  clientKey?: string | undefined;
+}
+
+async function storeAndPublish(
+  app: FastifyInstance,
+  { userId, lang, topicId, content, attachments, clientKey }: SendInput,
 ): Promise<{ message: TMessage; balance: number }> {
   const settings = await app.reference.settings();
   const text = content.trim();
@@ -52,6 +80,7 @@ export async function sendMessage(
     content: masked,
     attachments: attachments?.items ?? [],
     costCenti: fullCostCenti,
+    clientKey,
     reply: { lang, delayMs: replyDelay },
   });
   if (sent) {
@@ -74,8 +103,8 @@ export async function sendMessage(
   }
   // Everything else (a matched interlocutor in the guest seat, or a refusal with its precise
   // error) takes the full transaction.
-  const { topic, row, balanceCenti, costCenti, pendingReply } = await app.db.transaction(
-    async (tx) => {
+  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt } =
+    await app.db.transaction(async (tx) => {
       // A share lock keeps the topic from closing or changing hands until the message is in.
       const found = await selectTopicForSend(tx, topicId, userId);
       if (!found) throw chatErrors.topicNotFound();
@@ -86,33 +115,28 @@ export async function sendMessage(
       // A matched interlocutor writes for free in the topic whose guest seat they hold.
       const costCenti =
         current.guestId === userId && guestIsMatchedInterlocutor ? 0 : fullCostCenti;
-      const inserted = await insertMessage(tx, {
-        topicId,
-        senderId: userId,
-        senderKind: 'user',
-        content: masked,
-        ...(attachments ? { attachments: attachments.items } : {}),
-        cost: costCenti,
-      });
+      // The id first (the ledger's reference); the message itself is stored last, since its
+      // seq is the last lock a writer takes (store-message.ts).
+      const messageId = await reserveMessageId(tx);
       const balanceAfter =
         costCenti > 0
           ? await applyBalanceChange(tx, {
               userId,
               delta: -costCenti,
               kind: 'message',
-              reference: `message:${inserted.id}`,
+              reference: `message:${messageId}`,
               insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
             })
           : ((
               await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
             )[0]?.balance ?? 0);
       // The interlocutor holding the seat earns their share of the text and the attachments.
-      await creditInterlocutorShare(tx, {
+      const credited = await creditInterlocutorShare(tx, {
         settings,
         topic: current,
         payerId: userId,
         spentCenti: costCenti,
-        source: `message:${inserted.id}`,
+        source: `message:${messageId}`,
         guestIsMatchedInterlocutor,
       });
       // The companion's reply is a job stored with the message (durable across restarts).
@@ -122,15 +146,26 @@ export async function sendMessage(
         lang,
         settings,
       });
+      const inserted = await storeMessage(tx, {
+        id: messageId,
+        topicId,
+        senderId: userId,
+        senderKind: 'user',
+        content: masked,
+        attachments: attachments?.items ?? [],
+        cost: costCenti,
+        clientKey,
+      });
       return {
         topic: current,
         row: inserted,
         balanceCenti: balanceAfter,
         costCenti,
         pendingReply: reply,
+        earningDueAt: credited?.releaseAt,
       };
-    },
-  );
+    });
+  if (earningDueAt) wakeEarningsRelease(app, earningDueAt);
 
   const balance = centiToPoints(balanceCenti);
   await Promise.all([

@@ -12,6 +12,8 @@ export const chat: Catalog<typeof en> = {
       'Nicht genug Punkte. Du brauchst {cost} Punkte, um ein Thema zu erstellen.',
     messageRequired: 'Bitte schreib eine Nachricht',
     messageTooLong: 'Eine Nachricht darf höchstens 2000 Zeichen haben',
+    clientKeyInvalid: 'Der Client-Schlüssel muss eine UUID sein',
+    clientKeyMismatch: 'Idempotency-Key-Header und client_key unterscheiden sich',
   },
   success: {
     topicCreated: 'Thema erfolgreich erstellt',
@@ -159,6 +161,14 @@ export const chat: Catalog<typeof en> = {
     beginning: 'Hier beginnt die Unterhaltung.',
     empty: 'Noch keine Nachrichten. Sag Hallo!',
     reconnecting: 'Verbindung wird wiederhergestellt...',
+    offlineTitle: 'Du bist offline',
+    offlineHint:
+      'Was du schreibst, wartet hier und wird gesendet, sobald die Verbindung zurück ist.',
+    reconnectingHint: 'Neue Nachrichten kommen eventuell verspätet an.',
+    sending: 'Wird gesendet...',
+    notSent: 'Nicht gesendet',
+    retry: 'Erneut senden',
+    discard: 'Verwerfen',
     sendFailed: 'Deine Nachricht konnte nicht gesendet werden.',
     topicClosed: 'Das Thema ist geschlossen',
     topicNotFound: 'Thema nicht gefunden',
