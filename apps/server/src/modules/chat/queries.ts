@@ -471,11 +471,7 @@ export function topicReadingQuery(
  * in `seq` (or id) order, `[]` when there are none: a window of messages in one column of
  * one row. `messageRowOf` reads each element.
  */
-export function messagesAsJson(
-  name: string,
-  order: 'asc' | 'desc',
-  column: 'seq' | 'id' = 'seq',
-) {
+export function messagesAsJson(name: string, order: 'asc' | 'desc', column: 'seq' | 'id' = 'seq') {
   const rows = sql.identifier(name);
   return sql<
     MessageJson[]

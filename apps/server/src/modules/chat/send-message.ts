@@ -32,10 +32,7 @@ export interface SentMessage {
  * A send with the sender's `clientKey` of an earlier send answers that message again, and
  * stores and charges nothing (also when two copies race: the unique key lets one in).
  */
-export async function sendMessage(
-  app: FastifyInstance,
-  input: SendInput,
-): Promise<SentMessage> {
+export async function sendMessage(app: FastifyInstance, input: SendInput): Promise<SentMessage> {
   const { userId, lang, clientKey } = input;
   if (clientKey) {
     const first = await firstSendOf(app, { userId, lang, clientKey });

@@ -118,7 +118,9 @@ export async function storeMessage(
       clientKey: sql`${message.clientKey ?? null}`,
     })}
     select ${storedMessageJson} as message`);
-  const row = storedRowOf(rowsOf<{ message: MessageJson | string | null }>(result)[0]?.message ?? null);
+  const row = storedRowOf(
+    rowsOf<{ message: MessageJson | string | null }>(result)[0]?.message ?? null,
+  );
   if (!row) throw new Error('the message was not stored');
   return row;
 }
@@ -137,7 +139,7 @@ export async function selectMessageByClientKey(
 
 /** True when PostgreSQL refused a message because its sender already used the client key. */
 export function isClientKeyConflict(error: unknown): boolean {
-  for (let current: unknown = error; current; ) {
+  for (let current: unknown = error; current;) {
     if (typeof current !== 'object') return false;
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === '23505') return constraint === 'messages_sender_client_key_unique';
