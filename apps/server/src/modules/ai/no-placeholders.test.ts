@@ -29,6 +29,7 @@ function messageRow(fields: Partial<MessageRow>): MessageRow {
     topicId: 1,
     senderId: ownerId,
     senderKind: 'user',
+    senderName: null,
     content: '',
     attachments: [],
     cost: 0,

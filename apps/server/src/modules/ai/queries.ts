@@ -162,6 +162,7 @@ export async function storeReplyAndEndJob(
     topicId: options.topicId,
     senderId: null,
     senderKind: options.kind,
+    senderName: null,
     content: options.content,
     attachments: [],
     cost: 0,

@@ -151,6 +151,7 @@ export async function sendPaidMessageInOneStatement(
       topicId,
       senderId,
       senderKind: 'user',
+      senderName: null,
       content,
       attachments,
       cost: costCenti,

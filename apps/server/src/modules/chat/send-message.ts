@@ -10,7 +10,7 @@ import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { sendPaidMessageInOneStatement } from './paid-send-statement';
-import { presentMessage } from './present';
+import { presentMessage, senderOf } from './present';
 import { insertMessage, selectTopicForSend } from './queries';
 import { assertParticipant } from './topic-access';
 
@@ -89,7 +89,7 @@ export async function sendMessage(
       const inserted = await insertMessage(tx, {
         topicId,
         senderId: userId,
-        senderKind: 'user',
+        ...senderOf(current, userId),
         content: masked,
         ...(attachments ? { attachments: attachments.items } : {}),
         cost: costCenti,

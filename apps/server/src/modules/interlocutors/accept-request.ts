@@ -43,7 +43,7 @@ export async function acceptRequest(
     if ((await countHeldSeats(tx, userId)) >= settings.max_interlocutor_chats) {
       throw interlocutorErrors.tooManyChats(settings.max_interlocutor_chats);
     }
-    if (!(await takeGuestSeat(tx, current.topicId, userId))) {
+    if (!(await takeGuestSeat(tx, current.topicId, userId, { isMatchedInterlocutor: true }))) {
       // Someone joined the topic meanwhile, or its owner closed it: the request is over.
       await moveRequest(tx, current.id, 'searching', {
         status: 'cancelled',

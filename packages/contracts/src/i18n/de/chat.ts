@@ -125,7 +125,11 @@ export const chat: Catalog<typeof en> = {
   room: {
     participants: 'Teilnehmende',
     me: 'Ich',
-    formerGuest: 'Ehemaliger Gast',
+    guestLabel: 'Gast',
+    aiMark: 'KI-Begleiter',
+    personMark: 'Person',
+    aiDisclosure:
+      'Mit „KI-Begleiter“ markierte Antworten schreibt eine KI, kein Mensch. Übernimmt eine Person den Platz, steht das im Gespräch und ihre Nachrichten sind mit „Person“ markiert.',
     online: 'Online',
     offline: 'Offline',
     waiting: 'Wartet',

@@ -119,8 +119,14 @@ export const chat = {
   room: {
     participants: 'Participants',
     me: 'Me',
-    /** The sender of messages an earlier guest wrote (only the owner sees them). */
-    formerGuest: 'Former guest',
+    /** The neutral label of a person in the seat who is not an approved interlocutor. */
+    guestLabel: 'Guest',
+    /** The mark on AI messages and on the AI in the participants panel. */
+    aiMark: 'AI companion',
+    /** The mark on a person's messages and on a person in the participants panel. */
+    personMark: 'Person',
+    aiDisclosure:
+      'Replies marked “AI companion” are written by an AI, not a person. When a person takes the seat, the conversation says so and their messages are marked “Person”.',
     online: 'Online',
     offline: 'Offline',
     waiting: 'Waiting',

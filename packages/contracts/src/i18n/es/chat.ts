@@ -122,7 +122,11 @@ export const chat: Catalog<typeof en> = {
   room: {
     participants: 'Participantes',
     me: 'Yo',
-    formerGuest: 'Invitado anterior',
+    guestLabel: 'Invitado',
+    aiMark: 'Compañero de IA',
+    personMark: 'Persona',
+    aiDisclosure:
+      'Las respuestas marcadas como «Compañero de IA» las escribe una IA, no una persona. Cuando una persona ocupa el asiento, la conversación lo indica y sus mensajes llevan la marca «Persona».',
     online: 'En línea',
     offline: 'Desconectado',
     waiting: 'Esperando',

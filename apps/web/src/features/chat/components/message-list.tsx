@@ -109,7 +109,11 @@ export function MessageList({
               key={message.id}
               message={message}
               now={now}
-              showSender={index === 0 || messages[index - 1]?.sender !== message.sender}
+              showSender={
+                index === 0 ||
+                messages[index - 1]?.sender !== message.sender ||
+                messages[index - 1]?.sender_kind !== message.sender_kind
+              }
             />
           ))}
         </ol>
