@@ -45,6 +45,30 @@ describe('loadConfig: secrets', () => {
   });
 });
 
+describe('loadConfig: REDIS_URL (several instances)', () => {
+  const redis = { DATA_DIR: base.DATA_DIR, REDIS_URL: 'redis://127.0.0.1:6379' };
+
+  it('refuses to start without APP_SECRET and says why', () => {
+    expect(() =>
+      loadConfig({ ...redis, PAYOUT_ENCRYPTION_KEY: base.PAYOUT_ENCRYPTION_KEY }),
+    ).toThrow(/REDIS_URL is set.*APP_SECRET.*must be set explicitly.*419/s);
+  });
+
+  it('refuses to start without PAYOUT_ENCRYPTION_KEY and says why', () => {
+    expect(() => loadConfig({ ...redis, APP_SECRET: base.APP_SECRET })).toThrow(
+      /REDIS_URL is set.*PAYOUT_ENCRYPTION_KEY.*same on every instance/s,
+    );
+  });
+
+  it('names both when both are missing', () => {
+    expect(() => loadConfig(redis)).toThrow(/APP_SECRET.*and PAYOUT_ENCRYPTION_KEY/s);
+  });
+
+  it('starts with both set explicitly', () => {
+    expect(loadConfig({ ...base, ...redis }).redisUrl).toBe(redis.REDIS_URL);
+  });
+});
+
 describe('loadConfig: PAYOUT_ENCRYPTION_KEY', () => {
   it('refuses to start in production without it', () => {
     const { PAYOUT_ENCRYPTION_KEY: _omitted, ...withoutKey } = base;

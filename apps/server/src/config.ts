@@ -223,6 +223,26 @@ function resolvePayoutKey(fromEnv: string | undefined, dataDir: string): Buffer 
   return key;
 }
 
+/**
+ * With REDIS_URL set, several instances may serve the same users behind a load balancer. A secret
+ * generated per instance (into its own data dir) would make one instance's CSRF tokens and
+ * signed links fail on another (419) and its encrypted payout details unreadable elsewhere, so
+ * both secrets must be set explicitly, identical on every instance.
+ */
+function requireSharedSecrets(env: { APP_SECRET?: string; PAYOUT_ENCRYPTION_KEY?: string }): void {
+  const missing = [
+    env.APP_SECRET ? undefined : 'APP_SECRET (at least 32 characters)',
+    env.PAYOUT_ENCRYPTION_KEY ? undefined : 'PAYOUT_ENCRYPTION_KEY (32 bytes, base64 or hex)',
+  ].filter((name): name is string => name !== undefined);
+  if (missing.length === 0) return;
+  throw new Error(
+    `REDIS_URL is set, so more than one instance may run: ${missing.join(' and ')} must be set ` +
+      'explicitly, the same on every instance. A secret generated per instance would make CSRF ' +
+      'tokens and signed links from one instance fail on another (419) and payout details ' +
+      'encrypted by one unreadable on the others.',
+  );
+}
+
 /** Parses the environment into an AppConfig; throws with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnvSchema.safeParse(source);
@@ -238,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new Error('APP_SECRET (at least 32 characters) is required when NODE_ENV=production');
   }
+  if (env.REDIS_URL) requireSharedSecrets(env);
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
   }

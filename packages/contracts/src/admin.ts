@@ -291,11 +291,3 @@ export const moderationErrorCodes = {
   accountBlocked: 'ACCOUNT_BLOCKED',
   reportHandled: 'REPORT_ALREADY_HANDLED',
 } as const;
-
-/** `GET /api/admin/me`: the console asks it before loading; 401/403 for everyone else. */
-export const ZAdminMeSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  role: z.enum(['moderator', 'admin']),
-});
-export type TAdminMe = z.infer<typeof ZAdminMeSchema>;

@@ -39,6 +39,7 @@ export const chatErrorCodes = {
   roomNotFound: 'ROOM_NOT_FOUND',
   alreadyReported: 'ALREADY_REPORTED',
   nobodyToReport: 'NOBODY_TO_REPORT',
+  ownTopic: 'OWN_TOPIC',
   termsNotAccepted: 'TERMS_NOT_ACCEPTED',
 } as const;
 export type TChatErrorCode = (typeof chatErrorCodes)[keyof typeof chatErrorCodes];

@@ -15,5 +15,6 @@ export * from './image-format';
 export * from './interlocutors';
 export * from './payouts';
 export * from './admin';
+export * from './admin-me';
 export * from './admin-content';
 export * from './startup';

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { AdminGate } from './admin-gate';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { guestOnlyLoader, passwordRestoreLoader, requireAuthLoader } from './guards';
@@ -29,7 +30,8 @@ export function createAppRouter() {
           loader: requireAuthLoader,
           lazy: () => import('./routes/interlocutor'),
         },
-        { path: 'admin/*', lazy: () => import('./routes/admin') },
+        // The gate is in the main bundle; the console loads only for staff (admin-gate.tsx).
+        { path: 'admin/*', element: <AdminGate /> },
         { path: 'static-page/:slug', lazy: () => import('./routes/static-page') },
         { path: ':slug', lazy: () => import('./routes/static-page') },
         { path: '*', lazy: () => import('./routes/not-found') },

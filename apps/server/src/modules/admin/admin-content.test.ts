@@ -370,7 +370,7 @@ describe('/api/admin/content/languages and translations', () => {
       before: { value: null },
       after: { value: 'Contenu' },
     });
-    const texts = await asGuest.get('/api/localizations', { lang_id: frenchId });
+    const texts = await asAdmin.get('/api/admin/localizations', { lang_id: frenchId });
     expect(texts.payload<Record<string, string>>()[key]).toBe('Contenu');
 
     // An edited German text survives the start-up sync of the catalogues.
@@ -385,7 +385,7 @@ describe('/api/admin/content/languages and translations', () => {
     const { db } = testApp.app;
     await db.delete(appMeta).where(eq(appMeta.key, 'translations_hash'));
     await seedReferenceData(db);
-    const after = await asGuest.get('/api/localizations', { lang_id: german.id });
+    const after = await asAdmin.get('/api/admin/localizations', { lang_id: german.id });
     expect(after.payload<Record<string, string>>()[key]).toBe('Seiteninhalte');
   });
 
@@ -411,7 +411,7 @@ describe('/api/admin/content/languages and translations', () => {
       q: 'removedText',
     });
     expect(items(listed)).toEqual([]);
-    const texts = await asGuest.get('/api/localizations', { lang_id: frenchId });
+    const texts = await asAdmin.get('/api/admin/localizations', { lang_id: frenchId });
     expect(texts.payload<Record<string, string>>()['admin.console.nav.content']).toBe('Contenu');
   });
 
@@ -423,7 +423,7 @@ describe('/api/admin/content/languages and translations', () => {
       value: '',
     });
     expect(saved.statusCode).toBe(200);
-    const texts = await asGuest.get('/api/localizations', { lang_id: frenchId });
+    const texts = await asAdmin.get('/api/admin/localizations', { lang_id: frenchId });
     expect(texts.payload<Record<string, string>>()).not.toHaveProperty(key);
   });
 

@@ -1,10 +1,12 @@
-import { ZAdminMeSchema, okEnvelope } from '@parlor/contracts';
+import { ZAdminMeSchema, ZLocalizationsSchema, okEnvelope } from '@parlor/contracts';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
+import { readTranslations } from '../content/read-site-data';
 
-/** Who is using the console: the web app loads the console only when this answers 200. */
+/** Who is using the console (the web app loads it only when this answers 200), and its texts. */
 export default async function adminMeRoutes(app: FastifyInstance) {
   typed(app).get(
     '/admin/me',
@@ -23,6 +25,25 @@ export default async function adminMeRoutes(app: FastifyInstance) {
         email: user.email,
         role: user.role === 'admin' ? 'admin' : 'moderator',
       });
+    },
+  );
+
+  // The console's texts in the caller's language; /api/localizations leaves them out so that
+  // nothing of the console reaches a non-staff visitor.
+  typed(app).get(
+    '/admin/localizations',
+    {
+      preValidation: app.requireModerator,
+      schema: {
+        tags: ['admin'],
+        summary: "The console's UI texts (admin.*) in the caller's language",
+        querystring: z.object({ lang_id: z.string().optional() }),
+        response: { 200: okEnvelope(ZLocalizationsSchema) },
+      },
+    },
+    async (request) => {
+      if (request.languageId === null) return ok({});
+      return ok(await readTranslations(app, request.languageId, 'console'));
     },
   );
 }

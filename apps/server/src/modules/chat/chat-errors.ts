@@ -59,6 +59,8 @@ export const chatErrors = {
       code: chatErrorCodes.insufficientPoints,
       params: { cost: centiToPoints(costCenti) },
     }),
+  /** 422: a topic's owner cannot report their own topic. */
+  ownTopic: () => new AppError(422, 'chat.errors.ownTopic', { code: chatErrorCodes.ownTopic }),
   nobodyToReport: () =>
     new AppError(422, 'chat.errors.nobodyToReport', { code: chatErrorCodes.nobodyToReport }),
   alreadyReported: (type: 'topic' | 'user') =>

@@ -6,14 +6,18 @@ import { chatErrors } from './chat-errors';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /**
- * Whom a report names. A topic report names the topic's owner. A user report names the
- * other person in the conversation: for the owner the guest, or the last guest after they
- * left (when an owner most wants to report one); for the guest the owner. Only the two of
- * them can report a user; an owner who never had a guest has nobody to report (422).
+ * Whom a report names. A topic report names the topic's owner, who cannot report it (422).
+ * A user report names the other person in the conversation: for the owner the guest, or the
+ * last guest after they left (when an owner most wants to report one); for the guest the
+ * owner. Only the two of them can report a user; an owner who never had a guest has nobody
+ * to report (422).
  */
 function reportedUserOf(topic: TopicRow, userId: number, type: TReportType): number {
   const role = assertVisible(topic, userId);
-  if (type === 'topic') return topic.userId;
+  if (type === 'topic') {
+    if (role === 'owner') throw chatErrors.ownTopic();
+    return topic.userId;
+  }
   if (role === 'visitor') throw chatErrors.notParticipant();
   const other = role === 'owner' ? (topic.guestId ?? topic.lastGuestId) : topic.userId;
   if (other === null) throw chatErrors.nobodyToReport();

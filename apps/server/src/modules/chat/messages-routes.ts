@@ -65,7 +65,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         description:
           'Sends a message for `message_symbol_cost` × characters; e-mail addresses, phone numbers and links are masked. ' +
           'As multipart/form-data with `attachments[]` (up to 5 PNG, JPEG, GIF or WebP images of 5 MB) and `types[]`, ' +
-          'each attachment costs its type\'s `*_attachment_cost` on top, and `content` may be empty.',
+          "each attachment costs its type's `*_attachment_cost` on top, and `content` may be empty.",
         body: {
           content: {
             'application/json': { schema: ZSendMessageSchema },

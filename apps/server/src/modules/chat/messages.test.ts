@@ -472,6 +472,34 @@ describe('POST /api/reports/create', () => {
     expect(rows.map((row) => [row.type, row.reportedUserId])).toEqual([['topic', owner.id]]);
   });
 
+  it('answers 422 with a sentence when the owner reports their own topic, and files nothing', async () => {
+    const { topicId, ownerClient } = await conversation();
+    const languages = await ownerClient.get('/api/languages');
+    const idOf = (code: string) =>
+      (languages.body.payload as { id: number; code: string }[]).find((l) => l.code === code)!.id;
+    const own = await ownerClient.post('/api/reports/create', { topic_id: topicId, type: 'topic' });
+    expect(own.statusCode).toBe(422);
+    expect(own.body).toMatchObject({
+      status: 'ERROR',
+      message: 'You cannot report your own topic.',
+      code: 'OWN_TOPIC',
+    });
+    const german = await ownerClient.post('/api/reports/create', {
+      topic_id: topicId,
+      type: 'topic',
+      lang_id: idOf('de'),
+    });
+    expect(german.body.message).toBe('Du kannst dein eigenes Thema nicht melden.');
+    const spanish = await ownerClient.post('/api/reports/create', {
+      topic_id: topicId,
+      type: 'topic',
+      lang_id: idOf('es'),
+    });
+    expect(spanish.body.message).toBe('No puedes denunciar tu propio tema.');
+    const rows = await testApp.app.db.select().from(reports).where(eq(reports.topicId, topicId));
+    expect(rows).toEqual([]);
+  });
+
   it('refuses unknown types and hidden topics', async () => {
     const { topicId, owner } = await conversation();
     const stranger = await signedInClient(testApp.app, await createUser(testApp.app));

@@ -2,6 +2,7 @@ import { ZSettingsSchema, reservedSlugs } from '@parlor/contracts';
 import { flatCatalog } from '@parlor/contracts/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, staticPages } from '../../db/schema';
+import { createUser, signedInClient } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -45,8 +46,19 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** The catalogue's non-empty texts outside the console's own (`admin.*`, answered to staff). */
 const nonEmptyTexts = (language: string) =>
-  Object.fromEntries(Object.entries(flatCatalog(language)).filter(([, text]) => text !== ''));
+  Object.fromEntries(
+    Object.entries(flatCatalog(language)).filter(
+      ([key, text]) => text !== '' && !key.startsWith('admin.'),
+    ),
+  );
+const consoleTexts = (language: string) =>
+  Object.fromEntries(
+    Object.entries(flatCatalog(language)).filter(
+      ([key, text]) => text !== '' && key.startsWith('admin.'),
+    ),
+  );
 
 describe('GET /api/languages', () => {
   it('lists English (default), German and Spanish', async () => {
@@ -89,6 +101,26 @@ describe('GET /api/localizations', () => {
         'Oops! Page Not Found.',
       );
     }
+  });
+});
+
+describe('GET /api/admin/localizations (the console texts)', () => {
+  it('keeps the console texts out of /api/localizations and answers them to staff only', async () => {
+    const publicTexts = (
+      await client.get('/api/localizations', { lang_id: languageIds.de! })
+    ).payload<Record<string, string>>();
+    expect(Object.keys(publicTexts).filter((key) => key.startsWith('admin.'))).toEqual([]);
+
+    expect((await client.get('/api/admin/localizations')).statusCode).toBe(401);
+    const user = await signedInClient(testApp.app, await createUser(testApp.app));
+    expect((await user.get('/api/admin/localizations')).statusCode).toBe(403);
+    const moderator = await signedInClient(
+      testApp.app,
+      await createUser(testApp.app, { role: 'moderator' }),
+    );
+    const german = await moderator.get('/api/admin/localizations', { lang_id: languageIds.de! });
+    expect(german.statusCode).toBe(200);
+    expect(german.payload<Record<string, string>>()).toEqual(consoleTexts('de'));
   });
 });
 

@@ -43,13 +43,25 @@ export async function readSettings(app: FastifyInstance): Promise<TSettings> {
   return { ...settings, newTopicCost: settings.new_topic_cost };
 }
 
-/** A language's UI texts as stored (edited or seeded from the catalogue); empty ones left out. */
+/** The catalogue group of the operator console's texts: sent to staff only. */
+const consoleTextPrefix = 'admin.';
+
+/**
+ * A language's UI texts as stored (edited or seeded from the catalogue); empty ones left out.
+ * `site` (everyone) leaves out the console's texts; `console` answers only those (staff).
+ */
 export async function readTranslations(
   app: FastifyInstance,
   languageId: number,
+  scope: 'site' | 'console' = 'site',
 ): Promise<TLocalizations> {
   const rows = await selectTranslations(app.db, languageId);
-  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const isConsoleText = (key: string) => key.startsWith(consoleTextPrefix);
+  return Object.fromEntries(
+    rows
+      .filter((row) => isConsoleText(row.key) === (scope === 'console'))
+      .map((row) => [row.key, row.value]),
+  );
 }
 
 /** One static page by id or slug in a language; undefined when there is none. */

@@ -42,6 +42,7 @@ export const chat: Catalog<typeof en> = {
     alreadyReportedTopic: 'Du hast dieses Thema bereits gemeldet',
     alreadyReportedUser: 'Du hast diesen Nutzer bereits gemeldet',
     nobodyToReport: 'In diesem Chat gibt es keine andere Person, die du melden könntest.',
+    ownTopic: 'Du kannst dein eigenes Thema nicht melden.',
   },
   terms:
     'Hausregeln: Bleib anonym – keine Namen, Telefonnummern, E-Mail-Adressen oder Links (wir blenden sie aus). Kein Spam, keine Werbung, keine Drohungen oder gefährlichen Inhalte; respektiert einander. Nachrichten werden {days} Tage nach dem Schließen eines Chats gelöscht.',

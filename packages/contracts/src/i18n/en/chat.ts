@@ -38,6 +38,7 @@ export const chat = {
     alreadyReportedTopic: 'You have already reported this topic',
     alreadyReportedUser: 'You have already reported this user',
     nobodyToReport: 'There is no other person in this chat to report.',
+    ownTopic: 'You cannot report your own topic.',
   },
   terms:
     'House rules: stay anonymous — no names, phone numbers, e-mail addresses or links (we hide them). No spam, no ads, no threats or unsafe content; respect each other. Messages are deleted {days} days after a chat closes.',

@@ -41,6 +41,7 @@ export const chat: Catalog<typeof en> = {
     alreadyReportedTopic: 'Ya has denunciado este tema',
     alreadyReportedUser: 'Ya has denunciado a este usuario',
     nobodyToReport: 'No hay otra persona en este chat a la que denunciar.',
+    ownTopic: 'No puedes denunciar tu propio tema.',
   },
   terms:
     'Normas de la casa: mantén el anonimato — nada de nombres, teléfonos, correos electrónicos ni enlaces (los ocultamos). Nada de spam, publicidad, amenazas ni contenido peligroso; respetaos. Los mensajes se borran {days} días después de cerrar un chat.',

@@ -1,15 +1,17 @@
-import { ZAdminMeSchema, okEnvelope } from '@parlor/contracts';
+import type { TAdminMe, TOkEnvelope } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { getTrusted } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
-/** `GET /api/admin/me`: null for everyone who may not use the console (401/403). */
+/**
+ * `GET /api/admin/me`: null for everyone who may not use the console (401/403). Part of the
+ * /admin gate in every visitor's bundle, so it reads the answer without zod (`getTrusted`).
+ */
 export const adminMeQuery = queryOptions({
   queryKey: ['admin', 'me'],
-  queryFn: async () => {
+  queryFn: async (): Promise<TAdminMe | null> => {
     try {
-      return (await api.get('/admin/me', { schema: okEnvelope(ZAdminMeSchema), silent: true }))
-        .payload;
+      return (await getTrusted<TOkEnvelope<TAdminMe>>('/admin/me', { silent: true })).payload;
     } catch {
       return null;
     }

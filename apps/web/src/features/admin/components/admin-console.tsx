@@ -1,7 +1,9 @@
 import type { TAdminMe } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { LoadingBlock } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useConsoleTexts } from '../api/console-texts';
 import { ApplicationsPage } from './applications-page';
 import { AuditPage } from './audit-page';
 import { ConsoleRoleContext } from './console-role';
@@ -22,6 +24,7 @@ type Section = { path: string; label: string; adminOnly: boolean };
  */
 export default function AdminConsole({ me }: { me: TAdminMe }) {
   const { t } = useTranslation();
+  const { isReady } = useConsoleTexts();
   const isAdmin = me.role === 'admin';
   const sections: Section[] = [
     { path: 'dashboard', label: t('admin.console.nav.dashboard'), adminOnly: true },
@@ -34,6 +37,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
     { path: 'audit', label: t('admin.console.nav.audit'), adminOnly: true },
   ];
   const visible = sections.filter((section) => isAdmin || !section.adminOnly);
+  if (!isReady) return <LoadingBlock label={t('common.loading')} />;
 
   return (
     <ConsoleRoleContext.Provider value={me.role}>

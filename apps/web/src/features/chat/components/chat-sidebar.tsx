@@ -133,10 +133,12 @@ export function ChatSidebar({
 
       <Panel title={t('chat.room.settings')}>
         <div className="flex flex-col gap-1">
-          <Button variant="ghost" className="justify-start" onClick={() => onReport('topic')}>
-            <Flag className="size-4" aria-hidden="true" />
-            {t('chat.room.reportTopic')}
-          </Button>
+          {topic.is_owner ? null : (
+            <Button variant="ghost" className="justify-start" onClick={() => onReport('topic')}>
+              <Flag className="size-4" aria-hidden="true" />
+              {t('chat.room.reportTopic')}
+            </Button>
+          )}
           {isParticipant ? (
             <>
               <Button variant="ghost" className="justify-start" onClick={() => onReport('user')}>
