@@ -51,9 +51,15 @@ export function sendCeiling(
           'select accepted_at from topic_terms_acceptances where topic_id = $1 and user_id = $2',
           [topicId, userId],
         );
+        // The topic's next seq, as apps/server/src/modules/chat/store-message.ts takes it.
         const message = await client.query<{ id: string }>(
-          `insert into messages (topic_id, sender_id, sender_kind, content, cost)
-           values ($1, $2, 'user', $3, $4) returning *`,
+          `with message_seq as (
+             insert into topic_sequences (topic_id, last_seq) values ($1, 1)
+             on conflict (topic_id) do update set last_seq = topic_sequences.last_seq + 1
+             returning last_seq
+           )
+           insert into messages (topic_id, sender_id, sender_kind, content, cost, seq)
+           select $1, $2, 'user', $3, $4, last_seq from message_seq returning *`,
           [topicId, userId, `Ceiling message ${index}: how are you today?`, cost],
         );
         const locked = await client.query<{ balance: string }>(

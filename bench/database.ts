@@ -137,11 +137,12 @@ export async function seedDatabase(databaseUrl: string, size: SeedSize): Promise
     await step(
       client,
       'messages',
-      `insert into messages (topic_id, sender_id, sender_kind, content, cost)
+      `insert into messages (topic_id, sender_id, sender_kind, content, cost, seq)
        select t.id, case when i % 2 = 1 then t.user_id end,
               case when i % 2 = 1 then 'user' else 'ai' end,
               'Bench message ' || i || ': how was your day, and what are you reading?',
-              case when i % 2 = 1 then 100 else 0 end
+              case when i % 2 = 1 then 100 else 0 end,
+              row_number() over (partition by t.id order by i)
        from (
          select i, case when i <= $1::int
                         then $2::int + (i - 1) / $3::int
@@ -151,6 +152,13 @@ export async function seedDatabase(databaseUrl: string, size: SeedSize): Promise
        join bench_topics t on t.g = s.g
        order by i`,
       [pollMessages, pollTopics.first, pollTopics.messages, size.topics, size.messages],
+    );
+    // Each topic's counter continues after its seeded messages, as store-message.ts expects.
+    await step(
+      client,
+      'topic sequences',
+      `insert into topic_sequences (topic_id, last_seq)
+       select topic_id, max(seq) from messages group by topic_id`,
     );
     await step(
       client,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSymbols } from './chat';
+import { countSymbols, ZClientKeySchema } from './chat';
 import { limits } from './constants';
 import { pointsToCenti } from './points';
 import type { TSettings } from './settings';
@@ -57,5 +57,7 @@ export const ZSendFilesFieldsSchema = z.object({
     .refine((text) => countSymbols(text) <= limits.messageMax, {
       error: 'chat.validation.messageTooLong',
     }),
+  /** The client key (see `idempotencyKeyHeader`), when not sent as the header. */
+  client_key: ZClientKeySchema.optional(),
 });
 export type TSendFilesFields = z.infer<typeof ZSendFilesFieldsSchema>;

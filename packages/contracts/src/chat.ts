@@ -179,6 +179,13 @@ export const ZMessageSchema = z.object({
   created_at: z.string(),
   is_typing: z.boolean(),
   attachments: z.array(ZAttachmentSchema),
+  /**
+   * The message's place in its topic: 1, 2, 3, … in the order messages were stored (commit
+   * order), without holes that fill later. Catch up with `after_seq` = the largest `seq`
+   * held. Null only on the companion's reply while it is being written (`is_typing: true`),
+   * which is not stored yet; the stored reply (same `id`) carries its `seq`.
+   */
+  seq: z.number().int().positive().nullable(),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
@@ -261,15 +268,42 @@ export const ZMessagesQuerySchema = z.object({
   page_size: z.coerce.number().int().positive().max(100).default(20),
   order_by: z.literal('id').default('id'),
   order_dir: z.enum(['asc', 'desc']).default('desc'),
-  /** Only messages newer than this id, oldest first (catching up after a reconnect). */
+  /**
+   * Only messages stored after this `seq`, in `seq` order (catching up after a reconnect,
+   * a `resync`, or by polling): gap-free. Wins over `after_id` / `before_id`.
+   */
+  after_seq: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Only messages stored before this `seq`, newest first (loading older pages). */
+  before_seq: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * Only messages with a larger id, oldest first (the spec's catch-up). Not gap-free: ids are
+   * not in commit order (a companion reply keeps the older id it was announced with).
+   */
   after_id: z.coerce.number().int().nonnegative().optional(),
-  /** Only messages older than this id, newest first (loading older pages without drift). */
+  /** Only messages with a smaller id, newest first (the spec's older pages). */
   before_id: z.coerce.number().int().positive().optional(),
 });
 export type TMessagesQuery = z.input<typeof ZMessagesQuerySchema>;
 
+/**
+ * The header a send carries its client key in (or the body's `client_key`): a UUID the client
+ * makes once per message and sends again with every retry of it. The same key from the same
+ * sender answers the first stored message again, stored and charged once.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** A client key: a UUID (any version), compared in lower case. */
+export const ZClientKeySchema = z
+  .string({ error: 'chat.validation.clientKeyInvalid' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.uuid({ error: 'chat.validation.clientKeyInvalid' }));
+export type TClientKey = z.output<typeof ZClientKeySchema>;
+
 export const ZSendMessageSchema = z.object({
   topic_id: ZTopicIdSchema,
+  /** The client key (see `idempotencyKeyHeader`), when not sent as the header. */
+  client_key: ZClientKeySchema.optional(),
   content: z
     .string({ error: 'chat.validation.messageRequired' })
     .trim()

@@ -57,8 +57,8 @@ async function seed(database: DatabaseHandle): Promise<void> {
     join (select id, row_number() over (order by id) n from users where email like 'plan-%') v
       on v.n = 1 + (g + 1) % ${users}::int`);
   await db.execute(sql`
-    insert into messages (topic_id, sender_id, content, cost)
-    select t.id, t.user_id, 'Message ' || g, 100
+    insert into messages (topic_id, sender_id, content, cost, seq)
+    select t.id, t.user_id, 'Message ' || g, 100, row_number() over (partition by t.id order by g)
     from generate_series(1, ${messages}::int) g
     join (select id, user_id, row_number() over (order by id) n from topics where title like 'Plan topic %') t
       on t.n = 1 + g % ${topics}::int`);
@@ -122,7 +122,18 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
           viewerId: userId,
           pageSize: 20,
           offset: 0,
-          boundaryId: 0,
+          boundary: 0,
+        }),
+    ],
+    [
+      'GET /api/messages/index after a seq (catching up), as the guest',
+      () =>
+        topicReadingQuery(database.db, 'after-seq', {
+          topicId,
+          viewerId: guestId,
+          pageSize: 20,
+          offset: 0,
+          boundary: 3,
         }),
     ],
     [
@@ -133,7 +144,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
           viewerId: guestId,
           pageSize: 20,
           offset: 0,
-          boundaryId: 100,
+          boundary: 100,
         }),
     ],
     [
@@ -144,7 +155,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('list query plans on PostgreSQL
           viewerId: userId,
           pageSize: 20,
           offset: 0,
-          boundaryId: 150_000,
+          boundary: 150_000,
         }),
     ],
     ['ledger sum of a user (balance check)', () => sumLedgerQuery(database.db, userId)],

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from './columns';
@@ -140,9 +141,35 @@ export const messages = pgTable(
     /** Hundredths of a point paid for it. */
     cost: bigint('cost', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The message's place in its topic (1, 2, 3, …), taken from `topic_sequences` in the
+     * statement that stores it, so `seq` order is commit order (modules/chat/store-message.ts).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** The sender's key for this send (a UUID): a retry with it answers this message again. */
+    clientKey: uuid('client_key'),
   },
-  (table) => [index('messages_topic_idx').on(table.topicId, table.id)],
+  (table) => [
+    index('messages_topic_idx').on(table.topicId, table.id),
+    uniqueIndex('messages_topic_seq_unique').on(table.topicId, table.seq),
+    uniqueIndex('messages_sender_client_key_unique')
+      .on(table.senderId, table.clientKey)
+      .where(sql`${table.clientKey} is not null`),
+  ],
 );
+
+/**
+ * The last `seq` given out in each topic. Its row is the lock every writer of the topic takes
+ * last, when it stores the message, and holds until commit: one writer at a time per topic
+ * gets the next number, so numbers follow commit order and never leave a hole that fills
+ * later. A row appears with the topic's first message.
+ */
+export const topicSequences = pgTable('topic_sequences', {
+  topicId: integer('topic_id')
+    .primaryKey()
+    .references(() => topics.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+});
 
 export type ReportType = 'topic' | 'user';
 export type ReportStatus = 'open' | 'handled';

@@ -14,6 +14,7 @@ import {
 } from '../chat/chat-testing';
 import { acceptRequest } from '../interlocutors/accept-request';
 import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
+import { storeMessage } from '../chat/store-message';
 import { startOpenAiStandIn } from './openai-stand-in';
 import { systemPrompt } from './system-prompt';
 
@@ -414,14 +415,15 @@ describe('the prompt and the provider moderation', () => {
   it('sends at most the history limit, drops the oldest to stay within AI_MAX_CONTEXT_TOKENS', async () => {
     const { user, client, topicId } = await owner(testApp);
     const long = (n: number) => `Message number ${n}. ${'words and more words '.repeat(20)}`;
-    await testApp.app.db.insert(messages).values(
-      Array.from({ length: 10 }, (_, n) => ({
+    for (let n = 0; n < 10; n += 1) {
+      await storeMessage(testApp.app.db, {
         topicId,
         senderId: n % 2 === 0 ? user.id : null,
-        senderKind: n % 2 === 0 ? ('user' as const) : ('ai' as const),
+        senderKind: n % 2 === 0 ? 'user' : 'ai',
         content: long(n),
-      })),
-    );
+        cost: 0,
+      });
+    }
     const before = standIn.completions().length;
     await send(client, topicId, 'And what now?');
     await waitFor(client, topicId, (list) => !list[0]!.is_mine && !list[0]!.is_typing);

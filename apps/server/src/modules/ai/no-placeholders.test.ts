@@ -33,6 +33,8 @@ function messageRow(fields: Partial<MessageRow>): MessageRow {
     content: '',
     attachments: [],
     cost: 0,
+    seq: 1,
+    clientKey: null,
     createdAt: new Date(),
     ...fields,
   };

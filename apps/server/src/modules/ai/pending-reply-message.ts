@@ -5,8 +5,8 @@ import { isAnsweredByCompanion } from './schedule-reply';
 
 /** Whether the page holds the newest messages, where the "Writing..." line belongs. */
 function isNewestPage(window: MessageWindow, total: number): boolean {
-  if (window.kind === 'after') return true;
-  if (window.kind === 'before') return false;
+  if (window.kind === 'after' || window.kind === 'after-seq') return true;
+  if (window.kind === 'before' || window.kind === 'before-seq') return false;
   if (window.direction === 'desc') return window.page === 1;
   return window.page * window.pageSize >= total;
 }

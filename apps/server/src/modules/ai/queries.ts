@@ -21,9 +21,11 @@ import {
   type AiReplyJobRow,
   type SenderKind,
 } from '../../db/schema';
+import { storedMessageJson, storedRowOf, storeMessageSteps } from '../chat/store-message';
 import {
   messageRowOf,
   messagesAsJson,
+  type MessageJson,
   topicWithRoom,
   type MessageRow,
   type TopicRow,
@@ -31,14 +33,6 @@ import {
 import { rowsOf } from '../../db/rows';
 
 /** SQL of the companion's reply jobs. Every function takes the database or a transaction. */
-
-/** A fresh id from the messages' sequence: the reply's id, reserved before it exists. */
-export async function reserveMessageId(db: Executor): Promise<number> {
-  const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('messages', 'id')) as id`,
-  );
-  return Number(rowsOf<{ id: string | number }>(result)[0]!.id);
-}
 
 /**
  * The statement that schedules a topic's reply, for the rows `source` gives as
@@ -139,7 +133,8 @@ export async function lockClaimedJob(db: Executor, jobId: number, token: string)
 /**
  * The reply stored as the placeholder's message and its job ended, in one statement — when
  * this claim still holds the job and nobody wrote meanwhile. Answers undefined otherwise
- * (the caller then takes the locking path, which also schedules the follow-up).
+ * (the caller then takes the locking path, which also schedules the follow-up). The job's
+ * row is locked (deleted) before the reply takes its `seq` (store-message.ts).
  */
 export async function storeReplyAndEndJob(
   db: Executor,
@@ -150,24 +145,23 @@ export async function storeReplyAndEndJob(
       delete from ${aiReplyJobs}
       where id = ${options.jobId} and claim_token = ${options.token} and not has_follow_up
       returning message_id
-    )
-    insert into ${messages} (id, topic_id, sender_id, sender_kind, content, cost)
-    select message_id, ${options.topicId}, null, ${options.kind}, ${options.content}, 0 from ended
-    returning id, created_at
+    ),
+    ${storeMessageSteps(
+      {
+        id: sql`(select message_id from ended)`,
+        topicId: sql`${options.topicId}`,
+        senderId: sql`null`,
+        senderKind: sql`${options.kind}`,
+        content: sql`${options.content}`,
+        attachments: sql`'[]'`,
+        cost: sql`0`,
+        clientKey: sql`null`,
+      },
+      sql`exists (select 1 from ended)`,
+    )}
+    select ${storedMessageJson} as message
   `);
-  const row = rowsOf<{ id: string | number; created_at: Date | string }>(result)[0];
-  if (!row) return undefined;
-  return {
-    id: Number(row.id),
-    topicId: options.topicId,
-    senderId: null,
-    senderKind: options.kind,
-    senderName: null,
-    content: options.content,
-    attachments: [],
-    cost: 0,
-    createdAt: new Date(row.created_at),
-  };
+  return storedRowOf(rowsOf<{ message: MessageJson | string | null }>(result)[0]?.message ?? null);
 }
 
 export async function deleteJob(db: Executor, jobId: number) {
@@ -188,7 +182,7 @@ function replyContextQuery(db: Executor) {
     .select(getTableColumns(messages))
     .from(messages)
     .where(eq(messages.topicId, topics.id))
-    .orderBy(desc(messages.id))
+    .orderBy(desc(messages.seq))
     .limit(sql.placeholder('historyLimit'))
     .as('recent');
   const history = db

@@ -20,6 +20,8 @@ export function replyInProgress(options: {
     created_at: options.startedAt.toISOString(),
     is_typing: true,
     attachments: [],
+    // Not stored yet: the stored reply (same id) takes its place with its seq.
+    seq: null,
   };
 }
 

@@ -3,22 +3,28 @@ import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { AiProvider, ModerationVerdict, Moderator } from '../../adapters/ai';
 import { detectLanguage } from '../../adapters/ai/detect-language';
+import type { Executor } from '../../db/client';
 import type { AiReplyJobRow, SenderKind } from '../../db/schema';
 import { maskPrivateData } from '../chat/mask-private-data';
 import { presentMessage } from '../chat/present';
-import { insertMessage, type MessageRow, type TopicRow } from '../chat/queries';
+import type { MessageRow, TopicRow } from '../chat/queries';
+import { reserveMessageId, storeMessage } from '../chat/store-message';
 import { buildPrompt, conversationOf } from './build-prompt';
 import { generateReply } from './generate-reply';
 import {
   deleteJob,
   lockClaimedJob,
-  reserveMessageId,
   selectReplyContext,
   storeReplyAndEndJob,
   updateJob,
 } from './queries';
 import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
-import { isAnsweredByCompanion, replyDelayMs, type PendingReply } from './schedule-reply';
+import {
+  isAnsweredByCompanion,
+  pendingOf,
+  replyDelayMs,
+  type PendingReply,
+} from './schedule-reply';
 import { systemPrompt } from './system-prompt';
 
 /** Tries per reply before the topic gets the "cannot answer" note. */
@@ -137,6 +143,25 @@ async function produceReply(
   return { content: text, kind: 'ai' };
 }
 
+/** The next reply, after the owner wrote while this one was being written: same job, new id. */
+async function scheduleFollowUp(
+  tx: Executor,
+  options: { job: AiReplyJobRow; topic: TopicRow; settings: TStoredSettings },
+): Promise<PendingReply> {
+  const { job, topic, settings } = options;
+  const delayMs = replyDelayMs(settings);
+  const messageId = await reserveMessageId(tx);
+  await updateJob(tx, job.id, {
+    messageId,
+    dueAt: new Date(Date.now() + delayMs),
+    lockedUntil: null,
+    claimToken: null,
+    attempts: 0,
+    hasFollowUp: false,
+  });
+  return pendingOf(job.id, topic, messageId, delayMs);
+}
+
 /**
  * Stores the outcome as the message the placeholder announced, once: only while this claim
  * still holds the job. A follow-up (the owner wrote while it was being written) is
@@ -169,7 +194,11 @@ async function storeOutcome(
   const stored = await app.db.transaction(async (tx) => {
     const current = await lockClaimedJob(tx, job.id, token);
     if (!current) return undefined;
-    const row = await insertMessage(tx, {
+    // The job's row first; the reply's seq is the last lock (store-message.ts).
+    const next = current.hasFollowUp
+      ? await scheduleFollowUp(tx, { job, topic, settings })
+      : await deleteJob(tx, job.id);
+    const row = await storeMessage(tx, {
       id: current.messageId,
       topicId: topic.id,
       senderId: null,
@@ -177,28 +206,6 @@ async function storeOutcome(
       content,
       cost: 0,
     });
-    if (!current.hasFollowUp) {
-      await deleteJob(tx, job.id);
-      return { row, next: undefined };
-    }
-    const delayMs = replyDelayMs(settings);
-    const messageId = await reserveMessageId(tx);
-    await updateJob(tx, job.id, {
-      messageId,
-      dueAt: new Date(Date.now() + delayMs),
-      lockedUntil: null,
-      claimToken: null,
-      attempts: 0,
-      hasFollowUp: false,
-    });
-    const next: PendingReply = {
-      jobId: job.id,
-      topicId: topic.id,
-      ownerId: topic.userId,
-      companionName: topic.companionName,
-      messageId,
-      delayMs,
-    };
     return { row, next };
   });
   if (!stored) return;

@@ -11,11 +11,17 @@ export interface MessagesQuery {
   page: number;
   page_size: number;
   order_dir: 'asc' | 'desc';
+  after_seq?: number | undefined;
+  before_seq?: number | undefined;
   after_id?: number | undefined;
   before_id?: number | undefined;
 }
 
 function windowOf(query: MessagesQuery): MessageWindow {
+  if (query.after_seq !== undefined)
+    return { kind: 'after-seq', afterSeq: query.after_seq, pageSize: query.page_size };
+  if (query.before_seq !== undefined)
+    return { kind: 'before-seq', beforeSeq: query.before_seq, pageSize: query.page_size };
   if (query.after_id !== undefined)
     return { kind: 'after', afterId: query.after_id, pageSize: query.page_size };
   if (query.before_id !== undefined)
@@ -24,8 +30,9 @@ function windowOf(query: MessagesQuery): MessageWindow {
 }
 
 /**
- * A page of a topic's messages for its owner or guest: by page number (newest first by
- * default), or everything after a message id (oldest first, for catching up), or before one.
+ * A page of a topic's messages for its owner or guest: by page number in `seq` order (newest
+ * first by default), or everything after a `seq` (oldest first, the gap-free catch-up), or
+ * before one; or after / before a message id (the spec's clients, not gap-free).
  * The guest's pages start after the message that was newest when they took the seat.
  */
 export async function listMessages(

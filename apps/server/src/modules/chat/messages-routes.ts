@@ -22,6 +22,7 @@ import { listMessages } from './list-messages';
 import { limitChat } from './rate-limits';
 import { sendMessage } from './send-message';
 import { requireChatAccess } from './chat-access';
+import { clientKeyOf } from './client-key';
 
 const tags = ['chat'];
 
@@ -39,7 +40,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Messages of a topic for its owner and guest: by page (20, newest first), or `after_id` (oldest first) / `before_id`.',
+          'Messages of a topic for its owner and guest, each with its `seq` (1, 2, 3, … in commit order): by page ' +
+          '(20, newest first), or `after_seq` (oldest first; the gap-free catch-up) / `before_seq`. ' +
+          "`after_id` / `before_id` (the spec's) still work but are not gap-free: ids are not in commit order.",
         querystring: ZMessagesQuerySchema,
         response: { 200: okEnvelope(ZMessagesPageSchema) },
       },
@@ -65,7 +68,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
         description:
           'Sends a message for `message_symbol_cost` × characters; e-mail addresses, phone numbers and links are masked. ' +
           'As multipart/form-data with `attachments[]` (up to 5 PNG, JPEG, GIF or WebP images of 5 MB) and `types[]`, ' +
-          "each attachment costs its type's `*_attachment_cost` on top, and `content` may be empty.",
+          "each attachment costs its type's `*_attachment_cost` on top, and `content` may be empty. " +
+          'A client key (a UUID, in the `Idempotency-Key` header or the `client_key` field) makes a retry safe: ' +
+          'the same key from the same sender answers the first message again, stored and charged once.',
         body: {
           content: {
             'application/json': { schema: ZSendMessageSchema },
@@ -81,25 +86,25 @@ export default async function messagesRoutes(app: FastifyInstance) {
       await limitChat(app, 'message', userId);
       if (request.isMultipart()) {
         const fields = request.body as TSendFilesFields;
-        return ok(
-          await sendMessageWithFiles(app, {
-            userId,
-            lang: request.lang,
-            topicId: fields.topic_id,
-            content: fields.content,
-            uploads: requestUploads(request),
-          }),
-        );
-      }
-      const body = ZSendMessageSchema.parse(request.body);
-      return ok(
-        await sendMessage(app, {
+        const { message, balance } = await sendMessageWithFiles(app, {
           userId,
           lang: request.lang,
-          topicId: body.topic_id,
-          content: body.content,
-        }),
-      );
+          topicId: fields.topic_id,
+          content: fields.content,
+          uploads: requestUploads(request),
+          clientKey: clientKeyOf(request, fields.client_key),
+        });
+        return ok({ message, balance });
+      }
+      const body = ZSendMessageSchema.parse(request.body);
+      const { message, balance } = await sendMessage(app, {
+        userId,
+        lang: request.lang,
+        topicId: body.topic_id,
+        content: body.content,
+        clientKey: clientKeyOf(request, body.client_key),
+      });
+      return ok({ message, balance });
     },
   );
 

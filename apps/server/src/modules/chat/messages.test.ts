@@ -57,6 +57,7 @@ describe('POST /api/messages/create', () => {
       created_at: expect.any(String),
       is_typing: false,
       attachments: [],
+      seq: 1,
     });
     // 12 characters × 0.05 points = 0.60 points.
     expect(balance).toBe(99.4);
@@ -239,6 +240,39 @@ describe('GET /api/messages/index', () => {
       })
     ).payload<TMessagesPage>();
     expect(before.data.map((message) => message.content)).toEqual(['n3', 'n2']);
+  });
+
+  it('numbers the messages of a topic 1, 2, 3, … and answers what came after a seq, oldest first, and before one', async () => {
+    const { topicId, ownerClient, guestClient } = await conversation();
+    for (let index = 1; index <= 5; index += 1) {
+      const client = index % 2 === 0 ? guestClient : ownerClient;
+      const res = await client.post('/api/messages/create', {
+        topic_id: topicId,
+        content: `s${index}`,
+      });
+      expect(res.payload<{ message: TMessage }>().message.seq).toBe(index);
+    }
+    const after = (
+      await guestClient.get('/api/messages/index', { topic_id: topicId, after_seq: 2 })
+    ).payload<TMessagesPage>();
+    expect(after.data.map((message) => [message.seq, message.content])).toEqual([
+      [3, 's3'],
+      [4, 's4'],
+      [5, 's5'],
+    ]);
+    expect(after.meta.total).toBe(3);
+    const before = (
+      await ownerClient.get('/api/messages/index', {
+        topic_id: topicId,
+        before_seq: 4,
+        page_size: 2,
+      })
+    ).payload<TMessagesPage>();
+    expect(before.data.map((message) => message.seq)).toEqual([3, 2]);
+    const newest = (
+      await ownerClient.get('/api/messages/index', { topic_id: topicId })
+    ).payload<TMessagesPage>();
+    expect(newest.data.map((message) => message.seq)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('lets only the owner and the guest read: a third user gets 403, an unknown topic 404', async () => {

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   interlocutorRequests,
-  messages,
   topics,
   topicTermsAcceptances,
   type MessageAttachment,
@@ -11,7 +10,8 @@ import { dueAfter, jobUpsert } from '../ai/queries';
 import { acceptedRequestOf } from '../interlocutors/search-queries';
 import { balanceChangeSteps } from '../ledger/apply-balance-change';
 import type { MessageTopic } from './present';
-import type { MessageRow } from './queries';
+import type { MessageJson, MessageRow } from './queries';
+import { storedMessageJson, storedRowOf, storeMessageSteps } from './store-message';
 import { rowsOf } from '../../db/rows';
 import { preparedStatement } from '../../db/prepared-statement';
 
@@ -29,8 +29,7 @@ interface StatementRow {
   guest_id: number | null;
   companion_name: string | null;
   guest_since_message_id: string | number | null;
-  message_id: string | number | null;
-  created_at: Date | string | null;
+  message: MessageJson | string | null;
   balance_after: string | number | null;
   job_id: string | number | null;
   job_message_id: string | number | null;
@@ -45,6 +44,7 @@ interface PaidSendValues extends Record<string, unknown> {
   attachments: string;
   costCenti: number;
   delta: number;
+  clientKey: string | null;
   lang: string;
   delayMs: number;
 }
@@ -81,22 +81,29 @@ const paidSendStatement = preparedStatement<PaidSendValues>(
     reference: sql`'message:' || (select id from message_id)`,
     onlyIf: sql`exists (select 1 from message_id)`,
   })},
-  inserted as (
-    insert into ${messages} (id, topic_id, sender_id, sender_kind, content, attachments, cost)
-    select message_id.id, ${value('topicId')}::int, ${value('senderId')}::int, 'user', ${value('content')},
-           ${value('attachments')}::jsonb, ${value('costCenti')}::bigint
-    from message_id, changed_balance
-    returning ${messages.id} as id, ${messages.createdAt} as created_at
-  ),
   job as (${jobUpsert(sql`
     select topic.id, nextval(pg_get_serial_sequence('messages', 'id')), ${value('lang')},
            ${dueAfter(value('delayMs'))}
-    from topic, inserted where topic.answered_by_companion`)})
+    from topic, changed_balance where topic.answered_by_companion`)}),
+  ${storeMessageSteps(
+    {
+      id: sql`(select id from message_id)`,
+      topicId: value('topicId'),
+      senderId: value('senderId'),
+      senderKind: sql`'user'`,
+      content: value('content'),
+      attachments: value('attachments'),
+      cost: value('costCenti'),
+      clientKey: value('clientKey'),
+    },
+    // Paid, and the reply job locked first: the topic's seq is the last lock taken.
+    sql`exists (select 1 from changed_balance) and (select count(*) from job) >= 0`,
+  )}
   select topic.id as topic_id, topic.user_id, topic.guest_id, topic.companion_name,
-         topic.guest_since_message_id, inserted.id as message_id, inserted.created_at,
+         topic.guest_since_message_id, ${storedMessageJson} as message,
          ledger_row.balance_after, job.id as job_id, job.message_id as job_message_id,
          job.is_running as job_is_running
-  from topic cross join inserted cross join ledger_row left join job on true`,
+  from topic cross join ledger_row left join job on true`,
 );
 
 /**
@@ -118,11 +125,13 @@ export async function sendPaidMessageInOneStatement(
     content: string;
     attachments: MessageAttachment[];
     costCenti: number;
+    /** The sender's key for this send, if any (store-message.ts). */
+    clientKey?: string | undefined;
     /** The language and delay of a companion reply, if one is due. */
     reply: { lang: string; delayMs: number };
   },
 ): Promise<PaidSend | undefined> {
-  const { topicId, senderId, content, attachments, costCenti, reply } = options;
+  const { topicId, senderId, content, attachments, costCenti, clientKey, reply } = options;
   if (!Number.isSafeInteger(costCenti) || costCenti <= 0) return undefined;
   const result = await paidSendStatement(db, {
     topicId,
@@ -131,12 +140,13 @@ export async function sendPaidMessageInOneStatement(
     attachments: JSON.stringify(attachments),
     costCenti,
     delta: -costCenti,
+    clientKey: clientKey ?? null,
     lang: reply.lang,
     delayMs: reply.delayMs,
   });
   const [row] = rowsOf<StatementRow>(result);
-  if (!row || row.message_id === null || row.created_at === null || row.balance_after === null)
-    return undefined;
+  const stored = storedRowOf(row?.message ?? null);
+  if (!row || !stored || row.balance_after === null) return undefined;
   return {
     topic: {
       id: Number(row.topic_id),
@@ -146,17 +156,7 @@ export async function sendPaidMessageInOneStatement(
       guestSinceMessageId:
         row.guest_since_message_id === null ? null : Number(row.guest_since_message_id),
     },
-    row: {
-      id: Number(row.message_id),
-      topicId,
-      senderId,
-      senderKind: 'user',
-      senderName: null,
-      content,
-      attachments,
-      cost: costCenti,
-      createdAt: new Date(row.created_at),
-    },
+    row: stored,
     balanceCenti: Number(row.balance_after),
     job:
       row.job_id === null || row.job_message_id === null

@@ -168,5 +168,6 @@ export function presentMessage(message: MessageRow, topic: MessageTopic, viewer:
     created_at: message.createdAt.toISOString(),
     is_typing: false,
     attachments: presentAttachments(message.id, message.attachments),
+    seq: message.seq,
   };
 }

@@ -385,9 +385,15 @@ export async function insertTermsAcceptance(db: Executor, topicId: number, userI
   return (await selectTermsAcceptance(db, topicId, userId)) ?? new Date();
 }
 
-/** Which messages a page holds: newest first by page, or before / after an id. */
+/**
+ * Which messages a page holds: by page number in `seq` order (newest first by default), or
+ * after / before a `seq` (gap-free catch-up), or after / before an id (the spec's clients;
+ * not gap-free, ids are not in commit order).
+ */
 export type MessageWindow =
   | { kind: 'page'; page: number; pageSize: number; direction: 'asc' | 'desc' }
+  | { kind: 'after-seq'; afterSeq: number; pageSize: number }
+  | { kind: 'before-seq'; beforeSeq: number; pageSize: number }
   | { kind: 'after'; afterId: number; pageSize: number }
   | { kind: 'before'; beforeId: number; pageSize: number };
 
@@ -408,7 +414,8 @@ export interface TopicReading {
 }
 
 /** The forms of a topic reading: each is its own statement (order and window bounds). */
-export type ReadingShape = 'page-desc' | 'page-asc' | 'after' | 'before';
+export type ReadingShape =
+  'page-desc' | 'page-asc' | 'after-seq' | 'before-seq' | 'after' | 'before';
 
 export function readingShapeOf(window: MessageWindow): ReadingShape {
   return window.kind === 'page' ? `page-${window.direction}` : window.kind;
@@ -419,27 +426,31 @@ export function readingShapeOf(window: MessageWindow): ReadingShape {
  * companion's pending reply, in one statement (the poll's one round trip): the topic joined
  * laterally with the page. A guest sees only what came after `guest_since_message_id` when
  * they are the topic's guest; whether the viewer may read at all is the caller's check.
- * `boundaryId` is the `after` or `before` id (unused by pages).
+ * `boundary` is the `after` or `before` seq or id (unused by pages).
  */
 export function topicReadingQuery(
   db: Executor,
   shape: ReadingShape,
-  params: { topicId: Param; viewerId: Param; pageSize: Param; offset: Param; boundaryId: Param },
+  params: { topicId: Param; viewerId: Param; pageSize: Param; offset: Param; boundary: Param },
 ) {
   // Messages after this id (0: all); the same expression in the page and the count.
   const visibleAfter = sql`coalesce(case when ${topics.guestId} = ${params.viewerId} then ${topics.guestSinceMessageId} end, 0)`;
   const inWindow = and(
     eq(messages.topicId, topics.id),
     gt(messages.id, visibleAfter),
-    shape === 'after' ? gt(messages.id, params.boundaryId) : undefined,
-    shape === 'before' ? lt(messages.id, params.boundaryId) : undefined,
+    shape === 'after-seq' ? gt(messages.seq, params.boundary) : undefined,
+    shape === 'before-seq' ? lt(messages.seq, params.boundary) : undefined,
+    shape === 'after' ? gt(messages.id, params.boundary) : undefined,
+    shape === 'before' ? lt(messages.id, params.boundary) : undefined,
   );
-  const ascending = shape === 'after' || shape === 'page-asc';
+  const ascending = shape === 'after' || shape === 'after-seq' || shape === 'page-asc';
+  // Windows by id keep the spec's id order; everything else is in commit order.
+  const orderColumn = shape === 'after' || shape === 'before' ? 'id' : 'seq';
   const page = db
     .select(getTableColumns(messages))
     .from(messages)
     .where(inWindow)
-    .orderBy(ascending ? asc(messages.id) : desc(messages.id))
+    .orderBy(ascending ? asc(messages[orderColumn]) : desc(messages[orderColumn]))
     .limit(params.pageSize)
     .offset(params.offset)
     .as('page');
@@ -458,7 +469,9 @@ export function topicReadingQuery(
   // The page as one JSON array on the topic's one row: the topic's columns are not repeated
   // (and mapped again) for every message, which was a fifth of the poll's CPU.
   const pageRows = db
-    .select({ messages: messagesAsJson('page', ascending ? 'asc' : 'desc').as('messages') })
+    .select({
+      messages: messagesAsJson('page', ascending ? 'asc' : 'desc', orderColumn).as('messages'),
+    })
     .from(page)
     .as('page_rows');
   return db
@@ -486,14 +499,18 @@ export function topicReadingQuery(
 
 /**
  * The rows of the subquery named `name` (a select of `messages` columns) as one JSON array
- * in id order, `[]` when there are none: a window of messages in one column of one row.
- * `messageRowOf` reads each element.
+ * in `seq` (or id) order, `[]` when there are none: a window of messages in one column of
+ * one row. `messageRowOf` reads each element.
  */
-export function messagesAsJson(name: string, order: 'asc' | 'desc') {
+export function messagesAsJson(
+  name: string,
+  order: 'asc' | 'desc',
+  column: 'seq' | 'id' = 'seq',
+) {
   const rows = sql.identifier(name);
   return sql<
     MessageJson[]
-  >`coalesce(json_agg(${rows} order by ${rows}."id" ${sql.raw(order)}), '[]'::json)`;
+  >`coalesce(json_agg(${rows} order by ${rows}.${sql.identifier(column)} ${sql.raw(order)}), '[]'::json)`;
 }
 
 /** A `messages` row as PostgreSQL writes it in JSON (column names, time as ISO text). */
@@ -507,6 +524,8 @@ export interface MessageJson {
   attachments: MessageRow['attachments'];
   cost: number;
   created_at: string;
+  seq: number;
+  client_key: string | null;
 }
 
 export function messageRowOf(json: MessageJson): MessageRow {
@@ -520,6 +539,8 @@ export function messageRowOf(json: MessageJson): MessageRow {
     attachments: json.attachments,
     cost: json.cost,
     createdAt: new Date(json.created_at),
+    seq: Number(json.seq),
+    clientKey: json.client_key,
   } satisfies Record<keyof MessageRow, unknown>;
 }
 
@@ -531,11 +552,13 @@ const preparedReadings = preparedPerDatabase((db) => {
       viewerId: sql.placeholder('viewerId'),
       pageSize: sql.placeholder('pageSize'),
       offset: sql.placeholder('offset'),
-      boundaryId: sql.placeholder('boundaryId'),
+      boundary: sql.placeholder('boundary'),
     }).prepare(`topic_reading_${shape.replace('-', '_')}`);
   return {
     'page-desc': prepare('page-desc'),
     'page-asc': prepare('page-asc'),
+    'after-seq': prepare('after-seq'),
+    'before-seq': prepare('before-seq'),
     after: prepare('after'),
     before: prepare('before'),
   } satisfies Record<ReadingShape, unknown>;
@@ -552,8 +575,7 @@ export async function selectTopicReading(
     viewerId: options.viewerId,
     pageSize: window.pageSize,
     offset: window.kind === 'page' ? (window.page - 1) * window.pageSize : 0,
-    boundaryId:
-      window.kind === 'after' ? window.afterId : window.kind === 'before' ? window.beforeId : 0,
+    boundary: boundaryOf(window),
   });
   const [reading] = rows;
   if (!reading) return undefined;
@@ -569,10 +591,20 @@ export async function selectTopicReading(
   };
 }
 
-export async function insertMessage(db: Executor, values: typeof messages.$inferInsert) {
-  const [row] = await db.insert(messages).values(values).returning();
-  if (!row) throw new Error('message insert returned nothing');
-  return row;
+/** The seq or id a window starts after or ends before (0 for pages). */
+function boundaryOf(window: MessageWindow): number {
+  switch (window.kind) {
+    case 'after-seq':
+      return window.afterSeq;
+    case 'before-seq':
+      return window.beforeSeq;
+    case 'after':
+      return window.afterId;
+    case 'before':
+      return window.beforeId;
+    case 'page':
+      return 0;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeTopic } from './chat-testing';
 import { closeIdleTopics } from './close-idle-topics';
 import { purgeClosedTopicMessages } from './purge-closed-messages';
+import { storeMessage } from './store-message';
 import { userChannel } from './realtime/channels';
 
 let testApp: TestApp;
@@ -19,14 +20,18 @@ afterAll(() => testApp.close());
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 async function addMessages(topicId: number, senderId: number, count: number, createdAt?: Date) {
-  await testApp.app.db.insert(messages).values(
-    Array.from({ length: count }, (_, index) => ({
+  for (let index = 0; index < count; index += 1) {
+    const row = await storeMessage(testApp.app.db, {
       topicId,
       senderId,
+      senderKind: 'user',
       content: `m${index}`,
-      ...(createdAt ? { createdAt } : {}),
-    })),
-  );
+      cost: 0,
+    });
+    if (createdAt) {
+      await testApp.app.db.update(messages).set({ createdAt }).where(eq(messages.id, row.id));
+    }
+  }
 }
 
 async function countOf(topicIds: number[]) {

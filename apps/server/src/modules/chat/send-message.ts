@@ -11,30 +11,54 @@ import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { sendPaidMessageInOneStatement } from './paid-send-statement';
 import { presentMessage, senderOf } from './present';
-import { insertMessage, selectTopicForSend } from './queries';
+import { selectTopicForSend } from './queries';
+import { answerFirstSend, firstSendOf } from './replay-send';
+import { isClientKeyConflict, reserveMessageId, storeMessage } from './store-message';
 import { assertParticipant } from './topic-access';
+
+/** What a send answers; `isReplay` when the client key's first message was answered again. */
+export interface SentMessage {
+  message: TMessage;
+  balance: number;
+  isReplay: boolean;
+}
 
 /**
  * Sends a message for `message_symbol_cost` × characters: the message and its debit (with
  * its ledger row) commit together or not at all. Contacts and links are masked before the
  * text is stored. Only a sender who accepted the topic's rules may write. Both
  * participants' sockets get it at once. Stored `attachments` are paid with the same debit.
+ * A send with the sender's `clientKey` of an earlier send answers that message again, and
+ * stores and charges nothing (also when two copies race: the unique key lets one in).
  */
-export async function sendMessage(
+export async function sendMessage(app: FastifyInstance, input: SendInput): Promise<SentMessage> {
+  const { userId, lang, clientKey } = input;
+  if (clientKey) {
+    const first = await firstSendOf(app, { userId, lang, clientKey });
+    if (first) return first;
+  }
+  try {
+    return { ...(await storeAndPublish(app, input)), isReplay: false };
+  } catch (error) {
+    if (!clientKey || !isClientKeyConflict(error)) throw error;
+    // A copy of this send was stored meanwhile (another request, maybe another instance).
+    return answerFirstSend(app, { userId, lang, clientKey });
+  }
+}
+
+interface SendInput {
+  userId: number;
+  lang: string;
+  topicId: number;
+  content: string;
+  attachments?: { items: MessageAttachment[]; costCenti: number } | undefined;
+  /** The sender's key for this send (a UUID), if the client sent one. */
+  clientKey?: string | undefined;
+}
+
+async function storeAndPublish(
   app: FastifyInstance,
-  {
-    userId,
-    lang,
-    topicId,
-    content,
-    attachments,
-  }: {
-    userId: number;
-    lang: string;
-    topicId: number;
-    content: string;
-    attachments?: { items: MessageAttachment[]; costCenti: number };
-  },
+  { userId, lang, topicId, content, attachments, clientKey }: SendInput,
 ): Promise<{ message: TMessage; balance: number }> {
   const settings = await app.reference.settings();
   const text = content.trim();
@@ -52,6 +76,7 @@ export async function sendMessage(
     content: masked,
     attachments: attachments?.items ?? [],
     costCenti: fullCostCenti,
+    clientKey,
     reply: { lang, delayMs: replyDelay },
   });
   if (sent) {
@@ -86,21 +111,16 @@ export async function sendMessage(
       // A matched interlocutor writes for free in the topic whose guest seat they hold.
       const costCenti =
         current.guestId === userId && guestIsMatchedInterlocutor ? 0 : fullCostCenti;
-      const inserted = await insertMessage(tx, {
-        topicId,
-        senderId: userId,
-        ...senderOf(current, userId),
-        content: masked,
-        ...(attachments ? { attachments: attachments.items } : {}),
-        cost: costCenti,
-      });
+      // The id first (the ledger's reference); the message itself is stored last, since its
+      // seq is the last lock a writer takes (store-message.ts).
+      const messageId = await reserveMessageId(tx);
       const balanceAfter =
         costCenti > 0
           ? await applyBalanceChange(tx, {
               userId,
               delta: -costCenti,
               kind: 'message',
-              reference: `message:${inserted.id}`,
+              reference: `message:${messageId}`,
               insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
             })
           : ((
@@ -112,7 +132,7 @@ export async function sendMessage(
         topic: current,
         payerId: userId,
         spentCenti: costCenti,
-        source: `message:${inserted.id}`,
+        source: `message:${messageId}`,
         guestIsMatchedInterlocutor,
       });
       // The companion's reply is a job stored with the message (durable across restarts).
@@ -121,6 +141,17 @@ export async function sendMessage(
         senderId: userId,
         lang,
         settings,
+      });
+      const inserted = await storeMessage(tx, {
+        id: messageId,
+        topicId,
+        senderId: userId,
+        // A matched interlocutor writes under their nickname (the seat holder at the time).
+        ...senderOf(current, userId),
+        content: masked,
+        attachments: attachments?.items ?? [],
+        cost: costCenti,
+        clientKey,
       });
       return {
         topic: current,

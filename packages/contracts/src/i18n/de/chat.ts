@@ -12,6 +12,8 @@ export const chat: Catalog<typeof en> = {
       'Nicht genug Punkte. Du brauchst {cost} Punkte, um ein Thema zu erstellen.',
     messageRequired: 'Bitte schreib eine Nachricht',
     messageTooLong: 'Eine Nachricht darf höchstens 2000 Zeichen haben',
+    clientKeyInvalid: 'Der Client-Schlüssel muss eine UUID sein',
+    clientKeyMismatch: 'Idempotency-Key-Header und client_key unterscheiden sich',
   },
   success: {
     topicCreated: 'Thema erfolgreich erstellt',

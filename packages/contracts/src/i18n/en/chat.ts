@@ -9,6 +9,8 @@ export const chat = {
     notEnoughPointsForTopic: 'Not enough points. You need {cost} points to create a topic.',
     messageRequired: 'Please write a message',
     messageTooLong: 'A message can have at most 2000 characters',
+    clientKeyInvalid: 'The client key must be a UUID',
+    clientKeyMismatch: 'The Idempotency-Key header and client_key differ',
   },
   success: {
     topicCreated: 'Topic created successfully',

@@ -12,6 +12,8 @@ export const chat: Catalog<typeof en> = {
       'No tienes suficientes puntos. Necesitas {cost} puntos para crear un tema.',
     messageRequired: 'Escribe un mensaje',
     messageTooLong: 'Un mensaje puede tener como máximo 2000 caracteres',
+    clientKeyInvalid: 'La clave de cliente debe ser un UUID',
+    clientKeyMismatch: 'La cabecera Idempotency-Key y client_key no coinciden',
   },
   success: {
     topicCreated: 'Tema creado correctamente',

@@ -22,10 +22,11 @@ export function send(
   client: TestClient,
   topicId: number,
   files: MultipartFile[],
-  options: { content?: string; types?: string[] } = {},
+  options: { content?: string; types?: string[]; clientKey?: string } = {},
 ) {
   const fields: [string, string][] = [['topic_id', String(topicId)]];
   if (options.content !== undefined) fields.push(['content', options.content]);
+  if (options.clientKey !== undefined) fields.push(['client_key', options.clientKey]);
   for (const type of options.types ?? files.map(() => 'image')) fields.push(['types[]', type]);
   const { payload, headers } = multipartBody(fields, files);
   return client.post('/api/messages/create', payload, headers);

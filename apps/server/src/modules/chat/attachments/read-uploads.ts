@@ -61,7 +61,11 @@ export function readMultipartMessage(app: FastifyInstance) {
       if (error instanceof errors.RequestFileTooLargeError) throw attachmentErrors.fileTooLarge();
       throw error;
     }
-    request.body = { topic_id: fields.topic_id, content: fields.content ?? '' };
+    request.body = {
+      topic_id: fields.topic_id,
+      content: fields.content ?? '',
+      ...(fields.client_key === undefined ? {} : { client_key: fields.client_key }),
+    };
     uploadsOf.set(
       request,
       files.map((file, index) => ({

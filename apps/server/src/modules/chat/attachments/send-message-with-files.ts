@@ -1,7 +1,8 @@
-import { attachmentsCostCenti, type TMessage } from '@parlor/contracts';
+import { attachmentsCostCenti } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
-import { sendMessage } from '../send-message';
+import { firstSendOf } from '../replay-send';
+import { sendMessage, type SentMessage } from '../send-message';
 import { assertParticipant, findTopicOrFail } from '../topic-access';
 import type { Upload } from './read-uploads';
 import { storeAttachments } from './store-attachments';
@@ -14,9 +15,21 @@ import { storeAttachments } from './store-attachments';
  */
 export async function sendMessageWithFiles(
   app: FastifyInstance,
-  input: { userId: number; lang: string; topicId: number; content: string; uploads: Upload[] },
-): Promise<{ message: TMessage; balance: number }> {
-  const { userId, lang, topicId, content, uploads } = input;
+  input: {
+    userId: number;
+    lang: string;
+    topicId: number;
+    content: string;
+    uploads: Upload[];
+    clientKey?: string | undefined;
+  },
+): Promise<SentMessage> {
+  const { userId, lang, topicId, content, uploads, clientKey } = input;
+  // A retry of a send already stored: answered before any file is processed again.
+  if (clientKey) {
+    const first = await firstSendOf(app, { userId, lang, clientKey });
+    if (first) return first;
+  }
   if (uploads.length === 0 && content.trim() === '') {
     throw AppError.field('content', 'chat.validation.messageRequired');
   }
@@ -30,13 +43,17 @@ export async function sendMessageWithFiles(
   );
   const stored = await storeAttachments(app, topicId, uploads);
   try {
-    return await sendMessage(app, {
+    const sent = await sendMessage(app, {
       userId,
       lang,
       topicId,
       content,
       attachments: { items: stored.attachments, costCenti },
+      clientKey,
     });
+    // A copy raced this one and was stored first: these files belong to no message.
+    if (sent.isReplay) await app.storage.delete(stored.keys);
+    return sent;
   } catch (error) {
     await app.storage.delete(stored.keys);
     throw error;

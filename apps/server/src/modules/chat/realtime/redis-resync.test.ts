@@ -13,9 +13,9 @@ import { closeCodes } from './connection';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** The client's catch-up after a gap: everything after the last message it saw. */
+/** The client's catch-up after a gap: everything stored after the last message it saw. */
 function catchUpQuery(topicId: number, lastSeen: TMessage) {
-  return { topic_id: topicId, after_id: lastSeen.id };
+  return { topic_id: topicId, after_seq: lastSeen.seq ?? 0 };
 }
 
 describe.runIf(testDatabaseKind === 'postgres' && Boolean(redisUrl))(

@@ -2,7 +2,8 @@ ALTER TABLE "messages" ALTER COLUMN "sender_kind" SET DATA TYPE varchar(12);--> 
 ALTER TABLE "messages" ALTER COLUMN "sender_kind" SET DEFAULT 'user';--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "sender_name" varchar(50);--> statement-breakpoint
 ALTER TABLE "topics" ADD COLUMN "guest_kind" varchar(12);--> statement-breakpoint
-ALTER TABLE "topics" ADD COLUMN "guest_name" varchar(50);--> statement-breakpoint
+ALTER TABLE "topics" ADD COLUMN "guest_name" varchar(50);
+--> statement-breakpoint
 -- Messages interlocutors wrote in a seat they took by accepting the owner's request: by nickname.
 UPDATE "messages" SET "sender_kind" = 'interlocutor', "sender_name" = (
   SELECT a."nickname" FROM "interlocutor_applications" a

@@ -1,0 +1,137 @@
+import type { TMessage } from '@parlor/contracts';
+import { randomUUID } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, messages, users } from '../../db/schema';
+import { createUser, signedInClient } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { file, image, send } from './attachments/attachments-testing';
+import { makeTopic } from './chat-testing';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ settings: { message_symbol_cost: 0.05 } });
+});
+afterAll(() => testApp.close());
+
+async function conversation() {
+  const owner = await createUser(testApp.app, { points: 100 });
+  const guest = await createUser(testApp.app, { points: 100 });
+  const topicId = await makeTopic(testApp.app, { ownerId: owner.id, guestId: guest.id });
+  return {
+    owner,
+    guest,
+    topicId,
+    ownerClient: await signedInClient(testApp.app, owner),
+    guestClient: await signedInClient(testApp.app, guest),
+  };
+}
+
+async function storedOf(topicId: number) {
+  return testApp.app.db.select().from(messages).where(eq(messages.topicId, topicId));
+}
+
+async function messageDebitsOf(userId: number) {
+  return testApp.app.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .then((rows) => rows.filter((row) => row.kind === 'message'));
+}
+
+async function balanceOf(userId: number) {
+  const [row] = await testApp.app.db
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.balance;
+}
+
+describe('POST /api/messages/create with a client key', () => {
+  it('answers a retry with the Idempotency-Key header with the first message, stored and charged once', async () => {
+    const { owner, topicId, ownerClient } = await conversation();
+    const key = randomUUID();
+    const first = await ownerClient.post(
+      '/api/messages/create',
+      { topic_id: topicId, content: 'Only once' },
+      { 'Idempotency-Key': key },
+    );
+    const retry = await ownerClient.post(
+      '/api/messages/create',
+      { topic_id: topicId, content: 'Only once' },
+      { 'Idempotency-Key': key.toUpperCase() },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    const sent = first.payload<{ message: TMessage; balance: number }>();
+    expect(retry.payload<{ message: TMessage; balance: number }>()).toEqual(sent);
+    expect(await storedOf(topicId)).toHaveLength(1);
+    expect(await messageDebitsOf(owner.id)).toHaveLength(1);
+    expect(await balanceOf(owner.id)).toBe(100_00 - 9 * 5);
+  });
+
+  it('takes the key from the body as client_key, per sender: another person may use the same key', async () => {
+    const { owner, guest, topicId, ownerClient, guestClient } = await conversation();
+    const key = randomUUID();
+    const body = { topic_id: topicId, content: 'Hello', client_key: key };
+    const [a, b] = [
+      await ownerClient.post('/api/messages/create', body),
+      await ownerClient.post('/api/messages/create', body),
+    ];
+    const fromGuest = await guestClient.post('/api/messages/create', body);
+    expect(a.payload<{ message: TMessage }>().message.id).toBe(
+      b.payload<{ message: TMessage }>().message.id,
+    );
+    expect(fromGuest.payload<{ message: TMessage }>().message).toMatchObject({
+      is_mine: true,
+      seq: 2,
+    });
+    expect(await storedOf(topicId)).toHaveLength(2);
+    expect(await messageDebitsOf(owner.id)).toHaveLength(1);
+    expect(await messageDebitsOf(guest.id)).toHaveLength(1);
+  });
+
+  it('answers 422 for a key that is not a UUID, or a header and body that differ, and stores nothing', async () => {
+    const { topicId, ownerClient } = await conversation();
+    const badBody = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Hi',
+      client_key: 'not-a-uuid',
+    });
+    expect(badBody.statusCode).toBe(422);
+    expect(badBody.body.message).toBe('The client key must be a UUID');
+    const badHeader = await ownerClient.post(
+      '/api/messages/create',
+      { topic_id: topicId, content: 'Hi' },
+      { 'Idempotency-Key': '12345' },
+    );
+    expect(badHeader.statusCode).toBe(422);
+    expect(badHeader.body.message).toBe('The client key must be a UUID');
+    const mismatch = await ownerClient.post(
+      '/api/messages/create',
+      { topic_id: topicId, content: 'Hi', client_key: randomUUID() },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.body.message).toBe('The Idempotency-Key header and client_key differ');
+    expect(await storedOf(topicId)).toHaveLength(0);
+  });
+
+  it('answers a retried send with files with the first message, its files stored once', async () => {
+    const { owner, topicId, ownerClient } = await conversation();
+    const key = randomUUID();
+    const files = [file(await image('png'), 'cat.png')];
+    const first = await send(ownerClient, topicId, files, { content: 'Look', clientKey: key });
+    const retry = await send(ownerClient, topicId, files, { content: 'Look', clientKey: key });
+    expect(first.statusCode).toBe(200);
+    expect(retry.payload<{ message: TMessage }>().message).toEqual(
+      first.payload<{ message: TMessage }>().message,
+    );
+    expect(await storedOf(topicId)).toHaveLength(1);
+    expect(await messageDebitsOf(owner.id)).toHaveLength(1);
+    expect(
+      await testApp.app.db.select().from(messages).where(like(messages.content, 'Look')),
+    ).toHaveLength(1);
+  });
+});
