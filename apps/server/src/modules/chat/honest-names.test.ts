@@ -36,11 +36,24 @@ async function walkIn(client: TestClient, topicId: number) {
   expect((await client.post('/api/topics/join', { topic_id: topicId })).statusCode).toBe(200);
 }
 
-async function labels(client: TestClient, topicId: number) {
+async function allLabels(client: TestClient, topicId: number) {
   const page = (
     await client.get('/api/messages/index', { topic_id: topicId })
   ).payload<TMessagesPage>();
   return page.data.map((message) => [message.content, message.sender, message.sender_kind]);
+}
+
+/** The people's and the AI's messages, newest first (system lines left out). */
+async function labels(client: TestClient, topicId: number) {
+  return (await allLabels(client, topicId)).filter(([, , kind]) => kind !== 'system');
+}
+
+/** The system lines, oldest first. */
+async function systemLines(client: TestClient, topicId: number) {
+  return (await allLabels(client, topicId))
+    .filter(([, , kind]) => kind === 'system')
+    .map(([content]) => content)
+    .reverse();
 }
 
 async function companionOf(client: TestClient, topicId: number) {
@@ -117,10 +130,74 @@ describe('honest names', () => {
     expect(strangerFrame.message).toMatchObject({ sender: 'Guest', sender_kind: 'user' });
     await strangerClient.post('/api/topics/leave', { topic_id: topicId });
     const after = await labels(ownerClient, topicId);
-    expect(after.filter(([, , kind]) => kind !== 'system')).toEqual([
+    expect(after).toEqual([
       ['hi there', 'Guest', 'user'],
       ['Hello, I am here', 'Sunny', 'interlocutor'],
     ]);
     for (const [, sender] of after) expect(sender).not.toBe('Luna');
+  });
+});
+
+describe('the seat in the conversation', () => {
+  it('stores and pushes system lines for a search, a join and a leave; the companion is back at once and Human searches again in one press', async () => {
+    const owner = await createUser(testApp.app, { points: 100 });
+    const ownerClient = await signedInClient(testApp.app, owner);
+    const topicId = await makeTopic(testApp.app, { ownerId: owner.id });
+    const ownerSocket = await socketOf(ownerClient);
+
+    await ownerClient.post('/api/topics/update-chat-mode', {
+      topic_id: topicId,
+      chat_mode: 'human',
+    });
+    const searching = await ownerSocket.next(
+      'message',
+      (event) => event.message.sender_kind === 'system',
+    );
+    expect(searching.message).toMatchObject({ content: 'Searching for a person…', sender: '' });
+
+    const stranger = await createUser(testApp.app, { points: 100 });
+    const strangerClient = await signedInClient(testApp.app, stranger);
+    await walkIn(strangerClient, topicId);
+    await ownerSocket.next('message', (event) =>
+      event.message.content.startsWith('A person joined'),
+    );
+    await strangerClient.post('/api/topics/leave', { topic_id: topicId });
+    await ownerSocket.next(
+      'message',
+      (event) => event.message.content === 'The companion is back.',
+    );
+
+    // Stored: a reload shows the same lines, in the reader's language too.
+    expect(await systemLines(ownerClient, topicId)).toEqual([
+      'Searching for a person…',
+      'A person joined — replies now come from a person, not the companion.',
+      'The person left.',
+      'The companion is back.',
+    ]);
+    const languages = (await ownerClient.get('/api/languages')).payload<
+      { id: number; code: string }[]
+    >();
+    const german = languages.find((language) => language.code === 'de')!;
+    const inGerman = (
+      await ownerClient.get('/api/messages/index', { topic_id: topicId, lang_id: german.id })
+    ).payload<TMessagesPage>();
+    expect(inGerman.data[0]).toMatchObject({ content: 'Der Begleiter ist zurück.' });
+
+    // Back to the companion at once; Human starts a new search in one press.
+    expect(await companionOf(ownerClient, topicId)).toEqual(['Luna', 'ai']);
+    const topic = (
+      await ownerClient.get('/api/topics/topic', { topic_id: topicId })
+    ).payload<TTopic>();
+    expect(topic.chat_mode).toBe('ai');
+    const again = await ownerClient.post('/api/topics/update-chat-mode', {
+      topic_id: topicId,
+      chat_mode: 'human',
+    });
+    expect(again.statusCode).toBe(200);
+    const { search } = (
+      await ownerClient.get('/api/topics/interlocutor-search', { topic_id: topicId })
+    ).payload<{ search: TInterlocutorSearch }>();
+    expect(search.status).toBe('searching');
+    expect((await systemLines(ownerClient, topicId)).at(-1)).toBe('Searching for a person…');
   });
 });

@@ -1,5 +1,5 @@
 import type { TMessage, TRoom, TTopic } from '@parlor/contracts';
-import { translate } from '@parlor/contracts/i18n';
+import { isMessageKey, translate } from '@parlor/contracts/i18n';
 import type { LocalizedText } from '../../db/schema/columns';
 import { pickLocalized } from '../../lib/localized';
 import { presentAttachments } from './attachments/present-attachments';
@@ -164,7 +164,11 @@ export function presentMessage(message: MessageRow, topic: MessageTopic, viewer:
     sender: senderLabelOf(message, topic, viewer),
     sender_kind: message.senderKind,
     is_mine: isMine,
-    content: message.content,
+    // A seat line is stored as its message key and read in the viewer's language.
+    content:
+      message.senderKind === 'system' && isMessageKey(message.content)
+        ? translate(viewer.lang, message.content)
+        : message.content,
     created_at: message.createdAt.toISOString(),
     is_typing: false,
     attachments: presentAttachments(message.id, message.attachments),

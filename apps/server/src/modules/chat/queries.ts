@@ -322,7 +322,10 @@ export async function takeRandomGuestSeat(
   return Number(row.id);
 }
 
-/** Frees the guest seat when the user holds it; answers whether it did. */
+/**
+ * Frees the guest seat when the user holds it, and gives the topic back to the companion at
+ * once (`ai`: it answers again, and *Human* starts a new search); answers whether it did.
+ */
 export async function releaseGuestSeat(db: Executor, topicId: number, userId: number) {
   const rows = await db
     .update(topics)
@@ -331,6 +334,7 @@ export async function releaseGuestSeat(db: Executor, topicId: number, userId: nu
       guestSinceMessageId: null,
       guestKind: null,
       guestName: null,
+      chatMode: 'ai',
       updatedAt: new Date(),
     })
     .where(and(eq(topics.id, topicId), eq(topics.guestId, userId), eq(topics.isClosed, false)))
@@ -502,11 +506,7 @@ export function topicReadingQuery(
  * in `seq` (or id) order, `[]` when there are none: a window of messages in one column of
  * one row. `messageRowOf` reads each element.
  */
-export function messagesAsJson(
-  name: string,
-  order: 'asc' | 'desc',
-  column: 'seq' | 'id' = 'seq',
-) {
+export function messagesAsJson(name: string, order: 'asc' | 'desc', column: 'seq' | 'id' = 'seq') {
   const rows = sql.identifier(name);
   return sql<
     MessageJson[]

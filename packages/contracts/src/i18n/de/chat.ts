@@ -125,6 +125,14 @@ export const chat: Catalog<typeof en> = {
       'Im Moment sind keine Chats verfügbar. Bitte versuche es später erneut oder erstelle dein eigenes Thema.',
     browseRooms: 'Räume ansehen',
   },
+  system: {
+    personJoined:
+      'Eine Person ist beigetreten — Antworten kommen jetzt von einer Person, nicht vom Begleiter.',
+    personLeft: 'Die Person hat den Chat verlassen.',
+    personRemoved: 'Der Besitzer hat die Person aus diesem Chat entfernt.',
+    searching: 'Suche nach einer Person…',
+    companionBack: 'Der Begleiter ist zurück.',
+  },
   room: {
     participants: 'Teilnehmende',
     me: 'Ich',

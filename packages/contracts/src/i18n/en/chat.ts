@@ -119,6 +119,14 @@ export const chat = {
     noFree: 'No available chats at the moment. Please try again later or create your own topic.',
     browseRooms: 'Browse rooms',
   },
+  /** Lines the service writes into a conversation when the seat changes. */
+  system: {
+    personJoined: 'A person joined — replies now come from a person, not the companion.',
+    personLeft: 'The person left.',
+    personRemoved: 'The owner removed the person from this chat.',
+    searching: 'Searching for a person…',
+    companionBack: 'The companion is back.',
+  },
   room: {
     participants: 'Participants',
     me: 'Me',

@@ -122,6 +122,13 @@ export const chat: Catalog<typeof en> = {
     noFree: 'No hay chats disponibles en este momento. Inténtalo más tarde o crea tu propio tema.',
     browseRooms: 'Ver salas',
   },
+  system: {
+    personJoined: 'Se unió una persona: ahora responde una persona, no el compañero.',
+    personLeft: 'La persona se fue.',
+    personRemoved: 'El propietario retiró a la persona de este chat.',
+    searching: 'Buscando a una persona…',
+    companionBack: 'El compañero ha vuelto.',
+  },
   room: {
     participants: 'Participantes',
     me: 'Yo',
