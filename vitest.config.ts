@@ -16,6 +16,11 @@ const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     testTimeout: 90_000,
     hookTimeout: 120_000,
     globalSetup: [`apps/server/src/test/${kind}-global-setup.ts`],
+    // A worker imports the server (Fastify, Drizzle, the contracts and catalogues) once and
+    // runs file after file with it, instead of importing it again for every file: every
+    // file makes its own app and database (test-app.ts), and the server keeps per-app state
+    // in the app, never in a module (docs/decisions.md, issue 32).
+    isolate: false,
   },
 });
 

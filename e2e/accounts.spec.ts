@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createVerifiedUser, signIn, uniqueEmail, waitForMailLink } from './support/users';
 import { screenshotPath } from './support/screenshots';
 

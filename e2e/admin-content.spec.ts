@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eAdmin } from './support/admin';
 import { screenshotPath } from './support/screenshots';
 import { signIn } from './support/users';

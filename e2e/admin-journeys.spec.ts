@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eAdmin } from './support/admin';
 import { apiSession, createEarner, userIdOf } from './support/api-session';
 import { fillSepaPayoutRequest } from './support/payouts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenshotPath } from './support/screenshots';
 import { createTopic } from './support/topics';
 import { createVerifiedUser, signIn } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createEarner } from './support/api-session';
 import { storeCookieChoice } from './support/cookie-choice';
 import { fillSepaPayoutRequest } from './support/payouts';

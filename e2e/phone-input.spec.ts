@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeCookieChoice } from './support/cookie-choice';
 import { fillTopUpBillingAddress } from './support/top-up';
 import { createVerifiedUser, signIn, uniqueEmail } from './support/users';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { TStartupData } from '@parlor/contracts';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storeCookieChoice } from './support/cookie-choice';
 
 /** The public site: home, static pages, NotFound, cookie banner, language and currency. */

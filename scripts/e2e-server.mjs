@@ -12,13 +12,23 @@ process.env.DATA_DIR = dataDir;
 
 // A private build of the web app for this run: any other build of apps/web/dist (npm start,
 // another e2e run) empties that folder for seconds and would blank this server's pages.
-const webDist = path.join(dataDir, 'web-dist');
-const build = spawnSync(
-  'npm',
-  ['run', 'build', '-w', '@parlor/web', '--', '--outDir', webDist, '--emptyOutDir'],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The servers of further Playwright workers (E2E_WEB_DIST_OF_PORT) serve the first one's
+// build, made before Playwright starts them.
+const buildPort = process.env.E2E_WEB_DIST_OF_PORT;
+const webDist = buildPort
+  ? path.join(root, `e2e/.data-${buildPort}/web-dist`)
+  : path.join(dataDir, 'web-dist');
+if (!buildPort) {
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '-w', '@parlor/web', '--', '--outDir', webDist, '--emptyOutDir'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`e2e-server: no web build in ${webDist} (the first server makes it)`);
+  process.exit(1);
+}
 process.env.WEB_DIST_DIR = webDist;
 process.env.SKIP_WEB_BUILD = 'true';
 process.env.PUBLIC_URL ??= `http://localhost:${port}`;

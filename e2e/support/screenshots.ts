@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './test';
 
 /** docs/screenshots are rewritten only on request (UPDATE_SCREENSHOTS=1), else kept with the run. */
 export function screenshotPath(name: string): string {

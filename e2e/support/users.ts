@@ -10,6 +10,8 @@ import {
   type Page,
   type ViewportSize,
 } from '@playwright/test';
+import { e2eServerPort } from './servers';
+import { test } from './test';
 
 /** A registered account the browser tests can sign in with. */
 export interface E2EUser {
@@ -29,8 +31,10 @@ export interface CreateUserOptions {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where the e2e server's file mailer writes its `.eml` files. */
-export const mailDir = path.join(root, `e2e/.data-${process.env.E2E_PORT ?? 3100}/mail`);
+/** Where this worker's e2e server (scripts/e2e-server.mjs) writes its `.eml` files. */
+function mailDir(): string {
+  return path.join(root, `e2e/.data-${e2eServerPort(test.info().parallelIndex)}/mail`);
+}
 
 export const defaultPassword = 'Parlor-Test-2024!';
 
@@ -68,12 +72,12 @@ function decodeQuotedPrintable(text: string): string {
 
 /** The newest `.eml` file written to the address, or undefined. */
 export async function newestMailTo(email: string): Promise<string | undefined> {
-  const files = await fs.readdir(mailDir).catch(() => [] as string[]);
+  const files = await fs.readdir(mailDir()).catch(() => [] as string[]);
   const newest = files
     .filter((file) => file.endsWith(`-${email.toLowerCase()}.eml`))
     .sort()
     .at(-1);
-  return newest ? fs.readFile(path.join(mailDir, newest), 'utf8') : undefined;
+  return newest ? fs.readFile(path.join(mailDir(), newest), 'utf8') : undefined;
 }
 
 /**

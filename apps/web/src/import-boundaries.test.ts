@@ -13,8 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const chatModule = path.join(root, 'apps/web/src/features/chat/api/query-keys.ts');
 const libModule = path.join(root, 'apps/web/src/lib/format.ts');
 
+// One ESLint for the file: each instance sets up the typed lint program again (seconds).
+const eslint = new ESLint({ cwd: root });
+
 async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: root });
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'import-x/no-restricted-paths')

@@ -11,6 +11,8 @@ export const ZIsAuthSchema = z.object({
   status: z.literal('OK'),
   authenticated: z.boolean(),
   emailVerified: z.boolean(),
+  /** An admin or moderator: the site links to the console (/admin). */
+  canUseConsole: z.boolean(),
 });
 export type TIsAuth = z.infer<typeof ZIsAuthSchema>;
 

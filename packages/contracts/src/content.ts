@@ -79,6 +79,7 @@ export const reservedSlugs = [
   'topics',
   // The app's own routes and the server's prefixes: a page there could never be reached.
   'account',
+  'profile',
   'admin',
   'interlocutor',
   'chat',

@@ -31,7 +31,7 @@ export interface TStartupData {
   /** `GET /api/localizations` of that language, less the texts the English bundle already has. */
   texts: TLocalizations;
   /** `GET /api/is-auth` for the session of the request that asked for the page. */
-  auth: Pick<TIsAuth, 'authenticated' | 'emailVerified'>;
+  auth: Pick<TIsAuth, 'authenticated' | 'emailVerified' | 'canUseConsole'>;
   /** `GET /api/static-pages`: the footer's links, on every page. */
   staticPages: TStaticPageSummary[];
   /** `GET /api/social-links`: the footer's profiles, on every page. */

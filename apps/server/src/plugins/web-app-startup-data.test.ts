@@ -60,7 +60,7 @@ describe('index.html with the start-up data', () => {
     expect(data.languages).toEqual(await api('/api/languages'));
     expect(data.currencies).toEqual(await api('/api/currencies'));
     expect(data.settings).toEqual(await api('/api/settings'));
-    expect(data.auth).toEqual({ authenticated: false, emailVerified: false });
+    expect(data.auth).toEqual({ authenticated: false, emailVerified: false, canUseConsole: false });
     expect(data.languageId).toBe(data.languages.find((language) => language.default === 1)?.id);
     expect(data.staticPage).toBeUndefined();
   });
@@ -136,11 +136,19 @@ describe('index.html with the start-up data', () => {
     const client = await signedInClient(testApp.app, user);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const own = await testApp.app.inject({ url: '/', headers: { cookie } });
-    expect(startupDataOf(own.body).auth).toEqual({ authenticated: true, emailVerified: true });
+    expect(startupDataOf(own.body).auth).toEqual({
+      authenticated: true,
+      emailVerified: true,
+      canUseConsole: false,
+    });
     expect(own.headers['cache-control']).toBe('no-cache');
 
     const other = await testApp.app.inject({ url: '/' });
-    expect(startupDataOf(other.body).auth).toEqual({ authenticated: false, emailVerified: false });
+    expect(startupDataOf(other.body).auth).toEqual({
+      authenticated: false,
+      emailVerified: false,
+      canUseConsole: false,
+    });
     for (const page of [own.body, other.body]) expect(page).not.toContain(user.email);
   });
 

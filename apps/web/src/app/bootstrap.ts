@@ -11,7 +11,12 @@ import { readStartupData, seedPageData, seedSiteData } from './startup-data';
 /** The chosen language: from the inlined start-up data when it is in it, else from the API. */
 async function startLanguage(startup: TStartupData | undefined): Promise<void> {
   const languages = await queryClient.fetchQuery(languagesQuery);
-  const language = chooseLanguage(languages, preferencesStore.get().languageId);
+  // A first visit speaks the browser's language; the choice is stored below and kept.
+  const language = chooseLanguage(
+    languages,
+    preferencesStore.get().languageId,
+    navigator.languages,
+  );
   if (!language) return;
   if (startup?.languageId === language.id) {
     setLanguagePreference(language.id, language.code);

@@ -11,12 +11,13 @@ export function rememberCurrentPath(path: string): void {
 
 /**
  * Loader of login-required routes: a guest gets the sign-in modal and the navigation is
- * cancelled (they stay where they were; on a first page load, on the home page).
+ * cancelled (they stay where they were; on a first page load, on the home page); signing
+ * in then opens the page they asked for.
  */
 export function requireAuthLoader({ request }: LoaderFunctionArgs) {
   if (authStore.get().isAuthenticated) return null;
-  openModal('login');
   const target = new URL(request.url);
+  openModal('login', { returnTo: target.pathname + target.search });
   const stay = currentPath && currentPath !== target.pathname + target.search ? currentPath : '/';
   return redirect(stay);
 }
@@ -31,4 +32,9 @@ export function guestOnlyLoader() {
 export function passwordRestoreLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   return redirect(`/reset-password${url.search}`);
+}
+
+/** `/profile` → `/account` (the page's name in the menu is "My profile"). */
+export function profileLoader() {
+  return redirect('/account');
 }

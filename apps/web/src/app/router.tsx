@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { AdminGate } from './admin-gate';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { guestOnlyLoader, passwordRestoreLoader, requireAuthLoader } from './guards';
+import { guestOnlyLoader, passwordRestoreLoader, profileLoader, requireAuthLoader } from './guards';
 import { RouteErrorPage } from './routes/route-error';
 
 /** Every route of spec §2 with its access rule. Pages load lazily, one chunk each. */
@@ -19,6 +19,7 @@ export function createAppRouter() {
           lazy: () => import('./routes/reset-password'),
         },
         { path: 'password-restore', loader: passwordRestoreLoader },
+        { path: 'profile', loader: profileLoader },
         { path: 'email/verify', lazy: () => import('./routes/email-verify') },
         { path: 'success-payment', lazy: () => import('./routes/success-payment') },
         { path: 'fail-payment', lazy: () => import('./routes/fail-payment') },

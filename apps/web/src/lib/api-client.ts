@@ -69,6 +69,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   signal?: AbortSignal;
   /** Do not run the global 401/403 handlers (e.g. the start-up auth check). */
   silent?: boolean;
+  /** Extra request headers (e.g. `Idempotency-Key` on a send that may be retried). */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -111,7 +113,7 @@ async function send(
   isRetry = false,
 ): Promise<unknown> {
   const { query, body } = withContext(options, method);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (method !== 'GET') await ensureCsrfCookie();
   // Every request carries the token once the cookie exists: a few GETs change state
   // (`/topics/random`) and need it; without the cookie such a GET answers 419 and is retried.

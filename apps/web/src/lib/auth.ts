@@ -17,6 +17,8 @@ export interface AuthState {
   error: string | null;
   /** Set by a 401; cleared 3 s later (spec §4, Session expiry). */
   sessionExpired: boolean;
+  /** An admin or moderator: the header links to the console. */
+  canUseConsole: boolean;
 }
 
 const initialState: AuthState = {
@@ -26,6 +28,7 @@ const initialState: AuthState = {
   isLoading: true,
   error: null,
   sessionExpired: false,
+  canUseConsole: false,
 };
 
 export const authStore = createStore<AuthState>(initialState);
@@ -41,7 +44,7 @@ export function useAuth(): AuthState {
  * asking unless a logout was pending (then the flags predate it).
  */
 export async function checkAuth(
-  known?: Pick<TIsAuth, 'authenticated' | 'emailVerified'>,
+  known?: Pick<TIsAuth, 'authenticated' | 'emailVerified' | 'canUseConsole'>,
 ): Promise<void> {
   const isLogoutPending = storage.get(storageKeys.logoutPending) !== null;
   if (isLogoutPending && !(await endServerSession())) {
@@ -66,6 +69,7 @@ export async function checkAuth(
       ...state,
       isAuthenticated: answer.authenticated,
       emailVerified: answer.emailVerified,
+      canUseConsole: answer.canUseConsole,
       isLoading: false,
       error: null,
     }));
@@ -96,6 +100,8 @@ export function markSignedIn(options: { emailVerified: boolean }): void {
     error: null,
   }));
   void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  // The sign-in's answer does not say the role: ask, for the console link.
+  void checkAuth();
 }
 
 /** A sign-in answered VERIFY: the address must be confirmed first (spec §4, Auth). */

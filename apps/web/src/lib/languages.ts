@@ -4,13 +4,35 @@ import { applyTranslations } from './i18n';
 import { setLanguagePreference } from './preferences';
 import { queryClient } from './query-client';
 
-/** The stored language if it still exists, else the default, else the first (spec §4, Language). */
+/**
+ * The language a first visit gets: the first of the browser's preferred languages
+ * (`navigator.languages`, e.g. `de-AT`, `de`, `en`) the site offers, matched by its primary
+ * subtag; undefined when none is offered.
+ */
+export function browserLanguage(
+  languages: TLanguage[],
+  preferred: readonly string[],
+): TLanguage | undefined {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    const match = languages.find((language) => language.code.toLowerCase() === primary);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/**
+ * The stored language if it still exists; on a first visit (nothing stored) the browser's
+ * (`browserLanguage`); else the default, else the first (spec §4, Language).
+ */
 export function chooseLanguage(
   languages: TLanguage[],
   storedId: number | null,
+  preferred: readonly string[] = [],
 ): TLanguage | undefined {
   return (
     languages.find((language) => language.id === storedId) ??
+    (storedId === null ? browserLanguage(languages, preferred) : undefined) ??
     languages.find((language) => language.default === 1) ??
     languages[0]
   );

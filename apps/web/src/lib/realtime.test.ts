@@ -135,4 +135,28 @@ describe('lib/realtime', () => {
     expect(sendRealtime({ type: 'ping' })).toBe(false);
     stop();
   });
+
+  it('goes offline with the network: the socket is dropped, nothing is retried, and online reconnects at once', async () => {
+    const { startRealtime, authStore, getRealtimeStatus } = await load();
+    authStore.set((state) => ({ ...state, isAuthenticated: true, emailVerified: true }));
+    const stop = startRealtime();
+    const first = latest();
+    first.open();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(first.readyState).toBe(FakeSocket.CLOSED);
+    expect(getRealtimeStatus()).toBe('offline');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(getRealtimeStatus()).toBe('connecting');
+    latest().open();
+    expect(getRealtimeStatus()).toBe('open');
+    onLine.mockRestore();
+    stop();
+  });
 });

@@ -14,7 +14,8 @@ import { createStore, useStore } from './store';
  * the balance shown anywhere follows without a reload.
  */
 
-export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+/** `offline`: the browser has no network; nothing is tried until it is back (`online`). */
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'offline';
 
 const statusStore = createStore<RealtimeStatus>('idle');
 const listeners = new Set<(event: TRealtimeEvent) => void>();
@@ -64,8 +65,14 @@ function clearTimers(): void {
   pingTimer = undefined;
 }
 
+/** The browser says it has no network (`navigator.onLine`). */
+function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 function scheduleReconnect(): void {
   if (!wanted || reconnectTimer !== undefined) return;
+  if (isBrowserOffline()) return setStatus('offline');
   setStatus('reconnecting');
   const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** attempt);
   attempt += 1;
@@ -81,6 +88,7 @@ function scheduleReconnect(): void {
 
 function connect(): void {
   if (!wanted || socket) return;
+  if (isBrowserOffline()) return setStatus('offline');
   setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
   const current = new WebSocket(url());
   socket = current;
@@ -133,6 +141,22 @@ function disconnect(): void {
   setStatus('idle');
 }
 
+/**
+ * The network went away: drop the socket at once (a dead connection could otherwise look
+ * open for up to a minute) and wait for `online` instead of retrying into the void.
+ */
+function goOffline(): void {
+  if (!wanted) return;
+  window.clearTimeout(reconnectTimer);
+  reconnectTimer = undefined;
+  window.clearInterval(pingTimer);
+  pingTimer = undefined;
+  const current = socket;
+  socket = null;
+  current?.close();
+  setStatus('offline');
+}
+
 /** Reconnects at once (e.g. the network came back or the tab became visible). */
 function reconnectNow(): void {
   if (!wanted) return;
@@ -174,11 +198,13 @@ export function startRealtime(): () => void {
     if (document.visibilityState === 'visible') reconnectNow();
   };
   window.addEventListener('online', reconnectNow);
+  window.addEventListener('offline', goOffline);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     started = false;
     unsubscribe();
     window.removeEventListener('online', reconnectNow);
+    window.removeEventListener('offline', goOffline);
     document.removeEventListener('visibilitychange', onVisible);
     disconnect();
   };

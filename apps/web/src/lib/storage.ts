@@ -49,3 +49,31 @@ export function writeCookie(name: string, value: string, days: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${days * 86_400}; Path=/; SameSite=Lax${secure}`;
 }
+
+/**
+ * sessionStorage (this tab, kept across reloads) that never throws; for state that must
+ * survive a reload but not outlive the tab, such as a chat's draft and its outbox.
+ */
+export const sessionStore = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // Storage unavailable or full: the value lasts while the page is open.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(key);
+    } catch {
+      // Nothing stored.
+    }
+  },
+};

@@ -34,6 +34,7 @@ describe('POST /api/login', () => {
       status: 'OK',
       authenticated: true,
       emailVerified: true,
+      canUseConsole: false,
     });
     const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
     expect((await bearer.get('/api/user/profile')).payload()).toMatchObject({ id: user.id });
@@ -119,7 +120,12 @@ describe('POST /api/login', () => {
 describe('GET /api/is-auth', () => {
   it('answers not authenticated for a guest', async () => {
     const response = await new TestClient(testApp.app).get('/api/is-auth');
-    expect(response.body).toEqual({ status: 'OK', authenticated: false, emailVerified: false });
+    expect(response.body).toEqual({
+      status: 'OK',
+      authenticated: false,
+      emailVerified: false,
+      canUseConsole: false,
+    });
   });
 
   it('tells a signed-in unverified user apart', async () => {
@@ -129,7 +135,16 @@ describe('GET /api/is-auth', () => {
       status: 'OK',
       authenticated: true,
       emailVerified: false,
+      canUseConsole: false,
     });
+  });
+
+  it('says canUseConsole for admins and moderators only (the header links them to /admin)', async () => {
+    for (const role of ['admin', 'moderator', 'user'] as const) {
+      const client = await signedInClient(testApp.app, await createUser(testApp.app, { role }));
+      const answer = (await client.get('/api/is-auth')).body as { canUseConsole: boolean };
+      expect(answer.canUseConsole, role).toBe(role !== 'user');
+    }
   });
 });
 

@@ -39,7 +39,12 @@ describe('POST /api/register', () => {
     );
 
     const isAuth = await client.get('/api/is-auth');
-    expect(isAuth.body).toEqual({ status: 'OK', authenticated: true, emailVerified: false });
+    expect(isAuth.body).toEqual({
+      status: 'OK',
+      authenticated: true,
+      emailVerified: false,
+      canUseConsole: false,
+    });
     const profile = await client.get('/api/user/profile');
     expect(profile.payload()).toMatchObject({
       email,

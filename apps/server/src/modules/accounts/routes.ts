@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
-import { currentCredential, currentUser, signIn, signOut } from '../../plugins/auth/auth';
+import { currentCredential, currentUser, isStaff, signIn, signOut } from '../../plugins/auth/auth';
 import { changePassword } from './change-password';
 import { changePasswordValidationError } from './change-password-errors';
 import { presentProfile } from './present-profile';
@@ -57,6 +57,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     status: 'OK' as const,
     authenticated: request.user !== null,
     emailVerified: request.user?.emailVerified ?? false,
+    canUseConsole: isStaff(request.user),
   }));
 
   api.post(

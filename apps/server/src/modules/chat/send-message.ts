@@ -6,6 +6,7 @@ import { pendingOf, replyDelayMs, scheduleCompanionReply } from '../ai/schedule-
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
 import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
+import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
@@ -99,8 +100,8 @@ async function storeAndPublish(
   }
   // Everything else (a matched interlocutor in the guest seat, or a refusal with its precise
   // error) takes the full transaction.
-  const { topic, row, balanceCenti, costCenti, pendingReply } = await app.db.transaction(
-    async (tx) => {
+  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt } =
+    await app.db.transaction(async (tx) => {
       // A share lock keeps the topic from closing or changing hands until the message is in.
       const found = await selectTopicForSend(tx, topicId, userId);
       if (!found) throw chatErrors.topicNotFound();
@@ -127,7 +128,7 @@ async function storeAndPublish(
               await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
             )[0]?.balance ?? 0);
       // The interlocutor holding the seat earns their share of the text and the attachments.
-      await creditInterlocutorShare(tx, {
+      const credited = await creditInterlocutorShare(tx, {
         settings,
         topic: current,
         payerId: userId,
@@ -159,9 +160,10 @@ async function storeAndPublish(
         balanceCenti: balanceAfter,
         costCenti,
         pendingReply: reply,
+        earningDueAt: credited?.releaseAt,
       };
-    },
-  );
+    });
+  if (earningDueAt) wakeEarningsRelease(app, earningDueAt);
 
   const balance = centiToPoints(balanceCenti);
   await Promise.all([

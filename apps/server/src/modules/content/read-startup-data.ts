@@ -13,6 +13,7 @@ import {
   readStaticPageSummaries,
   readTranslations,
 } from './read-site-data';
+import { isStaff } from '../../plugins/auth/auth';
 
 const reserved = new Set<string>(reservedSlugs);
 
@@ -81,6 +82,7 @@ export async function readStartupData(
     auth: {
       authenticated: request.user !== null,
       emailVerified: request.user?.emailVerified ?? false,
+      canUseConsole: isStaff(request.user),
     },
     staticPages,
     socialLinks,

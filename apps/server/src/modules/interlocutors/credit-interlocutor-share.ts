@@ -21,7 +21,8 @@ export function splitSpending(spentCenti: number, sharePercent: number) {
  * spending, in the transaction of the owner's debit: a ledger row of kind `earning` on the
  * `earnings_pending` account, released to `earnings_available` after `earning_hold_days`.
  * Does nothing when the payer is not the owner or no matched interlocutor holds the seat.
- * Answers the interlocutor and their new pending balance when something was credited.
+ * Answers the interlocutor, their new pending balance and the share's due time when
+ * something was credited (wake the release timer with it once the transaction committed).
  */
 export async function creditInterlocutorShare(
   tx: Transaction,
@@ -35,7 +36,9 @@ export async function creditInterlocutorShare(
     /** Whether the guest holds the seat as a matched interlocutor, when already read. */
     guestIsMatchedInterlocutor?: boolean;
   },
-): Promise<{ interlocutorId: number; share: number; pendingCenti: number } | undefined> {
+): Promise<
+  { interlocutorId: number; share: number; pendingCenti: number; releaseAt: Date } | undefined
+> {
   const { topic, payerId, spentCenti, settings } = options;
   if (spentCenti <= 0 || payerId !== topic.userId || topic.guestId === null) return undefined;
   const holdsSeat =
@@ -51,6 +54,7 @@ export async function creditInterlocutorShare(
     reference: `earning:${options.source}`,
   });
   const now = new Date();
+  const releaseAt = new Date(now.getTime() + settings.earning_hold_days * dayMs);
   await tx.insert(interlocutorEarnings).values({
     userId: topic.guestId,
     topicId: topic.id,
@@ -58,7 +62,7 @@ export async function creditInterlocutorShare(
     amount: share,
     spent: spentCenti,
     createdAt: now,
-    releaseAt: new Date(now.getTime() + settings.earning_hold_days * dayMs),
+    releaseAt,
   });
-  return { interlocutorId: topic.guestId, share, pendingCenti };
+  return { interlocutorId: topic.guestId, share, pendingCenti, releaseAt };
 }

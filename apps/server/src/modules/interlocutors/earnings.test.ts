@@ -1,6 +1,6 @@
 import type { TInterlocutorConsole, TInterlocutorSearch } from '@parlor/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { interlocutorEarnings, ledgerEntries, messages, users } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -184,5 +184,49 @@ describe('earnings from a matched conversation', () => {
         expect.objectContaining({ amount: 0.1, status: 'available' }),
       ],
     });
+  });
+
+  it('with earning_hold_days 0 an earning is available within moments, with no sweep run', async () => {
+    await testApp.setSettings({ earning_hold_days: 0 });
+    try {
+      const { ownerClient, topicId, interlocutor } = await matchedTopic();
+      await ownerClient.post('/api/messages/create', { topic_id: topicId, content: 'Hello!!' });
+      await vi.waitFor(
+        async () =>
+          expect(await account(interlocutor.user.id)).toMatchObject({ pending: 0, available: 10 }),
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(await sumLedger(testApp.app.db, interlocutor.user.id, 'earnings_available')).toBe(10);
+    } finally {
+      await testApp.setSettings({ earning_hold_days: 7 });
+    }
+  });
+
+  it('an instance that starts wakes at the next due time, a few seconds ahead, and releases then', async () => {
+    const { ownerClient, topicId, interlocutor } = await matchedTopic();
+    await ownerClient.post('/api/messages/create', { topic_id: topicId, content: 'Hello!!' });
+    const dueAt = new Date(Date.now() + 2_000);
+    await testApp.app.db
+      .update(interlocutorEarnings)
+      .set({ releaseAt: dueAt })
+      .where(eq(interlocutorEarnings.userId, interlocutor.user.id));
+
+    // A second instance on the same database: its release timer reads the due time.
+    const second = await createTestApp({ database: testApp.database });
+    try {
+      await vi.waitFor(
+        async () =>
+          expect(await account(interlocutor.user.id)).toMatchObject({ pending: 0, available: 10 }),
+        { timeout: 20_000, interval: 100 },
+      );
+      const [earning] = await testApp.app.db
+        .select({ releasedAt: interlocutorEarnings.releasedAt })
+        .from(interlocutorEarnings)
+        .where(eq(interlocutorEarnings.userId, interlocutor.user.id));
+      // Released at its due time, not before.
+      expect(earning!.releasedAt!.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import applicationRoutes from './application-routes';
+import { startEarningsRelease, stopEarningsRelease } from './earnings-release-timer';
 import { expireSearches } from './expire-searches';
 import { freeAbandonedSeats } from './end-interlocutor-seat';
 import matchingRoutes from './matching-routes';
 import { presenceHeartbeatMs, refreshInterlocutorSockets } from './presence';
-import { releaseDueEarnings } from './release-earnings';
 import { clearAllSearchTimers } from './search-timers';
 
 /**
@@ -25,9 +25,10 @@ export default async function interlocutorRoutes(app: FastifyInstance) {
     const freed = await freeAbandonedSeats(app);
     if (freed > 0) app.log.info({ freed }, 'freed seats of disconnected interlocutors');
   });
-  app.schedule('interlocutors:release-earnings', 10 * 60_000, async () => {
-    const released = await releaseDueEarnings(app);
-    if (released > 0) app.log.info({ released }, 'released earnings after the hold period');
+  // Held earnings become available at their due time (hold 0: within moments).
+  app.addHook('onReady', async () => startEarningsRelease(app));
+  app.addHook('onClose', async () => {
+    clearAllSearchTimers(app);
+    stopEarningsRelease(app);
   });
-  app.addHook('onClose', async () => clearAllSearchTimers(app));
 }

@@ -45,6 +45,11 @@ declare module 'fastify' {
   }
 }
 
+/** An admin or a moderator: may use the console (`requireModerator` lets them through). */
+export function isStaff(user: AuthUser | null | undefined): boolean {
+  return user?.role === 'admin' || user?.role === 'moderator';
+}
+
 /** The signed-in user of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw AppError.unauthenticated();
@@ -195,7 +200,7 @@ async function authPlugin(app: FastifyInstance) {
   );
   app.decorate(
     'requireModerator',
-    requireThat((user) => user.role === 'admin' || user.role === 'moderator'),
+    requireThat((user) => isStaff(user)),
   );
   app.decorate(
     'requireInterlocutor',

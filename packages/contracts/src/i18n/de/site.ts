@@ -15,6 +15,7 @@ export const site: Catalog<typeof en> = {
     logoLabel: 'Parlor, Startseite',
     preferences: 'Sprache und Währung',
     interlocutorConsole: 'Gesprächspartner',
+    adminConsole: 'Konsole',
   },
   init: {
     starting: 'Parlor wird gestartet...',

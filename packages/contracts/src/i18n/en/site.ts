@@ -13,6 +13,7 @@ export const site = {
     logoLabel: 'Parlor, home page',
     preferences: 'Language and currency',
     interlocutorConsole: 'Interlocutor',
+    adminConsole: 'Console',
   },
   init: {
     starting: 'Starting Parlor...',

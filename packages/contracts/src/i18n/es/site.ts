@@ -15,6 +15,7 @@ export const site: Catalog<typeof en> = {
     logoLabel: 'Parlor, página de inicio',
     preferences: 'Idioma y moneda',
     interlocutorConsole: 'Interlocutor',
+    adminConsole: 'Consola',
   },
   init: {
     starting: 'Iniciando Parlor...',

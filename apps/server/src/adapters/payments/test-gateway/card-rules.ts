@@ -38,9 +38,11 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Reads `MM/YY`, `MM / YY` or `MM/YYYY`; null when malformed. */
-function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+/** Reads `MM/YY`, `MM / YY`, `MM/YYYY`, `MMYY` or `MMYYYY`; null when malformed. */
+export function parseExpiry(value: string): { month: number; year: number } | null {
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value) ??
+    /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return null;
   const month = Number(match[1]);
   const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

@@ -43,6 +43,19 @@ p.lead{color:#a0a0aa;line-height:1.6;margin:0}
 a.back{display:inline-flex;align-items:center;justify-content:center;height:48px;padding:0 20px;border-radius:12px;background:#0077ff;color:#fff;text-decoration:none;font-weight:600;margin-top:12px}
 `;
 
+/**
+ * Groups the card number in fours as it is typed, keeping the caret after the same digit.
+ * Only a help: the form posts without it and the server reads the digits either way.
+ */
+const cardNumberScript = `(()=>{const input=document.getElementById('cardNumber');if(!input)return;
+input.addEventListener('input',()=>{const caret=input.selectionStart??input.value.length;
+const digitsBefore=input.value.slice(0,caret).replace(/\\D/g,'').length;
+const digits=input.value.replace(/\\D/g,'').slice(0,19);
+const grouped=digits.replace(/(\\d{4})(?=\\d)/g,'$1 ');if(grouped===input.value)return;
+input.value=grouped;let position=0,seen=0;
+while(position<grouped.length&&seen<digitsBefore){if(/\\d/.test(grouped[position]))seen++;position++;}
+input.setSelectionRange(position,position);});})();`;
+
 function documentOf(language: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
@@ -113,7 +126,8 @@ ${field(view, 'cvc', 'money.gateway.cvc', 'inputmode="numeric" autocomplete="cc-
 </div>
 </form>
 <p class="secure"><svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><rect x="4" y="11" width="16" height="10" rx="2"/><path d="M8 11V7a4 4 0 0 1 8 0v4"/></svg>${escapeHtml(t('money.gateway.secured'))}</p>
-<p class="hint">${escapeHtml(t('money.gateway.testCards'))}</p>`;
+<p class="hint">${escapeHtml(t('money.gateway.testCards'))}</p>
+<script>${cardNumberScript}</script>`;
   return documentOf(view.language, t('money.gateway.pageTitle', { merchant: view.merchant }), body);
 }
 

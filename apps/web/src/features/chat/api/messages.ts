@@ -35,10 +35,15 @@ export async function fetchMessages(topicId: number, window: MessagesWindow) {
   ).payload;
 }
 
-export async function sendMessage(topicId: number, content: string) {
+/**
+ * `POST /api/messages/create` with the send's client key (`Idempotency-Key`): a retry with
+ * the same key answers the first result, stored and charged once.
+ */
+export async function sendMessage(topicId: number, content: string, clientKey: string) {
   return (
     await api.post('/messages/create', {
       body: { topic_id: topicId, content },
+      headers: { 'Idempotency-Key': clientKey },
       schema: okEnvelope(ZSentMessageSchema),
       timeoutMs: timing.chatCallTimeoutMs,
     })

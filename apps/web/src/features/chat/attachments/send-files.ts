@@ -1,5 +1,6 @@
 import { ZSentMessageSchema, okEnvelope, timing, type TAttachmentType } from '@parlor/contracts';
 import { api } from '../../../lib/api-client';
+import { newClientKey } from '../../../lib/client-key';
 
 export interface PendingFile {
   id: string;
@@ -7,7 +8,11 @@ export interface PendingFile {
   type: TAttachmentType;
 }
 
-/** `POST /api/messages/create` as multipart: the text and the files, paid together. */
+/**
+ * `POST /api/messages/create` as multipart: the text and the files, paid together. Files are
+ * not kept in the outbox (too big for session storage); the send carries a client key all the
+ * same, so a duplicate of this one request is stored once.
+ */
 export async function sendFiles(topicId: number, content: string, files: readonly PendingFile[]) {
   const form = new FormData();
   form.append('topic_id', String(topicId));
@@ -19,6 +24,7 @@ export async function sendFiles(topicId: number, content: string, files: readonl
   return (
     await api.post('/messages/create', {
       body: form,
+      headers: { 'Idempotency-Key': newClientKey() },
       schema: okEnvelope(ZSentMessageSchema),
       // Uploads of up to 25 MB get the default 30 s rather than the 10 s of chat calls.
       timeoutMs: timing.apiTimeoutMs,

@@ -1,13 +1,15 @@
-import { chatErrorCodes, type TChatMode } from '@parlor/contracts';
+import { chatErrorCodes, messageCostCenti, type TChatMode } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Coins, PanelRightOpen, Users, WifiOff } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { ArrowLeft, Coins, PanelRightOpen, Users } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink, IconButton } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { setCachedBalance, useProfile } from '../../../lib/auth';
+import { useRealtimeStatus } from '../../../lib/realtime';
+import { useSettings } from '../../../lib/site-data';
 import { formatNumber } from '../../../lib/format';
 import { confirm, openModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
@@ -19,9 +21,12 @@ import { useChatRoom } from '../hooks/use-chat-room';
 import { useChatSync } from '../hooks/use-chat-sync';
 import { useInterlocutorSearch } from '../hooks/use-interlocutor-search';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { useOutbox } from '../hooks/use-outbox';
+import type { OutboxItem } from '../lib/outbox';
 import { chatErrorMessage, hasCode } from '../lib/chat-errors';
 import { ChatSidebar, companionPresence } from './chat-sidebar';
 import { ChatSheet } from './chat-sheet';
+import { ConnectionNotice } from './connection-notice';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { SearchNotice } from './search-notice';
@@ -42,18 +47,73 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const queryClient = useQueryClient();
   const room = useChatRoom(topicId);
   const { topic, setTopic, phase, log, exitToRooms } = room;
-  const sync = useChatSync({ topicId, isReady: phase === 'ready', log, setTopic, exitToRooms });
+  // Declared before the outbox that it feeds (see onOwnMessage below).
+  const noteEchoRef = useRef<(text: string) => void>(() => undefined);
+  const sync = useChatSync({
+    topicId,
+    isReady: phase === 'ready',
+    log,
+    setTopic,
+    exitToRooms,
+    onOwnMessage: (message) => noteEchoRef.current(message.content),
+  });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const balance = useProfile().data?.balance ?? 0;
+  const symbolCost = useSettings().data?.message_symbol_cost ?? 0;
+  const socketStatus = useRealtimeStatus();
   const interlocutorSearch = useInterlocutorSearch(topicId, topic?.is_owner ?? false);
   useDocumentTitle(topic?.title ?? t('chat.rooms.title'));
 
+  /** A refusal of a send: leave on a lost seat or topic, else say why. */
+  const onSendRefused = useCallback(
+    (error: unknown) => {
+      if (
+        isApiError(error) &&
+        !hasCode(error, chatErrorCodes.termsNotAccepted) &&
+        (error.status === 403 || (error.status === 404 && !error.details.isTimeout))
+      ) {
+        exitToRooms(chatErrorMessage(error));
+      } else {
+        toast.error(isApiError(error) ? chatErrorMessage(error) : t('chat.room.sendFailed'));
+      }
+    },
+    [exitToRooms, t],
+  );
+
+  const deliver = useCallback(
+    async (item: OutboxItem) => {
+      const answer = await sendMessage(topicId, item.text, item.key);
+      log.merge([answer.message]);
+      setCachedBalance(answer.balance);
+    },
+    [topicId, log],
+  );
+
+  const outbox = useOutbox({
+    topicId,
+    isEnabled: phase === 'ready',
+    deliver,
+    onRefused: onSendRefused,
+    refusalMessage: (error) =>
+      isApiError(error) ? chatErrorMessage(error) : t('chat.room.sendFailed'),
+  });
+  useEffect(() => {
+    noteEchoRef.current = outbox.noteEcho;
+  }, [outbox.noteEcho]);
+  const shownOutbox = useMemo(() => outbox.items.filter((item) => !item.isEchoed), [outbox.items]);
+
+  /**
+   * A text goes to the outbox (shown as "Sending..." and sent as soon as the connection
+   * allows, so Enter offline is never lost); files are sent at once, as before.
+   */
   const send = useCallback(
     async (text: string, files: PendingFile[] = []) => {
+      if (!files.length) {
+        outbox.enqueue(text, messageCostCenti(text, symbolCost));
+        return true;
+      }
       try {
-        const answer = files.length
-          ? await sendFiles(topicId, text, files)
-          : await sendMessage(topicId, text);
+        const answer = await sendFiles(topicId, text, files);
         log.merge([answer.message]);
         setCachedBalance(answer.balance);
         return true;
@@ -64,17 +124,15 @@ function ChatRoom({ topicId }: { topicId: number }) {
           (error.status === 403 || (error.status === 404 && !error.details.isTimeout))
         ) {
           exitToRooms(chatErrorMessage(error));
-        } else if (files.length) {
+        } else {
           // A refused file names its limit; anything else is "Failed to send files."
           const isRefusal = isApiError(error) && error.status === 422;
           toast.error(isRefusal ? error.message : t('attachments.errors.sendFailed'));
-        } else {
-          toast.error(isApiError(error) ? chatErrorMessage(error) : t('chat.room.sendFailed'));
         }
         return false;
       }
     },
-    [topicId, log, exitToRooms, t],
+    [topicId, log, exitToRooms, t, outbox, symbolCost],
   );
 
   const leave = () =>
@@ -197,12 +255,6 @@ function ChatRoom({ topicId }: { topicId: number }) {
                 )}
               </p>
             </div>
-            {!sync.isSocketOpen && phase === 'ready' ? (
-              <span className="hidden items-center gap-1.5 rounded-full bg-warning/15 px-2.5 py-1 text-xs font-semibold text-warning sm:inline-flex">
-                <WifiOff className="size-3.5" aria-hidden="true" />
-                {t('chat.room.reconnecting')}
-              </span>
-            ) : null}
             <button
               type="button"
               onClick={() => openModal('topUp', {})}
@@ -220,6 +272,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
               <PanelRightOpen className="size-5" aria-hidden="true" />
             </IconButton>
           </header>
+          {phase === 'ready' ? <ConnectionNotice status={socketStatus} /> : null}
 
           {isFull ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
@@ -238,6 +291,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
               prependCount={log.prependCount}
               onLoadOlder={room.loadOlder}
               typingName={sync.typingName}
+              outbox={shownOutbox}
+              onRetry={outbox.retry}
+              onDiscard={outbox.discard}
             />
           )}
           {interlocutorSearch.notice && !isFull ? (

@@ -8,12 +8,14 @@ import { formatNumber } from '../../../lib/format';
 import { useSettings } from '../../../lib/site-data';
 import { AttachFiles } from '../attachments/attach-files';
 import type { PendingFile } from '../attachments/send-files';
+import { useDraft } from '../hooks/use-draft';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, the cost of the text shows live
  * (message_symbol_cost × characters). Reads "Chat is full" to someone who cannot join. The
- * image and file buttons open the Send files modal.
+ * image and file buttons open the Send files modal. The text is the topic's draft, kept in
+ * session storage until it is sent.
  */
 export function MessageInput({
   topicId,
@@ -28,7 +30,7 @@ export function MessageInput({
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(topicId);
   const [isSending, setIsSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const canWrite = !isFull && !isDisabled;

@@ -3,15 +3,18 @@ import { MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import type { OutboxItem } from '../lib/outbox';
 import { useNow } from '../lib/use-now';
 import { MessageBubble } from './message-bubble';
+import { OutboxBubble } from './outbox-bubble';
 
 /** Pixels from an edge that count as being there. */
 const edgePx = 120;
 
 /**
- * The conversation, newest at the bottom. It follows new messages while the reader is at
- * the bottom, loads older pages when they scroll to the top and keeps them where they were.
+ * The conversation, newest at the bottom, then what I wrote that is not stored yet (the
+ * outbox). It follows new messages while the reader is at the bottom, loads older pages when
+ * they scroll to the top and keeps them where they were.
  */
 export function MessageList({
   messages,
@@ -19,12 +22,18 @@ export function MessageList({
   prependCount,
   onLoadOlder,
   typingName,
+  outbox,
+  onRetry,
+  onDiscard,
 }: {
   messages: TMessage[];
   hasOlder: boolean;
   prependCount: number;
   onLoadOlder: () => Promise<void>;
   typingName: string | null;
+  outbox: readonly OutboxItem[];
+  onRetry: (key: string) => void;
+  onDiscard: (key: string) => void;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -36,6 +45,7 @@ export function MessageList({
   const lastIsMine = messages.at(-1)?.is_mine ?? false;
   // A reply streaming in grows the last message without changing its id.
   const lastLength = messages.at(-1)?.content.length ?? 0;
+  const outboxCount = outbox.length;
 
   const loadOlder = useCallback(async () => {
     const element = scroller.current;
@@ -60,11 +70,15 @@ export function MessageList({
   }, [prependCount]);
 
   // A new message at the end (or the typing line): follow it when at the bottom or when mine.
+  // Something put in the outbox is mine.
+  const previousOutboxCount = useRef(outboxCount);
   useLayoutEffect(() => {
     const element = scroller.current;
+    const isNewInOutbox = outboxCount > previousOutboxCount.current;
+    previousOutboxCount.current = outboxCount;
     if (!element) return;
-    if (isAtBottom.current || lastIsMine) element.scrollTop = element.scrollHeight;
-  }, [lastId, lastIsMine, lastLength, typingName]);
+    if (isAtBottom.current || lastIsMine || isNewInOutbox) element.scrollTop = element.scrollHeight;
+  }, [lastId, lastIsMine, lastLength, typingName, outboxCount]);
 
   // A short first page may not fill the view: load more until it scrolls.
   useEffect(() => {
@@ -97,7 +111,7 @@ export function MessageList({
         ) : !hasOlder && messages.length > 0 ? (
           <p className="py-2 text-center text-xs text-ink-400">{t('chat.room.beginning')}</p>
         ) : null}
-        {messages.length === 0 ? (
+        {messages.length === 0 && outbox.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 py-10 text-center text-ink-300">
             <MessageCircle className="size-10 text-ink-500" aria-hidden="true" />
             <p>{t('chat.room.empty')}</p>
@@ -115,6 +129,9 @@ export function MessageList({
                 messages[index - 1]?.sender_kind !== message.sender_kind
               }
             />
+          ))}
+          {outbox.map((item) => (
+            <OutboxBubble key={item.key} item={item} onRetry={onRetry} onDiscard={onDiscard} />
           ))}
         </ol>
         {typingName ? (

@@ -180,8 +180,8 @@ export function useChatRoom(topicId: number) {
   }, [topic, topicId, exitToRooms]);
 
   const loadOlder = useCallback(async () => {
-    if (log.firstId === undefined) return;
-    const page = await fetchMessages(topicId, { kind: 'before', beforeId: log.firstId });
+    if (log.first === undefined) return;
+    const page = await fetchMessages(topicId, { kind: 'before', beforeId: log.first.id });
     log.prepend(page.data, page.meta.total > page.data.length);
   }, [topicId, log]);
 

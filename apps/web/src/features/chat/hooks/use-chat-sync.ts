@@ -1,4 +1,4 @@
-import { timing, type TRealtimeEvent, type TTopic } from '@parlor/contracts';
+import { timing, type TMessage, type TRealtimeEvent, type TTopic } from '@parlor/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
@@ -17,6 +17,8 @@ interface SyncOptions {
   log: ReturnType<typeof useMessageLog>;
   setTopic: (update: (topic: TTopic | null) => TTopic | null) => void;
   exitToRooms: (message?: string) => void;
+  /** A frame of a message of mine not shown before (it may still wait in the outbox). */
+  onOwnMessage?: (message: TMessage) => void;
 }
 
 /**
@@ -24,12 +26,23 @@ interface SyncOptions {
  * every reconnect from the last message id), the spec's 5-second polling while it is down
  * (a 403 or 404 stops it and goes to the rooms). Answers who is typing.
  */
-export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: SyncOptions) {
+export function useChatSync({
+  topicId,
+  isReady,
+  log,
+  setTopic,
+  exitToRooms,
+  onOwnMessage,
+}: SyncOptions) {
   const { t } = useTranslation();
   const status = useRealtimeStatus();
   const [typingName, setTypingName] = useState<string | null>(null);
   const lastIdRef = useRef<number | undefined>(undefined);
   lastIdRef.current = log.lastId;
+  const shownIdsRef = useRef<ReadonlySet<number>>(new Set());
+  shownIdsRef.current = new Set(log.messages.map((message) => message.id));
+  const onOwnMessageRef = useRef(onOwnMessage);
+  onOwnMessageRef.current = onOwnMessage;
   const { merge, reset, dropTyping } = log;
 
   // Everything after the last shown message, plus the topic's state (seat, mode, closed).
@@ -75,10 +88,17 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
     if (!isReady) return;
     let typingTimer: number | undefined;
     const onEvent = (event: TRealtimeEvent) => {
-      if (event.type === 'ready') return void catchUpRef.current();
+      // A new connection, or the server's bus had a gap: whatever was missed is fetched.
+      if (event.type === 'ready' || event.type === 'resync') return void catchUpRef.current();
       if (!('topic_id' in event) || event.topic_id !== topicId) return;
       switch (event.type) {
         case 'message':
+          if (
+            event.message.is_mine &&
+            !event.message.is_typing &&
+            !shownIdsRef.current.has(event.message.id)
+          )
+            onOwnMessageRef.current?.(event.message);
           merge([event.message]);
           if (!event.message.is_mine) setTypingName(null);
           break;
@@ -120,13 +140,35 @@ export function useChatSync({ topicId, isReady, log, setTopic, exitToRooms }: Sy
     };
   }, [isReady, topicId, merge, dropTyping, setTopic, exitToRooms, t]);
 
+  // Back from sleep or another tab, or the network returned: a socket that looks open may
+  // have missed events (or be dead and not know it yet), so catch up at once. Focus and
+  // visibility often come together; one catch-up answers both.
+  useEffect(() => {
+    if (!isReady) return;
+    let lastAt = 0;
+    const catchUpSoon = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastAt < 1000) return;
+      lastAt = Date.now();
+      void catchUpRef.current();
+    };
+    window.addEventListener('focus', catchUpSoon);
+    window.addEventListener('online', catchUpSoon);
+    document.addEventListener('visibilitychange', catchUpSoon);
+    return () => {
+      window.removeEventListener('focus', catchUpSoon);
+      window.removeEventListener('online', catchUpSoon);
+      document.removeEventListener('visibilitychange', catchUpSoon);
+    };
+  }, [isReady]);
+
   // The spec's polling, while the socket is not open.
   const isSocketOpen = status === 'open';
+  const isPollingUseful = !isSocketOpen && status !== 'offline';
   useEffect(() => {
-    if (!isReady || isSocketOpen) return;
+    if (!isReady || !isPollingUseful) return;
     const timer = window.setInterval(() => void catchUpRef.current(), timing.messagePollMs);
     return () => window.clearInterval(timer);
-  }, [isReady, isSocketOpen]);
+  }, [isReady, isPollingUseful]);
 
   return { typingName, isSocketOpen };
 }

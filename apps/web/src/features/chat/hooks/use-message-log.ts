@@ -1,58 +1,51 @@
 import type { TMessage } from '@parlor/contracts';
 import { useCallback, useMemo, useReducer } from 'react';
+import { cursorAfterRead, mergeMessages, orderedMessages } from '../lib/message-order';
 
 /**
- * The messages of the open chat: kept by id (a message from the answer, the socket and a
- * poll is shown once), oldest first, plus whether older pages exist.
+ * The messages of the open chat: one per id, in the topic's order (lib/message-order.ts),
+ * whether older pages exist, and the catch-up cursor (the highest `seq` a server read has
+ * returned; socket frames and send answers are shown but never move it).
  */
 interface LogState {
   byId: ReadonlyMap<number, TMessage>;
   hasOlder: boolean;
   /** Bumped when older messages were put in front (the list keeps its scroll position). */
   prependCount: number;
+  /** Catch up after this `seq`; undefined until a page was read. */
+  syncedSeq: number | undefined;
 }
 
 type LogAction =
   | { type: 'reset'; messages: TMessage[]; hasOlder: boolean }
   | { type: 'merge'; messages: TMessage[] }
+  | { type: 'caughtUp'; messages: TMessage[] }
   | { type: 'prepend'; messages: TMessage[]; hasOlder: boolean }
   | { type: 'dropTyping' };
-
-/**
- * The companion's reply in progress (`is_typing`) is one entry: a newer one replaces it, and
- * the stored reply with the same id replaces its growing text.
- */
-function withMessages(byId: ReadonlyMap<number, TMessage>, messages: TMessage[]) {
-  const next = new Map(byId);
-  for (const message of messages) {
-    if (message.is_typing) {
-      for (const [id, existing] of next)
-        if (existing.is_typing && id !== message.id) next.delete(id);
-    }
-    next.set(message.id, message);
-  }
-  return next;
-}
-
-function isKnown(byId: ReadonlyMap<number, TMessage>, message: TMessage) {
-  const known = byId.get(message.id);
-  return known?.content === message.content && known.is_typing === message.is_typing;
-}
 
 function reducer(state: LogState, action: LogAction): LogState {
   switch (action.type) {
     case 'reset':
       return {
-        byId: withMessages(new Map(), action.messages),
+        byId: mergeMessages(new Map<number, TMessage>(), action.messages),
         hasOlder: action.hasOlder,
         prependCount: 0,
+        syncedSeq: cursorAfterRead(undefined, action.messages),
       };
-    case 'merge':
-      if (action.messages.every((message) => isKnown(state.byId, message))) return state;
-      return { ...state, byId: withMessages(state.byId, action.messages) };
+    case 'merge': {
+      const byId = mergeMessages(state.byId, action.messages);
+      return byId === state.byId ? state : { ...state, byId };
+    }
+    case 'caughtUp': {
+      const byId = mergeMessages(state.byId, action.messages);
+      const syncedSeq = cursorAfterRead(state.syncedSeq, action.messages);
+      if (byId === state.byId && syncedSeq === state.syncedSeq) return state;
+      return { ...state, byId, syncedSeq };
+    }
     case 'prepend':
       return {
-        byId: withMessages(state.byId, action.messages),
+        ...state,
+        byId: mergeMessages(state.byId, action.messages),
         hasOlder: action.hasOlder,
         prependCount: state.prependCount + 1,
       };
@@ -69,16 +62,20 @@ export function useMessageLog() {
     byId: new Map(),
     hasOlder: false,
     prependCount: 0,
+    syncedSeq: undefined,
   });
-  const messages = useMemo(
-    () => [...state.byId.values()].sort((a, b) => a.id - b.id),
-    [state.byId],
-  );
+  const messages = useMemo(() => orderedMessages(state.byId), [state.byId]);
   const reset = useCallback(
     (list: TMessage[], hasOlder: boolean) => dispatch({ type: 'reset', messages: list, hasOlder }),
     [],
   );
+  /** Messages from the socket or a send's answer: shown, the cursor stays. */
   const merge = useCallback((list: TMessage[]) => dispatch({ type: 'merge', messages: list }), []);
+  /** A catch-up page read from the server: shown, and the cursor moves past it. */
+  const caughtUp = useCallback(
+    (list: TMessage[]) => dispatch({ type: 'caughtUp', messages: list }),
+    [],
+  );
   const prepend = useCallback(
     (list: TMessage[], hasOlder: boolean) =>
       dispatch({ type: 'prepend', messages: list, hasOlder }),
@@ -89,11 +86,14 @@ export function useMessageLog() {
     messages,
     hasOlder: state.hasOlder,
     prependCount: state.prependCount,
+    syncedSeq: state.syncedSeq,
+    /** The oldest stored message shown (older pages are read before it). */
+    first: messages.find((message) => !message.is_typing),
     /** The newest stored message (a reply still being written is caught up on by its id). */
     lastId: messages.findLast((message) => !message.is_typing)?.id,
-    firstId: messages[0]?.id,
     reset,
     merge,
+    caughtUp,
     prepend,
     dropTyping,
   };

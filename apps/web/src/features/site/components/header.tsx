@@ -22,19 +22,20 @@ export const signedInLinks = [
 
 /**
  * The site header. Guests get Sign in / Sign up, signed-in users Home, Rooms and My
- * profile; language and currency switchers on wide screens, everything in the side menu
+ * profile (and Interlocutor console, Console for admins and moderators); language and currency switchers on wide screens, everything in the side menu
  * on narrow ones. `compact` is the slimmer bar of the chat layout.
  */
 export function Header({ variant = 'default' }: { variant?: 'default' | 'compact' }) {
   const { t } = useTranslation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, canUseConsole } = useAuth();
   const isInterlocutor = useIsInterlocutor();
-  const links = isInterlocutor
-    ? [
-        ...signedInLinks,
-        { to: '/interlocutor', key: 'site.nav.interlocutorConsole', end: false } as const,
-      ]
-    : signedInLinks;
+  const links = [
+    ...signedInLinks,
+    ...(isInterlocutor
+      ? [{ to: '/interlocutor', key: 'site.nav.interlocutorConsole', end: false } as const]
+      : []),
+    ...(canUseConsole ? [{ to: '/admin', key: 'site.nav.adminConsole', end: false } as const] : []),
+  ];
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [wasMenuOpened, setWasMenuOpened] = useState(false);
   const isCompact = variant === 'compact';

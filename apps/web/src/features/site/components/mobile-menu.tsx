@@ -1,5 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Headset, Home, LogIn, LogOut, MessagesSquare, UserPlus, UserRound, X } from 'lucide-react';
+import {
+  Headset,
+  Home,
+  LogIn,
+  LogOut,
+  MessagesSquare,
+  ShieldCheck,
+  UserPlus,
+  UserRound,
+  X,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -38,8 +48,8 @@ function MenuButton({
 }
 
 /**
- * The side menu of narrow screens (spec §2): Home, Rooms, My profile and Logout when
- * signed in, otherwise Sign in and Sign up; the language and currency switchers below.
+ * The side menu of narrow screens (spec §2): Home, Rooms, My profile (Interlocutor console,
+ * Console for staff) and Logout when signed in, otherwise Sign in and Sign up; the language and currency switchers below.
  */
 export function MobileMenu({
   open,
@@ -49,7 +59,7 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, canUseConsole } = useAuth();
   const onLogout = useLogout();
   const isInterlocutor = useIsInterlocutor();
   const close = () => onOpenChange(false);
@@ -74,6 +84,16 @@ export function MobileMenu({
             to: '/interlocutor',
             label: t('site.nav.interlocutorConsole'),
             icon: <Headset className="size-5" />,
+            end: false,
+          },
+        ]
+      : []),
+    ...(canUseConsole
+      ? [
+          {
+            to: '/admin',
+            label: t('site.nav.adminConsole'),
+            icon: <ShieldCheck className="size-5" />,
             end: false,
           },
         ]
