@@ -36,8 +36,6 @@ function messageRow(fields: Partial<MessageRow>): MessageRow {
     seq: 1,
     clientKey: null,
     createdAt: new Date(),
-    seq: 1,
-    clientKey: null,
     ...fields,
   };
 }
