@@ -224,6 +224,14 @@ export const ZUnblockUserRequestSchema = z.object({
   reason: z.string().trim().min(1).max(adminLimits.reason),
 });
 
+/** `POST /api/admin/users/{id}/role`: an admin gives or takes the moderator role. */
+export const staffRoleChoices = ['moderator', 'user'] as const;
+export const ZSetUserRoleRequestSchema = z.object({
+  role: z.enum(staffRoleChoices),
+  reason: z.string().trim().min(1).max(adminLimits.reason),
+});
+export type TSetUserRoleRequest = z.infer<typeof ZSetUserRoleRequestSchema>;
+
 // Reports
 
 export const ZAdminReportsQuerySchema = listQuery(['id', 'created_at'], 'id').extend({

@@ -6,6 +6,7 @@ import {
   ZAdminUserRowSchema,
   ZAdminUsersQuerySchema,
   ZBlockUserRequestSchema,
+  ZSetUserRoleRequestSchema,
   ZUnblockUserRequestSchema,
   adminPage,
   centiToPoints,
@@ -17,7 +18,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
+import { announceUserChanged } from '../../plugins/auth/credential-events';
+import { auditActor } from '../audit/write-audit';
 import { blockUser, unblockUser } from './block-user';
+import { setUserRole } from './set-user-role';
 import { presentAdminUser, presentAdminUserDetail, presentReport } from './present';
 import { selectReportsOfUser } from './reports-queries';
 import { searchUsers, selectAdminUser, selectLedgerPage, selectUserTopics } from './users-queries';
@@ -157,6 +161,30 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await unblockUser(app, request, { userId: request.params.id, reason: request.body.reason });
+      const user = await selectAdminUser(app.db, request.params.id);
+      if (!user) throw AppError.notFound();
+      return ok({ user: presentAdminUser(user) });
+    },
+  );
+
+  api.post(
+    '/admin/users/:id/role',
+    {
+      preValidation: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Give or take the moderator role (admins only), with a reason; audited',
+        params: ZAdminIdParamsSchema,
+        body: ZSetUserRoleRequestSchema,
+        response: { 200: okEnvelope(z.object({ user: ZAdminUserRowSchema })) },
+      },
+    },
+    async (request) => {
+      await app.db.transaction((tx) =>
+        setUserRole(tx, auditActor(request), { userId: request.params.id }, request.body),
+      );
+      // Every instance forgets the remembered role at once.
+      await announceUserChanged(app, request.params.id);
       const user = await selectAdminUser(app.db, request.params.id);
       if (!user) throw AppError.notFound();
       return ok({ user: presentAdminUser(user) });

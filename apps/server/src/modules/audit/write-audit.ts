@@ -21,7 +21,8 @@ export interface AuditEntry {
  */
 export async function writeAudit(
   tx: Executor,
-  actor: { user: AuthUser; ip: string | undefined },
+  /** A signed-in operator, or a command run on the server (id null, role `cli`). */
+  actor: { user: { id: number | null; role: string }; ip: string | undefined },
   entry: AuditEntry,
 ): Promise<void> {
   await tx.insert(auditLog).values({

@@ -11,6 +11,7 @@ import {
   type TAdminSettingsUpdate,
   type THandleReportRequest,
   type TBlockUserRequest,
+  type TSetUserRoleRequest,
 } from '@parlor/contracts';
 import {
   keepPreviousData,
@@ -108,6 +109,16 @@ export function useBlockUser(userId: number) {
       'block' in input
         ? api.post(`/admin/users/${userId}/block`, { body: input.block })
         : api.post(`/admin/users/${userId}/unblock`, { body: input.unblock }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** An admin gives or takes the moderator role (`POST /api/admin/users/{id}/role`). */
+export function useSetUserRole(userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TSetUserRoleRequest) =>
+      api.post(`/admin/users/${userId}/role`, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

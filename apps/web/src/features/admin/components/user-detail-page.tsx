@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAdminLedger, useAdminUser, useBlockUser } from '../api/admin-api';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { DataTable } from './data-table';
+import { RoleForm } from './role-form';
 import { useConsoleRole } from './console-role';
 
 /** One user: profile, balances, block, ledger (admins), topics and reports. */
@@ -89,6 +90,9 @@ export function UserDetailPage() {
         <div className="flex flex-col gap-6">
           {user.role === 'user' && (
             <BlockForm userId={user.id} isBlocked={user.blocked_scope !== null} />
+          )}
+          {role === 'admin' && user.role !== 'admin' && (
+            <RoleForm userId={user.id} isModerator={user.role === 'moderator'} />
           )}
           {role === 'admin' && <BalanceAdjustmentForm userId={user.id} />}
         </div>

@@ -9,9 +9,15 @@ import {
 } from '@parlor/contracts';
 import { api } from '../../../lib/api-client';
 
-/** Which messages to fetch: the newest page, those after an id (catching up), or before one. */
+/**
+ * Which messages to fetch: the newest page, those stored after a `seq` (catching up; gap-free,
+ * oldest first, up to 100), or those before one (older pages, newest first).
+ */
 export type MessagesWindow =
-  { kind: 'latest' } | { kind: 'after'; afterId: number } | { kind: 'before'; beforeId: number };
+  { kind: 'latest' } | { kind: 'after'; afterSeq: number } | { kind: 'before'; beforeSeq: number };
+
+/** Catch-up pages are this long; a full one means more may follow. */
+export const catchUpPageSize = 100;
 
 export async function fetchMessages(topicId: number, window: MessagesWindow) {
   const query: Record<string, number | string> = {
@@ -22,10 +28,10 @@ export async function fetchMessages(topicId: number, window: MessagesWindow) {
     order_dir: 'desc',
   };
   if (window.kind === 'after') {
-    query.after_id = window.afterId;
-    query.page_size = 100;
+    query.after_seq = window.afterSeq;
+    query.page_size = catchUpPageSize;
   }
-  if (window.kind === 'before') query.before_id = window.beforeId;
+  if (window.kind === 'before') query.before_seq = window.beforeSeq;
   return (
     await api.get('/messages/index', {
       query,

@@ -180,8 +180,9 @@ export function useChatRoom(topicId: number) {
   }, [topic, topicId, exitToRooms]);
 
   const loadOlder = useCallback(async () => {
-    if (log.first === undefined) return;
-    const page = await fetchMessages(topicId, { kind: 'before', beforeId: log.first.id });
+    const beforeSeq = log.first?.seq;
+    if (beforeSeq === undefined || beforeSeq === null) return;
+    const page = await fetchMessages(topicId, { kind: 'before', beforeSeq });
     log.prepend(page.data, page.meta.total > page.data.length);
   }, [topicId, log]);
 

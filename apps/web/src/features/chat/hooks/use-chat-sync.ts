@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { subscribeRealtime, useRealtimeStatus } from '../../../lib/realtime';
-import { fetchMessages } from '../api/messages';
+import { catchUpPageSize, fetchMessages } from '../api/messages';
 import { fetchTopic } from '../api/topics';
 import { chatErrorMessage } from '../lib/chat-errors';
+import { cursorAfterRead } from '../lib/message-order';
 import type { useMessageLog } from './use-message-log';
 
 /** How long "Writing..." stays without a fresh typing event. */
@@ -22,9 +23,10 @@ interface SyncOptions {
 }
 
 /**
- * Keeps the open chat current: realtime events while the socket is up (catching up after
- * every reconnect from the last message id), the spec's 5-second polling while it is down
- * (a 403 or 404 stops it and goes to the rooms). Answers who is typing.
+ * Keeps the open chat current: realtime events while the socket is up, and a catch-up by
+ * `seq` on every `ready` (each reconnect), every `resync` frame, focus or visibility after
+ * sleep, `online`, and in the spec's 5-second polling while the socket is down (a 403 or 404
+ * stops it and goes to the rooms). Answers who is typing.
  */
 export function useChatSync({
   topicId,
@@ -37,36 +39,36 @@ export function useChatSync({
   const { t } = useTranslation();
   const status = useRealtimeStatus();
   const [typingName, setTypingName] = useState<string | null>(null);
-  const lastIdRef = useRef<number | undefined>(undefined);
-  lastIdRef.current = log.lastId;
+  const syncedSeqRef = useRef<number | undefined>(undefined);
+  syncedSeqRef.current = log.syncedSeq;
   const shownIdsRef = useRef<ReadonlySet<number>>(new Set());
   shownIdsRef.current = new Set(log.messages.map((message) => message.id));
   const onOwnMessageRef = useRef(onOwnMessage);
   onOwnMessageRef.current = onOwnMessage;
-  const { merge, reset, dropTyping } = log;
+  const { merge, caughtUp, reset, dropTyping } = log;
 
-  // Everything after the last shown message, plus the topic's state (seat, mode, closed).
-  // `reload` fetches the newest page afresh instead: after a guest left, the names of their
-  // messages change for the owner ("Former guest"), which new messages alone would not show.
+  // Everything stored after the cursor (the highest `seq` a server read returned; pushed
+  // frames never move it, so a message missed in a gap is still fetched), plus the topic's
+  // state (seat, mode, closed). `reload` fetches the newest page afresh instead: after a guest
+  // left, the names of their messages change for the owner ("Former guest"), which new
+  // messages alone would not show.
   const catchUpRef = useRef<(options?: { reload?: boolean }) => Promise<void>>(
     async () => undefined,
   );
   catchUpRef.current = async ({ reload = false } = {}) => {
     try {
-      if (reload) {
+      const cursor = reload ? undefined : syncedSeqRef.current;
+      if (cursor === undefined) {
         const page = await fetchMessages(topicId, { kind: 'latest' });
         reset(page.data, page.meta.total > page.data.length);
-        lastIdRef.current = page.data[0]?.id;
       } else {
+        let after = cursor;
         for (;;) {
-          const after = lastIdRef.current;
-          const page = await fetchMessages(
-            topicId,
-            after === undefined ? { kind: 'latest' } : { kind: 'after', afterId: after },
-          );
-          merge(page.data);
-          if (after === undefined || page.data.length < 100) break;
-          lastIdRef.current = page.data.at(-1)?.id;
+          const page = await fetchMessages(topicId, { kind: 'after', afterSeq: after });
+          caughtUp(page.data);
+          const next = cursorAfterRead(after, page.data) ?? after;
+          if (page.data.length < catchUpPageSize || next === after) break;
+          after = next;
         }
       }
       const topic = await fetchTopic(topicId);

@@ -89,8 +89,6 @@ export function useMessageLog() {
     syncedSeq: state.syncedSeq,
     /** The oldest stored message shown (older pages are read before it). */
     first: messages.find((message) => !message.is_typing),
-    /** The newest stored message (a reply still being written is caught up on by its id). */
-    lastId: messages.findLast((message) => !message.is_typing)?.id,
     reset,
     merge,
     caughtUp,

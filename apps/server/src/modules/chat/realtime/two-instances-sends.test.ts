@@ -1,0 +1,69 @@
+import type { TMessage } from '@parlor/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, messages } from '../../../db/schema';
+import { createUser, signedInClient } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testDatabaseKind } from '../../../test/test-database';
+import { makeTopic } from '../chat-testing';
+
+/** Needs one PostgreSQL and one Redis shared by two server instances. */
+const hasSharedInfrastructure =
+  testDatabaseKind === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
+
+describe.runIf(hasSharedInfrastructure)(
+  'one send fired 5 times at once across two instances',
+  () => {
+    let instanceA: TestApp;
+    let instanceB: TestApp;
+
+    beforeAll(async () => {
+      const env = { REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:` };
+      instanceA = await createTestApp({ env });
+      instanceB = await createTestApp({ env, database: instanceA.database });
+    });
+    afterAll(async () => {
+      await instanceB?.close();
+      await instanceA?.close();
+    });
+
+    it('stores one message and one ledger row, and answers every copy with it', async () => {
+      const owner = await createUser(instanceA.app, { points: 10 });
+      const guest = await createUser(instanceA.app, { points: 10 });
+      const topicId = await makeTopic(instanceA.app, { ownerId: owner.id, guestId: guest.id });
+      const onA = await signedInClient(instanceA.app, owner);
+      const onB = await signedInClient(instanceB.app, owner);
+      const key = randomUUID();
+      const answers = await Promise.all(
+        [onA, onB, onA, onB, onA].map((client) =>
+          client.post(
+            '/api/messages/create',
+            { topic_id: topicId, content: 'Sent once' },
+            { 'Idempotency-Key': key },
+          ),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const ids = answers.map((res) => res.payload<{ message: TMessage }>().message.id);
+      expect(new Set(ids).size).toBe(1);
+
+      const stored = await instanceA.app.db
+        .select()
+        .from(messages)
+        .where(eq(messages.topicId, topicId));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ seq: 1, clientKey: key });
+      const debits = await instanceA.app.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reference, `message:${stored[0]!.id}`));
+      expect(debits).toHaveLength(1);
+      const allDebits = await instanceA.app.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.userId, owner.id));
+      expect(allDebits.filter((row) => row.kind === 'message')).toHaveLength(1);
+    });
+  },
+);
