@@ -104,9 +104,9 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
   await expect(reply).toBeVisible({ timeout: pushTimeout });
   await expect(reply).toContainText('Contact me at ***');
   await expect(pageB.getByText('Writing...')).toHaveCount(0);
-  // Each message is shown once, on both sides.
-  await expect(pageA.locator('li[data-message-id]')).toHaveCount(2);
-  await expect(pageB.locator('li[data-message-id]')).toHaveCount(2);
+  // Each message is shown once, on both sides (system lines apart).
+  await expect(pageA.locator('li[data-message-id]:not([data-system-line])')).toHaveCount(2);
+  await expect(pageB.locator('li[data-message-id]:not([data-system-line])')).toHaveCount(2);
 
   // B leaves the room (with confirmation) and lands on the rooms list.
   await pageB.getByRole('button', { name: 'Leave room' }).click();
@@ -175,7 +175,7 @@ test('while the socket is down the chat polls every 5 seconds, and catches up on
   await pageB.context().close();
 });
 
-test("a new guest starts an empty conversation; the owner sees the earlier guest's messages as Former guest; random chat seats a user", async ({
+test('a new guest starts an empty conversation; a walk-in is "Guest" with a Person mark before and after leaving (also after a reload), the seat changes are lines in the conversation; random chat seats a user', async ({
   browser,
   request,
 }) => {
@@ -192,16 +192,27 @@ test("a new guest starts an empty conversation; the owner sees the earlier guest
   await messageBox(pageB).press('Enter');
   const fromB = pageA.locator('li[data-message-id]').filter({ hasText: 'Only for A' });
   await expect(fromB).toBeVisible({ timeout: pushTimeout });
-  await expect(fromB).not.toContainText('Former guest');
+  // A walk-in is a person under a neutral label, never under the companion's persona.
+  await expect(fromB.locator('[data-sender-name]')).toHaveText('Guest');
+  await expect(fromB.locator('[data-kind-mark="person"]')).toBeVisible();
+  await expect(pageA.locator('[data-system-line]').first()).toContainText(
+    'A person joined — replies now come from a person, not the companion.',
+  );
 
-  // B leaves: on A's open page B's message now names a former guest.
+  // B leaves: on A's open page B's message keeps its label; the companion is back.
   await pageB.getByRole('button', { name: 'Leave room' }).click();
   await pageB
     .getByRole('dialog', { name: 'Leave room' })
     .getByRole('button', { name: 'Leave', exact: true })
     .click();
   await expect(pageB).toHaveURL(/\/rooms$/);
-  await expect(fromB).toContainText('Former guest', { timeout: pushTimeout });
+  await expect(pageA.getByText('The companion is back.')).toBeVisible({ timeout: pushTimeout });
+  await expect(pageA.getByText('The person left.')).toBeVisible();
+  await expect(fromB.locator('[data-sender-name]')).toHaveText('Guest');
+  await pageA.reload();
+  await expect(fromB.locator('[data-sender-name]')).toHaveText('Guest');
+  await expect(pageA.getByText('The companion is back.')).toBeVisible();
+  await pageA.screenshot({ path: test.info().outputPath('owner-after-guest-left.png') });
 
   // C takes the free seat and sees nothing of what B and A said.
   const pageC = await signedInPage(browser, userC);
@@ -209,7 +220,7 @@ test("a new guest starts an empty conversation; the owner sees the earlier guest
   await messageBox(pageC).fill('Hello, I am new');
   await messageBox(pageC).press('Enter');
   await expect(pageA.getByText('Hello, I am new')).toBeVisible({ timeout: pushTimeout });
-  await expect(pageC.locator('li[data-message-id]')).toHaveCount(1);
+  await expect(pageC.locator('li[data-message-id]:not([data-system-line])')).toHaveCount(1);
   await expect(pageC.getByText('Only for A')).toHaveCount(0);
   await pageA.screenshot({ path: test.info().outputPath('owner-after-new-guest.png') });
 

@@ -66,6 +66,13 @@ export const ZRoomSchema = z.object({
 });
 export type TRoom = z.infer<typeof ZRoomSchema>;
 
+/** What wrote a message: a person (owner or walk-in guest), an approved interlocutor, the AI, the service. */
+export const senderKinds = ['user', 'interlocutor', 'ai', 'system'] as const;
+export type TSenderKind = (typeof senderKinds)[number];
+/** Who the caller talks to in a topic. */
+export const companionKinds = ['ai', 'interlocutor', 'guest', 'owner'] as const;
+export type TCompanionKind = (typeof companionKinds)[number];
+
 /** A topic as the caller sees it (spec §3, plus who the caller is in it). */
 export const ZTopicSchema = z.object({
   id: z.number().int(),
@@ -78,8 +85,14 @@ export const ZTopicSchema = z.object({
   participants_count: z.number().int(),
   is_closed: z.boolean(),
   chat_mode: z.enum(chatModes),
-  /** The name the caller's companion goes by (a persona; never a real name). */
+  /**
+   * Who the caller talks to, by the name shown for them: for the owner the AI's persona while
+   * the seat is free, else the person in it (an interlocutor's nickname, or the neutral
+   * guest label) — a person never under the persona's name; for others the owner's alias.
+   */
   companion_name: z.string(),
+  /** What `companion_name` is: the AI, an approved interlocutor, a walk-in guest, or the owner. */
+  companion_kind: z.enum(companionKinds),
   /** Channel extras: shown while the owner's channel status is active (else false / normal / null). */
   is_highlighted: z.boolean(),
   highlight_color: z.string().nullable(),
@@ -154,8 +167,13 @@ export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 export const ZMessageSchema = z.object({
   id: z.number().int(),
   topic_id: z.number().int(),
-  /** `Me` for the caller's own messages, else the companion's name. */
+  /**
+   * `Me` for the caller's own messages; the AI's persona on AI messages; an interlocutor's
+   * nickname; the neutral guest label; the owner's alias; empty on system lines.
+   */
   sender: z.string(),
+  /** What wrote it (stored with the message): labels and the AI / person mark come from it. */
+  sender_kind: z.enum(senderKinds),
   is_mine: z.boolean(),
   content: z.string(),
   created_at: z.string(),

@@ -48,6 +48,12 @@ export const topics = pgTable(
      * was written after it, never an earlier guest's conversation with the owner.
      */
     guestSinceMessageId: bigint('guest_since_message_id', { mode: 'number' }),
+    /**
+     * What the current guest is, set when they take the seat: `interlocutor` (an approved
+     * interlocutor, shown by `guest_name`, their nickname) or `guest` (shown neutrally).
+     */
+    guestKind: varchar('guest_kind', { length: 12 }).$type<GuestKind>(),
+    guestName: varchar('guest_name', { length: 50 }),
     title: varchar('title', { length: 100 }).notNull(),
     chatMode: varchar('chat_mode', { length: 8 }).$type<ChatMode>().notNull().default('ai'),
     companionName: varchar('companion_name', { length: 50 }).notNull(),
@@ -87,7 +93,13 @@ export const topicTermsAcceptances = pgTable(
   (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
 );
 
-export type SenderKind = 'user' | 'ai' | 'system';
+/**
+ * What wrote a message: the owner or a walk-in guest (`user`), an approved interlocutor in
+ * the seat (`interlocutor`), the AI companion (`ai`) or the service (`system`).
+ */
+export type SenderKind = 'user' | 'interlocutor' | 'ai' | 'system';
+/** What holds a topic's guest seat. */
+export type GuestKind = 'interlocutor' | 'guest';
 
 /**
  * An attachment as stored with its message: the processed file and its preview live in file
@@ -115,7 +127,15 @@ export const messages = pgTable(
       .references(() => topics.id, { onDelete: 'cascade' }),
     /** The user who wrote it; null for the AI companion and system notes. */
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
-    senderKind: varchar('sender_kind', { length: 8 }).$type<SenderKind>().notNull().default('user'),
+    senderKind: varchar('sender_kind', { length: 12 })
+      .$type<SenderKind>()
+      .notNull()
+      .default('user'),
+    /**
+     * The name the author went by when it was written: the persona for `ai`, the nickname
+     * for `interlocutor`; null for the owner and walk-in guests (labelled neutrally).
+     */
+    senderName: varchar('sender_name', { length: 50 }),
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     /** Hundredths of a point paid for it. */

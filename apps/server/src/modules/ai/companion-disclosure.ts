@@ -9,10 +9,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The sentence naming the active companion: the offline one, or the provider's host. */
+/**
+ * What the privacy page says of the companion: that its replies come from an AI (and how a
+ * person is marked instead), then which companion is active — the offline one, or the
+ * provider's host.
+ */
 export function companionDisclosure(ai: AiConfig, lang: string): string {
-  if (!ai.baseUrl) return translate(lang, 'ai.privacyOffline');
-  return translate(lang, 'ai.privacyProvider', { host: new URL(ai.baseUrl).host });
+  const active = ai.baseUrl
+    ? translate(lang, 'ai.privacyProvider', { host: new URL(ai.baseUrl).host })
+    : translate(lang, 'ai.privacyOffline');
+  return `${translate(lang, 'ai.privacyDisclosure')} ${active}`;
 }
 
 /** The page with its marker replaced by what is true of this server now. */

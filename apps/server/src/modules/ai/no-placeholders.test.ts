@@ -29,12 +29,13 @@ function messageRow(fields: Partial<MessageRow>): MessageRow {
     topicId: 1,
     senderId: ownerId,
     senderKind: 'user',
+    senderName: null,
     content: '',
     attachments: [],
     cost: 0,
-    createdAt: new Date(),
     seq: 1,
     clientKey: null,
+    createdAt: new Date(),
     ...fields,
   };
 }

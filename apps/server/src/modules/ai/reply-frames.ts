@@ -14,6 +14,7 @@ export function replyInProgress(options: {
     id: options.messageId,
     topic_id: options.topicId,
     sender: options.companionName,
+    sender_kind: 'ai',
     is_mine: false,
     content: options.content,
     created_at: options.startedAt.toISOString(),

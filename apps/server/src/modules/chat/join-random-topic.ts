@@ -4,6 +4,7 @@ import { assertCanOpenAnotherChat } from './active-chat-limit';
 import { chatErrors } from './chat-errors';
 import { publishParticipants } from './join-topic';
 import { takeRandomGuestSeat, type TopicRow } from './queries';
+import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { findTopicOrFail } from './topic-access';
 
 /**
@@ -12,15 +13,17 @@ import { findTopicOrFail } from './topic-access';
  */
 export async function joinRandomTopic(
   app: FastifyInstance,
-  { userId, chatMode }: { userId: number; chatMode: TChatMode | undefined },
+  { userId, chatMode, lang }: { userId: number; chatMode: TChatMode | undefined; lang: string },
 ): Promise<TopicRow> {
   const settings = await app.reference.settings();
-  const topic = await app.db.transaction(async (tx) => {
+  const { topic, lines } = await app.db.transaction(async (tx) => {
     await assertCanOpenAnotherChat(tx, { settings, userId });
     const topicId = await takeRandomGuestSeat(tx, userId, chatMode);
     if (topicId === undefined) throw chatErrors.noFreeTopics();
-    return findTopicOrFail(tx, topicId);
+    const lines = await storeSeatLines(tx, topicId, ['joined']);
+    return { topic: await findTopicOrFail(tx, topicId), lines };
   });
   await publishParticipants(app, topic, 'joined');
+  await publishSeatLines(app, topic, lines, { lang });
   return topic;
 }

@@ -4,6 +4,7 @@ import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import type { TopicRow } from './queries';
 import { takeGuestSeat } from './queries';
+import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /** Tells the topic's participants that someone joined or left. */
@@ -23,15 +24,15 @@ export function publishParticipants(
 
 /**
  * Takes the free guest seat of someone else's open topic: the companion is now a person
- * (`human` mode). Two users racing for the seat: the row's conditional update lets exactly
+ * (`human` mode), which the conversation says in a system line. Two users racing for the seat: the row's conditional update lets exactly
  * one win; the other is told the chat is full.
  */
 export async function joinTopic(
   app: FastifyInstance,
-  { userId, topicId }: { userId: number; topicId: number },
+  { userId, topicId, lang }: { userId: number; topicId: number; lang: string },
 ): Promise<TopicRow> {
   const settings = await app.reference.settings();
-  const topic = await app.db.transaction(async (tx) => {
+  const { topic, lines } = await app.db.transaction(async (tx) => {
     const current = await findTopicOrFail(tx, topicId);
     const role = assertVisible(current, userId);
     if (current.isClosed) throw chatErrors.topicClosed();
@@ -43,8 +44,10 @@ export async function joinTopic(
       const now = await findTopicOrFail(tx, topicId);
       throw now.isClosed ? chatErrors.topicClosed() : chatErrors.topicFull();
     }
-    return findTopicOrFail(tx, topicId);
+    const lines = await storeSeatLines(tx, topicId, ['joined']);
+    return { topic: await findTopicOrFail(tx, topicId), lines };
   });
   await publishParticipants(app, topic, 'joined');
+  await publishSeatLines(app, topic, lines, { lang });
   return topic;
 }

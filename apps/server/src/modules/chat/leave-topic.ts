@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
+import { cancelSearch } from '../interlocutors/cancel-search';
 import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
+import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { publishParticipants } from './join-topic';
 import { closeTopic, releaseGuestSeat } from './queries';
+import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /**
- * Leaving: the guest frees the seat; the owner leaving closes the topic for both. Leaving
- * twice answers `already leaved` (the client counts it as success).
+ * Leaving: the guest frees the seat and the companion takes over again at once (system lines
+ * "The person left", "The companion is back"); the owner leaving closes the topic for both.
+ * Leaving twice answers `already leaved` (the client counts it as success).
  */
 export async function leaveTopic(
   app: FastifyInstance,
-  { userId, topicId }: { userId: number; topicId: number },
+  { userId, topicId, lang }: { userId: number; topicId: number; lang: string },
 ): Promise<{ closed: boolean }> {
   const topic = await findTopicOrFail(app.db, topicId);
   const role = assertVisible(topic, userId);
@@ -28,10 +32,25 @@ export async function leaveTopic(
     return { closed: true };
   }
 
-  if (!(await releaseGuestSeat(app.db, topicId, userId))) throw chatErrors.alreadyLeft();
+  const lines = await app.db.transaction(async (tx) => {
+    if (!(await releaseGuestSeat(tx, topicId, userId))) throw chatErrors.alreadyLeft();
+    return storeSeatLines(tx, topicId, ['left', 'companionBack']);
+  });
+  const freed = { ...topic, guestId: null, chatMode: 'ai' as const };
   // The leaver's other tabs learn it too; the owner sees the seat free again.
-  await publishParticipants(app, { ...topic, guestId: null }, 'left', [userId]);
+  await publishParticipants(app, freed, 'left', [userId]);
+  await publishToUsers(app, [topic.userId], () => ({
+    type: 'mode',
+    topic_id: topicId,
+    chat_mode: 'ai',
+  }));
+  await publishSeatLines(app, freed, lines, { lang });
   // A matched interlocutor leaving ends that conversation; the owner may search again.
   await onGuestLeft(app, topicId, userId);
+  // A search still running from before a walk-in sat down ends too: back to the companion,
+  // and *Human* starts a fresh search.
+  if ((await selectOpenRequestOfTopic(app.db, topicId))?.status === 'searching') {
+    await cancelSearch(app, { topicId });
+  }
   return { closed: false };
 }

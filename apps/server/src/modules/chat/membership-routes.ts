@@ -47,7 +47,11 @@ export default async function membershipRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = currentUser(request).id;
       await limitChat(app, 'join', userId);
-      const topic = await joinRandomTopic(app, { userId, chatMode: request.query.chat_mode });
+      const topic = await joinRandomTopic(app, {
+        userId,
+        chatMode: request.query.chat_mode,
+        lang: request.lang,
+      });
       return ok({ topic: (await topicPresenter(app, request))(topic) });
     },
   );
@@ -66,7 +70,11 @@ export default async function membershipRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = currentUser(request).id;
       await limitChat(app, 'join', userId);
-      const topic = await joinTopic(app, { userId, topicId: request.body.topic_id });
+      const topic = await joinTopic(app, {
+        userId,
+        topicId: request.body.topic_id,
+        lang: request.lang,
+      });
       const present = await topicPresenter(app, request);
       return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.joined'));
     },
@@ -85,7 +93,11 @@ export default async function membershipRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const topicId = request.body.topic_id;
-      const { closed } = await leaveTopic(app, { userId: currentUser(request).id, topicId });
+      const { closed } = await leaveTopic(app, {
+        userId: currentUser(request).id,
+        topicId,
+        lang: request.lang,
+      });
       return ok({ topic_id: topicId, closed }, translate(request.lang, 'chat.success.left'));
     },
   );

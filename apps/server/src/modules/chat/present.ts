@@ -1,5 +1,5 @@
 import type { TMessage, TRoom, TTopic } from '@parlor/contracts';
-import { translate } from '@parlor/contracts/i18n';
+import { isMessageKey, translate } from '@parlor/contracts/i18n';
 import type { LocalizedText } from '../../db/schema/columns';
 import { pickLocalized } from '../../lib/localized';
 import { presentAttachments } from './attachments/present-attachments';
@@ -20,16 +20,43 @@ export function roleIn(topic: Pick<TopicRow, 'userId' | 'guestId'>, userId: numb
   return 'visitor';
 }
 
-/** The name the viewer's companion goes by: the persona for the owner, the owner's alias for others. */
-export function companionNameFor(topic: TopicRow, userId: number): string {
-  return roleIn(topic, userId) === 'owner'
-    ? topic.companionName
-    : ownerAlias(topic.id, topic.companionName);
+/** Who the viewer talks to in a topic: the AI, an interlocutor, a walk-in guest, or the owner. */
+export type CompanionKind = 'ai' | 'interlocutor' | 'guest' | 'owner';
+
+/** What labelling the seat needs of a topic. */
+export type SeatTopic = Pick<
+  TopicRow,
+  'id' | 'userId' | 'guestId' | 'companionName' | 'guestKind' | 'guestName'
+>;
+
+/** The neutral label of a person in the seat who is not an approved interlocutor. */
+export function guestLabel(lang: string): string {
+  return translate(lang, 'chat.room.guestLabel');
 }
 
-/** The house rules of a topic in the viewer's language. */
+/**
+ * Who the viewer talks to and the name shown for them: for the owner the AI persona while
+ * the seat is free, else the person in it (an interlocutor by nickname, anyone else under
+ * the neutral label) — a person never under the persona's name; for everyone else the
+ * owner, under their alias.
+ */
+export function companionOf(
+  topic: SeatTopic,
+  viewer: Viewer,
+): { kind: CompanionKind; name: string } {
+  if (roleIn(topic, viewer.userId) !== 'owner') {
+    return { kind: 'owner', name: ownerAlias(topic.id, topic.companionName) };
+  }
+  if (topic.guestId === null) return { kind: 'ai', name: topic.companionName };
+  if (topic.guestKind === 'interlocutor' && topic.guestName) {
+    return { kind: 'interlocutor', name: topic.guestName };
+  }
+  return { kind: 'guest', name: guestLabel(viewer.lang) };
+}
+
+/** The house rules of a topic in the viewer's language, with who writes the replies. */
 export function termsText(lang: string, retentionDays: number): string {
-  return translate(lang, 'chat.terms', { days: retentionDays });
+  return `${translate(lang, 'chat.terms', { days: retentionDays })} ${translate(lang, 'chat.room.aiDisclosure')}`;
 }
 
 export function presentRoom(
@@ -47,6 +74,7 @@ export function presentRoom(
  */
 export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TTopic {
   const role = roleIn(topic, viewer.userId);
+  const companion = companionOf(topic, viewer);
   const roomTitle = pickLocalized(topic.roomTitle, viewer.lang);
   const styled = topic.ownerHasChannel;
   return {
@@ -57,7 +85,8 @@ export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TT
     participants_count: topic.guestId === null ? 1 : 2,
     is_closed: topic.isClosed,
     chat_mode: topic.chatMode,
-    companion_name: companionNameFor(topic, viewer.userId),
+    companion_name: companion.name,
+    companion_kind: companion.kind,
     is_highlighted: styled && topic.isHighlighted,
     highlight_color: styled ? topic.highlightColor : null,
     text_look: styled ? topic.textLook : 'normal',
@@ -73,29 +102,29 @@ export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TT
 }
 
 /**
- * The name a message's author goes by for the viewer: `Me` for their own, the owner's alias
- * for the owner, the companion's name for the guest and the AI.
+ * The name a person goes by for the viewer while typing or writing: `Me` for themselves,
+ * the owner's alias for the owner, the seat's label (nickname or the neutral label) for the
+ * guest.
  */
-export function authorNameFor(
-  topic: MessageTopic,
-  authorId: number | null,
-  viewerId: number,
-): string {
-  if (authorId !== null && authorId === viewerId) return 'Me';
-  if (authorId !== null && authorId === topic.userId)
-    return ownerAlias(topic.id, topic.companionName);
-  return topic.companionName;
+export function personNameFor(topic: SeatTopic, authorId: number, viewer: Viewer): string {
+  if (authorId === viewer.userId) return 'Me';
+  if (authorId === topic.userId) return ownerAlias(topic.id, topic.companionName);
+  if (topic.guestKind === 'interlocutor' && topic.guestName) return topic.guestName;
+  return guestLabel(viewer.lang);
 }
 
 /**
- * A message an earlier guest wrote: a person other than the owner who no longer holds the
- * seat, or the current guest before they last sat down. Only the owner sees these (a guest
- * reads what came after their arrival); they must not pass for the current companion.
+ * What a person's message is stored as: the guest seated as an interlocutor writes as
+ * `interlocutor` under their nickname (the seat holder at the time); everyone else as `user`.
  */
-function isByEarlierGuest(message: MessageRow, topic: MessageTopic): boolean {
-  if (message.senderKind !== 'user' || message.senderId === topic.userId) return false;
-  if (message.senderId !== topic.guestId) return true;
-  return topic.guestSinceMessageId !== null && message.id <= topic.guestSinceMessageId;
+export function senderOf(
+  topic: Pick<TopicRow, 'guestId' | 'guestKind' | 'guestName'>,
+  userId: number,
+): { senderKind: 'user' | 'interlocutor'; senderName: string | null } {
+  if (topic.guestId === userId && topic.guestKind === 'interlocutor' && topic.guestName) {
+    return { senderKind: 'interlocutor', senderName: topic.guestName };
+  }
+  return { senderKind: 'user', senderName: null };
 }
 
 /** What presenting a message needs of its topic. */
@@ -104,19 +133,42 @@ export type MessageTopic = Pick<
   'id' | 'userId' | 'guestId' | 'companionName' | 'guestSinceMessageId'
 >;
 
+/**
+ * The label of a message, from its row alone (what wrote it and the name it went by then),
+ * so a list, a reload and a socket frame always agree: the AI under its persona; a person
+ * as `Me`, the owner under their alias, an interlocutor under the nickname they wrote with,
+ * any other guest under the neutral label; a system line under no name.
+ */
+export function senderLabelOf(message: MessageRow, topic: MessageTopic, viewer: Viewer): string {
+  switch (message.senderKind) {
+    case 'system':
+      return '';
+    case 'ai':
+      return message.senderName ?? topic.companionName;
+    default:
+      if (message.senderId !== null && message.senderId === viewer.userId) return 'Me';
+      if (message.senderId !== null && message.senderId === topic.userId) {
+        return ownerAlias(topic.id, topic.companionName);
+      }
+      if (message.senderKind === 'interlocutor' && message.senderName) return message.senderName;
+      return guestLabel(viewer.lang);
+  }
+}
+
 export function presentMessage(message: MessageRow, topic: MessageTopic, viewer: Viewer): TMessage {
-  const authorId = message.senderKind === 'user' ? message.senderId : null;
-  const isMine = authorId !== null && authorId === viewer.userId;
-  const sender =
-    !isMine && isByEarlierGuest(message, topic)
-      ? translate(viewer.lang, 'chat.room.formerGuest')
-      : authorNameFor(topic, authorId, viewer.userId);
+  const isPerson = message.senderKind === 'user' || message.senderKind === 'interlocutor';
+  const isMine = isPerson && message.senderId !== null && message.senderId === viewer.userId;
   return {
     id: message.id,
     topic_id: message.topicId,
-    sender,
+    sender: senderLabelOf(message, topic, viewer),
+    sender_kind: message.senderKind,
     is_mine: isMine,
-    content: message.content,
+    // A seat line is stored as its message key and read in the viewer's language.
+    content:
+      message.senderKind === 'system' && isMessageKey(message.content)
+        ? translate(viewer.lang, message.content)
+        : message.content,
     created_at: message.createdAt.toISOString(),
     is_typing: false,
     attachments: presentAttachments(message.id, message.attachments),

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import { acceptedRequestOf } from '../interlocutors/search-queries';
 import {
   aiReplyJobs,
+  interlocutorApplications,
   interlocutorRequests,
   messages,
   rooms,
@@ -238,19 +239,43 @@ export async function insertTopic(db: Executor, values: typeof topics.$inferInse
  * Records where the new guest's view of the topic begins: its newest message id (0 when it
  * has none). Call it in the transaction that took the seat, after the seat's update: that
  * update waited for every sender holding the topic's share lock to commit, so this new
- * statement sees their messages, and later messages get larger ids.
+ * statement sees their messages, and later messages get larger ids. Also records what the
+ * guest is — an interlocutor matched to the owner's request (under their nickname) or a
+ * guest (labelled neutrally) — which every message they write in this seat carries.
  */
-async function markGuestArrival(db: Executor, topicId: number): Promise<void> {
+async function markGuestArrival(
+  db: Executor,
+  topicId: number,
+  userId: number,
+  isMatchedInterlocutor: boolean,
+): Promise<void> {
+  const nickname = isMatchedInterlocutor
+    ? sql`(
+        select ${interlocutorApplications.nickname} from ${interlocutorApplications}
+        where ${interlocutorApplications.userId} = ${userId}
+          and ${interlocutorApplications.status} = 'approved'
+        order by ${interlocutorApplications.id} desc limit 1)`
+    : sql`null::varchar`;
   await db
     .update(topics)
     .set({
       guestSinceMessageId: sql`(select coalesce(max(${messages.id}), 0) from ${messages} where ${messages.topicId} = ${topicId})`,
+      guestName: sql`${nickname}`,
+      guestKind: sql`case when ${nickname} is null then 'guest' else 'interlocutor' end`,
     })
     .where(eq(topics.id, topicId));
 }
 
-/** Takes the free guest seat of an open topic; answers false when someone was faster. */
-export async function takeGuestSeat(db: Executor, topicId: number, userId: number) {
+/**
+ * Takes the free guest seat of an open topic; answers false when someone was faster.
+ * `isMatchedInterlocutor`: the seat is taken by accepting the owner's request for a person.
+ */
+export async function takeGuestSeat(
+  db: Executor,
+  topicId: number,
+  userId: number,
+  { isMatchedInterlocutor = false }: { isMatchedInterlocutor?: boolean } = {},
+) {
   const rows = await db
     .update(topics)
     .set({ guestId: userId, lastGuestId: userId, chatMode: 'human', updatedAt: new Date() })
@@ -264,7 +289,7 @@ export async function takeGuestSeat(db: Executor, topicId: number, userId: numbe
     )
     .returning({ id: topics.id });
   if (rows.length !== 1) return false;
-  await markGuestArrival(db, topicId);
+  await markGuestArrival(db, topicId, userId, isMatchedInterlocutor);
   return true;
 }
 
@@ -293,15 +318,25 @@ export async function takeRandomGuestSeat(
   `);
   const row = rowsOf<{ id: number }>(rows)[0];
   if (!row) return undefined;
-  await markGuestArrival(db, Number(row.id));
+  await markGuestArrival(db, Number(row.id), userId, false);
   return Number(row.id);
 }
 
-/** Frees the guest seat when the user holds it; answers whether it did. */
+/**
+ * Frees the guest seat when the user holds it, and gives the topic back to the companion at
+ * once (`ai`: it answers again, and *Human* starts a new search); answers whether it did.
+ */
 export async function releaseGuestSeat(db: Executor, topicId: number, userId: number) {
   const rows = await db
     .update(topics)
-    .set({ guestId: null, guestSinceMessageId: null, updatedAt: new Date() })
+    .set({
+      guestId: null,
+      guestSinceMessageId: null,
+      guestKind: null,
+      guestName: null,
+      chatMode: 'ai',
+      updatedAt: new Date(),
+    })
     .where(and(eq(topics.id, topicId), eq(topics.guestId, userId), eq(topics.isClosed, false)))
     .returning({ id: topics.id });
   return rows.length === 1;
@@ -484,6 +519,7 @@ export interface MessageJson {
   topic_id: number;
   sender_id: number | null;
   sender_kind: MessageRow['senderKind'];
+  sender_name: string | null;
   content: string;
   attachments: MessageRow['attachments'];
   cost: number;
@@ -498,6 +534,7 @@ export function messageRowOf(json: MessageJson): MessageRow {
     topicId: json.topic_id,
     senderId: json.sender_id,
     senderKind: json.sender_kind,
+    senderName: json.sender_name,
     content: json.content,
     attachments: json.attachments,
     cost: json.cost,

@@ -11,7 +11,7 @@ import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
 import { sendPaidMessageInOneStatement } from './paid-send-statement';
-import { presentMessage } from './present';
+import { presentMessage, senderOf } from './present';
 import { selectTopicForSend } from './queries';
 import { answerFirstSend, firstSendOf } from './replay-send';
 import { isClientKeyConflict, reserveMessageId, storeMessage } from './store-message';
@@ -147,7 +147,8 @@ async function storeAndPublish(
         id: messageId,
         topicId,
         senderId: userId,
-        senderKind: 'user',
+        // A matched interlocutor writes under their nickname (the seat holder at the time).
+        ...senderOf(current, userId),
         content: masked,
         attachments: attachments?.items ?? [],
         cost: costCenti,

@@ -34,6 +34,8 @@ export interface MessageValues {
   topicId: SqlValue;
   senderId: SqlValue;
   senderKind: SqlValue;
+  /** The name the author goes by in it (a matched interlocutor's nickname); null when omitted. */
+  senderName?: SqlValue;
   content: SqlValue;
   /** JSON text of the attachments. */
   attachments: SqlValue;
@@ -59,9 +61,9 @@ export function storeMessageSteps(values: MessageValues, onlyIf: SQL = sql`true`
     ),
     stored_message as (
       insert into ${messages}
-        (id, topic_id, sender_id, sender_kind, content, attachments, cost, seq, client_key)
+        (id, topic_id, sender_id, sender_kind, sender_name, content, attachments, cost, seq, client_key)
       select ${id}, ${values.topicId}::int, ${values.senderId}::int, ${values.senderKind}::varchar,
-             ${values.content}::text, ${values.attachments}::jsonb, ${values.cost}::bigint,
+             ${values.senderName ?? sql`null`}::varchar, ${values.content}::text, ${values.attachments}::jsonb, ${values.cost}::bigint,
              message_seq.last_seq, ${values.clientKey}::uuid
       from message_seq
       returning *
@@ -100,6 +102,7 @@ export async function storeMessage(
     topicId: number;
     senderId: number | null;
     senderKind: SenderKind;
+    senderName?: string | null;
     content: string;
     attachments?: MessageAttachment[];
     cost: number;
@@ -112,6 +115,7 @@ export async function storeMessage(
       topicId: sql`${message.topicId}`,
       senderId: sql`${message.senderId}`,
       senderKind: sql`${message.senderKind}`,
+      senderName: sql`${message.senderName ?? null}`,
       content: sql`${message.content}`,
       attachments: sql`${JSON.stringify(message.attachments ?? [])}`,
       cost: sql`${message.cost}`,

@@ -243,6 +243,7 @@ describe('GET /api/topics/topic', () => {
       is_closed: false,
       chat_mode: 'ai',
       companion_name: 'Luna',
+      companion_kind: 'ai',
       is_highlighted: false,
       highlight_color: null,
       text_look: 'normal',
@@ -250,7 +251,9 @@ describe('GET /api/topics/topic', () => {
       room_id: rooms[0],
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      terms: expect.stringContaining('Messages are deleted 30 days after a chat closes.'),
+      terms: expect.stringContaining(
+        'Messages are deleted 30 days after a chat closes. Replies marked “AI companion” are written by an AI, not a person.',
+      ),
       room: { id: rooms[0], title: 'Late Night Thoughts' },
       is_owner: true,
       is_guest: false,
@@ -266,6 +269,7 @@ describe('GET /api/topics/topic', () => {
     const seen = (await stranger.get('/api/topics/topic', { topic_id: open })).payload<TTopic>();
     expect(seen).toMatchObject({ is_owner: false, is_guest: false });
     expect(seen.companion_name).not.toBe('Luna'); // a stranger's companion would be the owner
+    expect(seen.companion_kind).toBe('owner');
 
     const hidden = await stranger.get('/api/topics/topic', { topic_id: closed });
     expect(hidden.statusCode).toBe(404);

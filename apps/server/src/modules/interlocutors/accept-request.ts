@@ -5,6 +5,7 @@ import { cancelCompanionReply } from '../ai/cancel-reply';
 import { participantIds, publishToUsers } from '../chat/events';
 import { publishParticipants } from '../chat/join-topic';
 import { takeGuestSeat, type TopicRow } from '../chat/queries';
+import { publishSeatLines, storeSeatLines } from '../chat/seat-lines';
 import { findTopicOrFail } from '../chat/topic-access';
 import { interlocutorErrors } from './interlocutor-errors';
 import { publishOfferClosed, publishSearchState } from './search-events';
@@ -23,10 +24,10 @@ import {
  */
 export async function acceptRequest(
   app: FastifyInstance,
-  { userId, requestId }: { userId: number; requestId: number },
+  { userId, requestId, lang = 'en' }: { userId: number; requestId: number; lang?: string },
 ): Promise<TopicRow> {
   const settings = await app.reference.settings();
-  const { topic, request } = await app.db.transaction(async (tx) => {
+  const { topic, request, lines } = await app.db.transaction(async (tx) => {
     // One accept at a time per interlocutor, so the seat limit holds.
     await tx.insert(interlocutorPresence).values({ userId }).onConflictDoNothing();
     await tx
@@ -43,13 +44,13 @@ export async function acceptRequest(
     if ((await countHeldSeats(tx, userId)) >= settings.max_interlocutor_chats) {
       throw interlocutorErrors.tooManyChats(settings.max_interlocutor_chats);
     }
-    if (!(await takeGuestSeat(tx, current.topicId, userId))) {
+    if (!(await takeGuestSeat(tx, current.topicId, userId, { isMatchedInterlocutor: true }))) {
       // Someone joined the topic meanwhile, or its owner closed it: the request is over.
       await moveRequest(tx, current.id, 'searching', {
         status: 'cancelled',
         resolvedAt: new Date(),
       });
-      return { topic: null, request: current };
+      return { topic: null, request: current, lines: [] };
     }
     const accepted = await moveRequest(tx, current.id, 'searching', {
       status: 'accepted',
@@ -57,7 +58,8 @@ export async function acceptRequest(
       resolvedAt: new Date(),
     });
     if (!accepted) throw interlocutorErrors.requestTaken();
-    return { topic: await findTopicOrFail(tx, current.topicId), request: accepted };
+    const lines = await storeSeatLines(tx, current.topicId, ['joined']);
+    return { topic: await findTopicOrFail(tx, current.topicId), request: accepted, lines };
   });
   clearSearchTimer(app, request.id);
 
@@ -75,6 +77,7 @@ export async function acceptRequest(
     chat_mode: 'human',
   }));
   await publishParticipants(app, topic, 'joined');
+  await publishSeatLines(app, topic, lines, { lang });
   await publishOfferClosed(app, request, 'taken');
   return topic;
 }

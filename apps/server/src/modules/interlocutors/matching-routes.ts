@@ -127,6 +127,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
       const topic = await acceptRequest(app, {
         userId: currentUser(request).id,
         requestId: request.params.id,
+        lang: request.lang,
       });
       return ok(
         { topic: (await topicPresenter(app, request))(topic) },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { publishSeatLines, storeSeatLines } from '../chat/seat-lines';
 import { interlocutorRequests } from '../../db/schema';
 import { chatErrors } from '../chat/chat-errors';
-import type { TopicRow } from '../chat/queries';
+import type { MessageRow, TopicRow } from '../chat/queries';
 import { isUniqueViolation } from '../accounts/queries';
 import { expireSearches } from './expire-searches';
 import { publishOffer, publishSearchState } from './search-events';
@@ -20,6 +21,7 @@ export async function openSearch(
 ): Promise<RequestRow> {
   const settings = await app.reference.settings();
   let created = false;
+  let lines: MessageRow[] = [];
   const request = await app.db
     .transaction(async (tx) => {
       const open = await selectOpenRequestOfTopic(tx, topic.id);
@@ -36,6 +38,7 @@ export async function openSearch(
         .returning();
       if (!row) throw new Error('request insert returned nothing');
       created = true;
+      lines = await storeSeatLines(tx, topic.id, ['searching']);
       return row;
     })
     .catch(async (error: unknown) => {
@@ -49,6 +52,7 @@ export async function openSearch(
   if (created) {
     armSearchTimer(app, request.id, request.deadlineAt, (id) => expireSearches(app, id));
     await publishSearchState(app, request, 'searching');
+    await publishSeatLines(app, topic, lines, { lang: 'en' });
     await publishOffer(app, request);
   }
   return request;

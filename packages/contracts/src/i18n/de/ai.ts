@@ -13,6 +13,8 @@ export const ai: Catalog<typeof en> = {
   safeFallback:
     'Das möchte ich so lieber nicht sagen. Magst du mir etwas mehr darüber erzählen, was dich beschäftigt, damit ich dir besser antworten kann?',
   streaming: 'Der Begleiter antwortet',
+  privacyDisclosure:
+    'Antworten des Begleiters schreibt eine KI, nie ein Mensch; im Chat sind sie mit „KI-Begleiter“ markiert. Übernimmt eine Person (ein Gesprächspartner oder ein anderes Mitglied) den Platz, steht das im Gespräch und ihre Nachrichten sind mit „Person“ markiert.',
   privacyOffline:
     'Aktiv ist derzeit: die eingebaute Offline-Begleitung. Sie läuft ohne Netzwerkverbindung auf unseren eigenen Servern, und was du ihr schreibst, wird an niemanden weitergegeben.',
   privacyProvider:

@@ -125,10 +125,22 @@ export const chat: Catalog<typeof en> = {
       'Im Moment sind keine Chats verfügbar. Bitte versuche es später erneut oder erstelle dein eigenes Thema.',
     browseRooms: 'Räume ansehen',
   },
+  system: {
+    personJoined:
+      'Eine Person ist beigetreten — Antworten kommen jetzt von einer Person, nicht vom Begleiter.',
+    personLeft: 'Die Person hat den Chat verlassen.',
+    personRemoved: 'Der Besitzer hat die Person aus diesem Chat entfernt.',
+    searching: 'Suche nach einer Person…',
+    companionBack: 'Der Begleiter ist zurück.',
+  },
   room: {
     participants: 'Teilnehmende',
     me: 'Ich',
-    formerGuest: 'Ehemaliger Gast',
+    guestLabel: 'Gast',
+    aiMark: 'KI-Begleiter',
+    personMark: 'Person',
+    aiDisclosure:
+      'Mit „KI-Begleiter“ markierte Antworten schreibt eine KI, kein Mensch. Übernimmt eine Person den Platz, steht das im Gespräch und ihre Nachrichten sind mit „Person“ markiert.',
     online: 'Online',
     offline: 'Offline',
     waiting: 'Wartet',

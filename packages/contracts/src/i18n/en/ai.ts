@@ -11,6 +11,8 @@ export const ai = {
   safeFallback:
     "I'd rather not say it that way. Could you tell me a bit more about what's on your mind, so I can answer you better?",
   streaming: 'The companion is replying',
+  privacyDisclosure:
+    'Replies from the companion are written by an AI, never by a person, and are marked “AI companion” in the chat. When a person (an interlocutor or another member) takes the seat, the conversation says so and their messages are marked “Person”.',
   privacyOffline:
     'Active now: the built-in offline companion. It runs inside our own servers without any network connection, and what you write to it is not sent to anyone else.',
   privacyProvider:

@@ -119,11 +119,25 @@ export const chat = {
     noFree: 'No available chats at the moment. Please try again later or create your own topic.',
     browseRooms: 'Browse rooms',
   },
+  /** Lines the service writes into a conversation when the seat changes. */
+  system: {
+    personJoined: 'A person joined — replies now come from a person, not the companion.',
+    personLeft: 'The person left.',
+    personRemoved: 'The owner removed the person from this chat.',
+    searching: 'Searching for a person…',
+    companionBack: 'The companion is back.',
+  },
   room: {
     participants: 'Participants',
     me: 'Me',
-    /** The sender of messages an earlier guest wrote (only the owner sees them). */
-    formerGuest: 'Former guest',
+    /** The neutral label of a person in the seat who is not an approved interlocutor. */
+    guestLabel: 'Guest',
+    /** The mark on AI messages and on the AI in the participants panel. */
+    aiMark: 'AI companion',
+    /** The mark on a person's messages and on a person in the participants panel. */
+    personMark: 'Person',
+    aiDisclosure:
+      'Replies marked “AI companion” are written by an AI, not a person. When a person takes the seat, the conversation says so and their messages are marked “Person”.',
     online: 'Online',
     offline: 'Offline',
     waiting: 'Waiting',

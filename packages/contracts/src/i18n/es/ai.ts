@@ -13,6 +13,8 @@ export const ai: Catalog<typeof en> = {
   safeFallback:
     'Prefiero no decirlo de esa manera. ¿Me cuentas un poco más sobre lo que te preocupa, para poder responderte mejor?',
   streaming: 'El acompañante está respondiendo',
+  privacyDisclosure:
+    'Las respuestas del compañero las escribe una IA, nunca una persona, y en el chat llevan la marca «Compañero de IA». Cuando una persona (un interlocutor u otro miembro) ocupa el asiento, la conversación lo indica y sus mensajes llevan la marca «Persona».',
   privacyOffline:
     'Activo ahora: el acompañante integrado sin conexión. Funciona en nuestros propios servidores sin conexión a la red, y lo que le escribes no se envía a nadie más.',
   privacyProvider:

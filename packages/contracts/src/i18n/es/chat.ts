@@ -122,10 +122,21 @@ export const chat: Catalog<typeof en> = {
     noFree: 'No hay chats disponibles en este momento. Inténtalo más tarde o crea tu propio tema.',
     browseRooms: 'Ver salas',
   },
+  system: {
+    personJoined: 'Se unió una persona: ahora responde una persona, no el compañero.',
+    personLeft: 'La persona se fue.',
+    personRemoved: 'El propietario retiró a la persona de este chat.',
+    searching: 'Buscando a una persona…',
+    companionBack: 'El compañero ha vuelto.',
+  },
   room: {
     participants: 'Participantes',
     me: 'Yo',
-    formerGuest: 'Invitado anterior',
+    guestLabel: 'Invitado',
+    aiMark: 'Compañero de IA',
+    personMark: 'Persona',
+    aiDisclosure:
+      'Las respuestas marcadas como «Compañero de IA» las escribe una IA, no una persona. Cuando una persona ocupa el asiento, la conversación lo indica y sus mensajes llevan la marca «Persona».',
     online: 'En línea',
     offline: 'Desconectado',
     waiting: 'Esperando',

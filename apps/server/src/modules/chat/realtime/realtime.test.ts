@@ -131,7 +131,7 @@ describe('events pushed to participants', () => {
       type: 'typing',
       topic_id: topicId,
       is_typing: true,
-      sender: 'Luna',
+      sender: 'Guest',
     });
     guestSocket.send({ type: 'typing', topic_id: topicId, is_typing: false });
     await ownerSocket.next('typing', (event) => !event.is_typing);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { participantIds, publishToUsers } from '../events';
-import { authorNameFor, roleIn } from '../present';
+import { personNameFor, roleIn } from '../present';
 import { selectTopic, type TopicRow } from '../queries';
 
 const membershipTtlMs = 5000;
@@ -29,7 +29,8 @@ export function createTypingRelay(app: FastifyInstance, userId: number) {
       type: 'typing',
       topic_id: topicId,
       is_typing: isTyping,
-      sender: authorNameFor(topic, userId, recipient),
+      // The socket knows no language; the neutral label falls back to English here.
+      sender: personNameFor(topic, userId, { userId: recipient, lang: 'en' }),
     }));
   };
 }

@@ -30,6 +30,7 @@ import { ConnectionNotice } from './connection-notice';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { SearchNotice } from './search-notice';
+import { KindMark } from './sender-label';
 import { SearchingOverlay } from './searching-overlay';
 import { TermsModal } from './terms-modal';
 import { TopicTitle } from './topic-title';
@@ -201,15 +202,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
     );
   }
 
-  // The person in the seat, by nickname, while the topic is theirs (human mode, two present).
-  const interlocutorName =
-    topic.is_owner && topic.chat_mode === 'human' && topic.participants_count >= 2
-      ? interlocutorSearch.nickname
-      : null;
   const sidebar = (
     <ChatSidebar
       topic={topic}
-      interlocutorName={interlocutorName}
       onModeChange={changeMode}
       onReport={(type) => void report(type)}
       onLeave={leave}
@@ -243,10 +238,11 @@ function ChatRoom({ topicId }: { topicId: number }) {
                 as="h1"
                 className="block truncate font-display text-base font-bold text-white sm:text-lg"
               />
-              <p className="truncate text-xs text-ink-400">
-                <span className="font-semibold text-ink-300">
-                  {interlocutorName ?? topic.companion_name}
+              <p className="flex min-w-0 items-center gap-1.5 truncate text-xs text-ink-400">
+                <span className="font-semibold text-ink-300" data-companion-name>
+                  {topic.companion_name}
                 </span>
+                <KindMark kind={topic.companion_kind} />
                 {' · '}
                 {sync.typingName ? (
                   <span className="text-accent-hover">{t('chat.room.writing')}</span>

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
 import { ChatModeSwitch } from './chat-mode-switch';
+import { KindMark } from './sender-label';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,11 +40,13 @@ function Person({
   color,
   presence,
   icon,
+  kind,
 }: {
   name: string;
   color?: string;
   presence: Presence;
   icon?: ReactNode;
+  kind?: TTopic['companion_kind'];
 }) {
   const { t } = useTranslation();
   return (
@@ -59,7 +62,10 @@ function Person({
         />
       </span>
       <span className="min-w-0">
-        <span className="block truncate font-semibold text-ink-100">{name}</span>
+        <span className="flex items-center gap-1.5">
+          <span className="truncate font-semibold text-ink-100">{name}</span>
+          {kind ? <KindMark kind={kind} /> : null}
+        </span>
         <span className="block text-xs text-ink-400">{t(`chat.room.${presence}`)}</span>
       </span>
     </li>
@@ -69,14 +75,11 @@ function Person({
 /** The chat page's panel: participants, balance with Top up, chat mode, report and leave. */
 export function ChatSidebar({
   topic,
-  interlocutorName,
   onModeChange,
   onReport,
   onLeave,
 }: {
   topic: TTopic;
-  /** The person holding the seat, for the owner (their nickname is all the owner sees). */
-  interlocutorName: string | null;
   onModeChange: (mode: TTopic['chat_mode']) => void;
   onReport: (type: 'topic' | 'user') => void;
   onLeave: () => void;
@@ -85,14 +88,15 @@ export function ChatSidebar({
   const profile = useProfile();
   const isParticipant = topic.is_owner || topic.is_guest;
   const hasGuest = topic.participants_count >= 2;
-  const companionIsAi = topic.is_owner && topic.chat_mode === 'ai' && !hasGuest;
+  const companionIsAi = topic.companion_kind === 'ai';
   return (
     <div className="flex flex-col gap-3">
       <Panel title={t('chat.room.participants')}>
         <ul className="flex flex-col gap-3">
           <Person name={t('chat.room.me')} color={profile.data?.avatar_color} presence="online" />
           <Person
-            name={interlocutorName ?? topic.companion_name}
+            name={topic.companion_name}
+            kind={topic.companion_kind}
             color="purple"
             presence={companionPresence(topic)}
             icon={

@@ -1,5 +1,6 @@
 import type { TMessage } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
+import { SenderLabel } from './sender-label';
 
 /**
  * The companion's reply while it is being written: `Writing...` with dots until the first
@@ -21,9 +22,7 @@ export function CompanionReplyInProgress({
       data-typing="true"
       aria-busy="true"
     >
-      {showSender ? (
-        <span className="px-1 text-xs font-semibold text-ink-300">{message.sender}</span>
-      ) : null}
+      {showSender ? <SenderLabel name={message.sender} kind="ai" /> : null}
       {hasText ? (
         <div
           className="max-w-[85%] rounded-2xl rounded-bl-md border border-ink-700 bg-ink-800 px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-ink-100 sm:max-w-[70%]"

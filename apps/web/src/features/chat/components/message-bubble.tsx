@@ -3,8 +3,12 @@ import { cn } from '../../../lib/cn';
 import { MessageAttachments } from '../attachments/message-attachments';
 import { formatRelative } from '../lib/format-relative';
 import { CompanionReplyInProgress } from './companion-reply-in-progress';
+import { SenderLabel } from './sender-label';
 
-/** One message: mine on the right in the accent colour, the companion's on the left. */
+/**
+ * One message: mine on the right in the accent colour, the other side's on the left under
+ * its name and AI / person mark; a system line (a person joined, left, ...) centred.
+ */
 export function MessageBubble({
   message,
   now,
@@ -14,7 +18,16 @@ export function MessageBubble({
   now: number;
   showSender: boolean;
 }) {
-  const isMine = message.is_mine || message.sender === 'Me';
+  const isMine = message.is_mine;
+  if (message.sender_kind === 'system') {
+    return (
+      <li className="flex justify-center" data-message-id={message.id} data-system-line="true">
+        <p className="max-w-[90%] rounded-full border border-ink-700 bg-ink-850 px-3 py-1 text-center text-xs text-ink-300">
+          {message.content}
+        </p>
+      </li>
+    );
+  }
   if (message.is_typing)
     return <CompanionReplyInProgress message={message} showSender={showSender} />;
   return (
@@ -23,7 +36,7 @@ export function MessageBubble({
       data-message-id={message.id}
     >
       {showSender && !isMine ? (
-        <span className="px-1 text-xs font-semibold text-ink-300">{message.sender}</span>
+        <SenderLabel name={message.sender} kind={message.sender_kind} />
       ) : null}
       <MessageAttachments attachments={message.attachments} />
       {message.content || message.attachments.length === 0 ? (

@@ -123,7 +123,11 @@ export function MessageList({
               key={message.id}
               message={message}
               now={now}
-              showSender={index === 0 || messages[index - 1]?.sender !== message.sender}
+              showSender={
+                index === 0 ||
+                messages[index - 1]?.sender !== message.sender ||
+                messages[index - 1]?.sender_kind !== message.sender_kind
+              }
             />
           ))}
           {outbox.map((item) => (
