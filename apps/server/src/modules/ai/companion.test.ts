@@ -183,7 +183,10 @@ describe('the offline companion (no AI_BASE_URL)', () => {
     await new Promise((resolve) => setTimeout(resolve, 900));
     await testApp.app.companion.idle();
     const list = await listMessages(client, topicId);
-    expect(list.map((m) => m.is_mine)).toEqual([true]);
+    // Newest first: the seat's two system lines (searching, a person joined), then the owner's
+    // message — and no companion reply.
+    expect(list.map((m) => m.sender_kind)).toEqual(['system', 'system', 'user']);
+    expect(list.filter((m) => m.sender_kind !== 'system').map((m) => m.is_mine)).toEqual([true]);
     expect(
       await testApp.app.db.select().from(aiReplyJobs).where(eq(aiReplyJobs.topicId, topicId)),
     ).toEqual([]);

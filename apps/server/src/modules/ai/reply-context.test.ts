@@ -49,15 +49,15 @@ beforeAll(async () => {
   // Five turns in the topic; AI replies in the owner's other topic (one of them two hours
   // old) and in a stranger's topic.
   await db.execute(sql`
-    insert into messages (topic_id, sender_id, sender_kind, content, created_at) values
-      (${topicId}, ${ownerId}, 'user', 'one', now() - interval '5 minutes'),
-      (${topicId}, null, 'ai', 'two', now() - interval '4 minutes'),
-      (${topicId}, ${ownerId}, 'user', 'three', now() - interval '3 minutes'),
-      (${topicId}, null, 'ai', 'four', now() - interval '2 minutes'),
-      (${topicId}, ${ownerId}, 'user', 'five', now() - interval '1 minute'),
-      (${otherTopicId}, null, 'ai', 'elsewhere', now() - interval '10 minutes'),
-      (${otherTopicId}, null, 'ai', 'long ago', now() - interval '2 hours'),
-      (${strangersTopicId}, null, 'ai', 'not theirs', now())`);
+    insert into messages (topic_id, seq, sender_id, sender_kind, content, created_at) values
+      (${topicId}, 1, ${ownerId}, 'user', 'one', now() - interval '5 minutes'),
+      (${topicId}, 2, null, 'ai', 'two', now() - interval '4 minutes'),
+      (${topicId}, 3, ${ownerId}, 'user', 'three', now() - interval '3 minutes'),
+      (${topicId}, 4, null, 'ai', 'four', now() - interval '2 minutes'),
+      (${topicId}, 5, ${ownerId}, 'user', 'five', now() - interval '1 minute'),
+      (${otherTopicId}, 2, null, 'ai', 'elsewhere', now() - interval '10 minutes'),
+      (${otherTopicId}, 1, null, 'ai', 'long ago', now() - interval '2 hours'),
+      (${strangersTopicId}, 1, null, 'ai', 'not theirs', now())`);
 });
 
 afterAll(async () => {
