@@ -24,7 +24,8 @@ function topicIdOf(page: Page): number {
 
 /** The stored messages on the page, oldest first, as their texts. */
 function shownMessages(page: Page) {
-  return page.locator('li[data-message-id]:not([data-typing])');
+  // What people and the companion wrote; the seat's system lines are checked apart.
+  return page.locator('li[data-message-id]:not([data-typing]):not([data-system-line])');
 }
 
 /** What a text costs at the seeded 0.05 points per character. */
@@ -129,6 +130,10 @@ test('offline for 10 s while the guest and the companion write: every message on
       'Written offline two',
     ].map((text) => new RegExp(escapeRegExp(text))),
   );
+  // The guest's arrival, caught up while offline, is one line in the conversation.
+  await expect(
+    page.locator('li[data-system-line]').filter({ hasText: 'A person joined' }),
+  ).toHaveCount(1);
 
   // The repeated send carried the same key; the server stored and charged it once.
   expect(outboxKeys).toHaveLength(3);

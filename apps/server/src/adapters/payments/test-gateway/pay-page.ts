@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { CardErrors, CardField, CardForm } from './card-rules';
 
@@ -55,6 +56,9 @@ const grouped=digits.replace(/(\\d{4})(?=\\d)/g,'$1 ');if(grouped===input.value)
 input.value=grouped;let position=0,seen=0;
 while(position<grouped.length&&seen<digitsBefore){if(/\\d/.test(grouped[position]))seen++;position++;}
 input.setSelectionRange(position,position);});})();`;
+
+/** The CSP source that lets exactly this inline script run (and nothing else). */
+export const payPageScriptSource = `'sha256-${createHash('sha256').update(cardNumberScript).digest('base64')}'`;
 
 function documentOf(language: string, title: string, body: string): string {
   return `<!doctype html>

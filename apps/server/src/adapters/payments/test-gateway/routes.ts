@@ -5,7 +5,7 @@ import { enforceRateLimits } from '../../rate-limit';
 import { isAppError } from '../../../lib/app-error';
 import { chargeCard, validateCard, type CardForm } from './card-rules';
 import { closeCheckout, findCheckout, type TestCheckout } from './checkouts';
-import { renderMessagePage, renderPayPage } from './pay-page';
+import { payPageScriptSource, renderMessagePage, renderPayPage } from './pay-page';
 import { reportOutcome, sweepCheckouts } from './report-outcome';
 
 const ZParamsSchema = z.object({ checkoutId: z.string() });
@@ -48,7 +48,7 @@ function sendHtml(app: FastifyInstance, reply: FastifyReply, status: number, htm
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${shopOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; script-src ${payPageScriptSource}; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${shopOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     )
     .send(html);
 }
