@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { controlClassName } from '../../../components/ui/field';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useAdminLedger, useAdminUser, useBlockUser } from '../api/admin-api';
@@ -14,6 +13,7 @@ import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { DataTable } from './data-table';
 import { RoleForm } from './role-form';
 import { useConsoleRole } from './console-role';
+import { ReasonField } from './reason-field';
 
 /** One user: profile, balances, block, ledger (admins), topics and reports. */
 export function UserDetailPage() {
@@ -191,21 +191,7 @@ function BlockForm({ userId, isBlocked }: { userId: number; isBlocked: boolean }
             ))}
           </fieldset>
         )}
-        <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.common.reason')}
-          <input
-            required
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            className={controlClassName(Boolean(error), 'h-11')}
-          />
-        </label>
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <ReasonField value={reason} onChange={setReason} error={error} />
         <Button
           type="submit"
           variant={isBlocked ? 'secondary' : 'danger'}
