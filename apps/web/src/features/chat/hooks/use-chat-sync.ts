@@ -128,6 +128,9 @@ export function useChatSync({
           setTypingName(null);
           void catchUpRef.current({ reload: event.action === 'left' });
           break;
+        case 'safe_mode':
+          setTopic((topic) => (topic ? { ...topic, safe_until: event.safe_until } : topic));
+          break;
         case 'mode':
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
           if (event.chat_mode === 'human') dropTyping();
