@@ -14,6 +14,7 @@ import { sendPaidMessageInOneStatement } from './paid-send-statement';
 import { presentMessage, senderOf } from './present';
 import { selectTopicForSend } from './queries';
 import { answerFirstSend, firstSendOf } from './replay-send';
+import { isRepeatedSend, repeatRuleOf } from './repeated-send';
 import { isClientKeyConflict, reserveMessageId, storeMessage } from './store-message';
 import { assertParticipant } from './topic-access';
 
@@ -29,6 +30,8 @@ export interface SentMessage {
  * its ledger row) commit together or not at all. Contacts and links are masked before the
  * text is stored. Only a sender who accepted the topic's rules may write. Both
  * participants' sockets get it at once. Stored `attachments` are paid with the same debit.
+ * The same text sent `repeat_message_limit` times in a row within the window is refused
+ * (repeated-send.ts), uncharged and unstored.
  * A send with the sender's `clientKey` of an earlier send answers that message again, and
  * stores and charges nothing (also when two copies race: the unique key lets one in).
  */
@@ -68,6 +71,7 @@ async function storeAndPublish(
 
   const masked = maskPrivateData(text);
   const replyDelay = replyDelayMs(settings);
+  const repeatRule = repeatRuleOf(settings);
 
   // The common case — a paid message, with the companion's reply when one is due — is one
   // statement (paid-send-statement.ts).
@@ -79,6 +83,7 @@ async function storeAndPublish(
     costCenti: fullCostCenti,
     clientKey,
     reply: { lang, delayMs: replyDelay },
+    repeatRule,
   });
   if (sent) {
     await Promise.all([
@@ -109,6 +114,10 @@ async function storeAndPublish(
       assertParticipant(current, userId);
       // House rules first: accepted once per topic and user (spec §4, Terms).
       if (!found.senderAcceptedTerms) throw chatErrors.termsNotAccepted();
+      // No spam: the same text once too often in a row is refused before anything is charged.
+      if (await isRepeatedSend(tx, { topicId, senderId: userId, content: masked, rule: repeatRule })) {
+        throw chatErrors.repeatedMessage(repeatRule.limit, repeatRule.windowSeconds);
+      }
       // A matched interlocutor writes for free in the topic whose guest seat they hold.
       const costCenti =
         current.guestId === userId && guestIsMatchedInterlocutor ? 0 : fullCostCenti;
