@@ -22,6 +22,7 @@ const reportColumns = {
   status: reports.status,
   resolution: reports.resolution,
   reason: reports.reason,
+  details: reports.details,
   handledNote: reports.handledNote,
   createdAt: reports.createdAt,
   handledAt: reports.handledAt,
@@ -46,6 +47,7 @@ export interface ReportRow {
   status: ReportStatus;
   resolution: ReportResolution | null;
   reason: string | null;
+  details: string | null;
   handledNote: string | null;
   createdAt: Date;
   handledAt: Date | null;

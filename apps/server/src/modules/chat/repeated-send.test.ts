@@ -41,7 +41,10 @@ describe('POST /api/messages/create: the same text three times in a row', () => 
   it('refuses the third within a minute: a clear error, nothing charged, nothing stored', async () => {
     const { user, client, topicId } = await ownerInTopic();
     for (let i = 0; i < 2; i += 1) {
-      const res = await client.post('/api/messages/create', { topic_id: topicId, content: 'Buy now' });
+      const res = await client.post('/api/messages/create', {
+        topic_id: topicId,
+        content: 'Buy now',
+      });
       expect(res.statusCode).toBe(200);
     }
     const balanceBefore = await balanceOf(user.id);
@@ -50,7 +53,10 @@ describe('POST /api/messages/create: the same text three times in a row', () => 
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, user.id), like(ledgerEntries.reference, 'message:%')));
 
-    const third = await client.post('/api/messages/create', { topic_id: topicId, content: 'Buy now' });
+    const third = await client.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Buy now',
+    });
     expect(third.statusCode).toBe(422);
     expect(third.body).toMatchObject({
       code: 'REPEATED_MESSAGE',
@@ -67,9 +73,15 @@ describe('POST /api/messages/create: the same text three times in a row', () => 
     expect(await storedTexts(topicId, user.id)).toEqual(['Buy now', 'Buy now']);
 
     // A different text is fine, and so is the same one after it (the row is broken).
-    const other = await client.post('/api/messages/create', { topic_id: topicId, content: 'Hello' });
+    const other = await client.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Hello',
+    });
     expect(other.statusCode).toBe(200);
-    const again = await client.post('/api/messages/create', { topic_id: topicId, content: 'Buy now' });
+    const again = await client.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Buy now',
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -92,7 +104,10 @@ describe('POST /api/messages/create: the same text three times in a row', () => 
     try {
       const { client, topicId } = await ownerInTopic();
       await client.post('/api/messages/create', { topic_id: topicId, content: 'Twice' });
-      const second = await client.post('/api/messages/create', { topic_id: topicId, content: 'Twice' });
+      const second = await client.post('/api/messages/create', {
+        topic_id: topicId,
+        content: 'Twice',
+      });
       expect(second.statusCode).toBe(422);
       expect(second.body.message).toBe(
         'You cannot send the same message 2 times in a row. Write something new, or wait 30 seconds.',
@@ -109,7 +124,8 @@ describe('POST /api/messages/create: the same text three times in a row', () => 
     const topicId = await makeTopic(testApp.app, { ownerId: owner.id, guestId: interlocutor.id });
     for (let i = 0; i < 2; i += 1) {
       expect(
-        (await client.post('/api/messages/create', { topic_id: topicId, content: 'Same' })).statusCode,
+        (await client.post('/api/messages/create', { topic_id: topicId, content: 'Same' }))
+          .statusCode,
       ).toBe(200);
     }
     const third = await client.post('/api/messages/create', { topic_id: topicId, content: 'Same' });
@@ -117,7 +133,10 @@ describe('POST /api/messages/create: the same text three times in a row', () => 
     expect(third.body.code).toBe('REPEATED_MESSAGE');
     expect(await storedTexts(topicId, interlocutor.id)).toEqual(['Same', 'Same']);
     const ownerClient = await signedInClient(testApp.app, owner);
-    const mine = await ownerClient.post('/api/messages/create', { topic_id: topicId, content: 'Same' });
+    const mine = await ownerClient.post('/api/messages/create', {
+      topic_id: topicId,
+      content: 'Same',
+    });
     expect(mine.statusCode).toBe(200);
   });
 });

@@ -88,17 +88,16 @@ describe('seat policies: join, random chat and the topic list', () => {
     expect(closed.statusCode).toBe(403);
     expect(closed.body).toMatchObject({
       code: 'SEAT_CLOSED',
-      message:
-        'The owner keeps this topic to themselves and the companion: nobody can join it.',
+      message: 'The owner keeps this topic to themselves and the companion: nobody can join it.',
     });
     const onlyInterlocutors = await client.post('/api/topics/join', {
       topic_id: interlocutorsOnly,
     });
     expect(onlyInterlocutors.statusCode).toBe(403);
-    expect(onlyInterlocutors.body.message).toBe(
-      'Only approved interlocutors can join this topic.',
-    );
-    const languages = (await client.get('/api/languages')).payload<{ id: number; code: string }[]>();
+    expect(onlyInterlocutors.body.message).toBe('Only approved interlocutors can join this topic.');
+    const languages = (await client.get('/api/languages')).payload<
+      { id: number; code: string }[]
+    >();
     const german = await client.post('/api/topics/join', {
       topic_id: nobody,
       lang_id: languages.find((language) => language.code === 'de')!.id,
@@ -146,7 +145,9 @@ describe('seat policies: join, random chat and the topic list', () => {
     const only = await topicWithPolicy(owner.id, 'interlocutors');
     const open = await topicWithPolicy(owner.id, 'anyone');
     const { client } = await person();
-    const page = (await client.get('/api/topics/index', { room_id: roomId })).payload<TTopicsPage>();
+    const page = (
+      await client.get('/api/topics/index', { room_id: roomId })
+    ).payload<TTopicsPage>();
     const byId = new Map(page.data.map((topic) => [topic.id, topic]));
     expect(byId.get(nobody)).toMatchObject({ seat_policy: 'nobody', can_join: false });
     expect(byId.get(only)).toMatchObject({ seat_policy: 'interlocutors', can_join: false });
@@ -189,7 +190,10 @@ describe('POST /api/topics/update-seat-policy', () => {
     expect(human.statusCode).toBe(409);
     expect(human.body.code).toBe('SEAT_CLOSED');
 
-    await ownerClient.post('/api/topics/update-seat-policy', { topic_id: id, seat_policy: 'anyone' });
+    await ownerClient.post('/api/topics/update-seat-policy', {
+      topic_id: id,
+      seat_policy: 'anyone',
+    });
     expect((await stranger.post('/api/topics/join', { topic_id: id })).statusCode).toBe(200);
   });
 });
@@ -282,7 +286,9 @@ describe('POST /api/reports/create: reasons and blocks', () => {
     const [row] = await testApp.app.db
       .select()
       .from(reports)
-      .where(and(eq(reports.topicId, id), eq(reports.reporterId, guest.id), eq(reports.type, 'user')));
+      .where(
+        and(eq(reports.topicId, id), eq(reports.reporterId, guest.id), eq(reports.type, 'user')),
+      );
     expect(row).toMatchObject({ reason: 'other', details: 'Asked for my address' });
   });
 
@@ -300,7 +306,10 @@ describe('POST /api/reports/create: reasons and blocks', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await topicRow(id)).guestId).toBeNull();
-    const blocks = await testApp.app.db.select().from(userBlocks).where(eq(userBlocks.blockerId, owner.id));
+    const blocks = await testApp.app.db
+      .select()
+      .from(userBlocks)
+      .where(eq(userBlocks.blockerId, owner.id));
     expect(blocks.map((block) => block.blockedId)).toEqual([guest.id]);
 
     // The blocker's other topic: join refused, random chat skips it.

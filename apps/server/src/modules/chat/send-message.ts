@@ -115,7 +115,9 @@ async function storeAndPublish(
       // House rules first: accepted once per topic and user (spec §4, Terms).
       if (!found.senderAcceptedTerms) throw chatErrors.termsNotAccepted();
       // No spam: the same text once too often in a row is refused before anything is charged.
-      if (await isRepeatedSend(tx, { topicId, senderId: userId, content: masked, rule: repeatRule })) {
+      if (
+        await isRepeatedSend(tx, { topicId, senderId: userId, content: masked, rule: repeatRule })
+      ) {
         throw chatErrors.repeatedMessage(repeatRule.limit, repeatRule.windowSeconds);
       }
       // A matched interlocutor writes for free in the topic whose guest seat they hold.

@@ -18,7 +18,9 @@ export async function topicPresenter(
   const viewer = { userId: currentUser(request).id, lang: request.lang };
   // Only a visitor of an open topic with a free seat may join it; only those are asked.
   const candidates = rows
-    .filter((row) => !row.isClosed && row.guestId === null && roleIn(row, viewer.userId) === 'visitor')
+    .filter(
+      (row) => !row.isClosed && row.guestId === null && roleIn(row, viewer.userId) === 'visitor',
+    )
     .map((row) => row.id);
   const [settings, joinable] = await Promise.all([
     app.reference.settings(),

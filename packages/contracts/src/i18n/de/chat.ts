@@ -28,14 +28,18 @@ export const chat: Catalog<typeof en> = {
     activeChats: 'Du hast {count} von {max} aktiven Chats.',
   },
   errors: {
-    seatClosed: 'Der Besitzer behält dieses Thema für sich und den Begleiter: Niemand kann beitreten.',
+    seatClosed:
+      'Der Besitzer behält dieses Thema für sich und den Begleiter: Niemand kann beitreten.',
     seatInterlocutorsOnly: 'Nur bestätigte Gesprächspartner können diesem Thema beitreten.',
-    removedFromTopic: 'Der Besitzer hat dich aus diesem Thema entfernt. Du kannst ihm nicht wieder beitreten.',
+    removedFromTopic:
+      'Der Besitzer hat dich aus diesem Thema entfernt. Du kannst ihm nicht wieder beitreten.',
     seatNotOpen: 'Du kannst diesem Thema nicht beitreten.',
-    seatClosedForSearch: 'Dieses Thema ist nur für dich und den Begleiter. Erlaube in den Chat-Einstellungen, dass jemand den Platz einnimmt, um nach einer Person zu fragen.',
+    seatClosedForSearch:
+      'Dieses Thema ist nur für dich und den Begleiter. Erlaube in den Chat-Einstellungen, dass jemand den Platz einnimmt, um nach einer Person zu fragen.',
     notOwnerOfSeat: 'Nur der Besitzer dieses Chats kann das tun.',
     noGuest: 'Außer dir ist niemand in diesem Chat.',
-    repeatedMessage: 'Du kannst dieselbe Nachricht nicht {count}-mal hintereinander senden. Schreib etwas Neues oder warte {seconds} Sekunden.',
+    repeatedMessage:
+      'Du kannst dieselbe Nachricht nicht {count}-mal hintereinander senden. Schreib etwas Neues oder warte {seconds} Sekunden.',
     topicNotFound: 'Das Thema wurde nicht gefunden',
     topicClosed: 'Der Chat wurde von seinem Ersteller geschlossen',
     topicFull: 'Der Chat ist voll',
@@ -181,7 +185,8 @@ export const chat: Catalog<typeof en> = {
   room: {
     remove: 'Entfernen',
     removeTitle: 'Diese Person entfernen?',
-    removeMessage: 'Sie verlässt den Chat sofort und kann diesem Thema nicht wieder beitreten. Der Begleiter übernimmt.',
+    removeMessage:
+      'Sie verlässt den Chat sofort und kann diesem Thema nicht wieder beitreten. Der Begleiter übernimmt.',
     removeConfirm: 'Entfernen',
     removedYou: 'Der Besitzer hat dich aus diesem Chat entfernt.',
     participants: 'Teilnehmende',

@@ -30,10 +30,12 @@ export const chat = {
     seatInterlocutorsOnly: 'Only approved interlocutors can join this topic.',
     removedFromTopic: 'The owner removed you from this topic. You cannot join it again.',
     seatNotOpen: 'You cannot join this topic.',
-    seatClosedForSearch: 'This topic is set to just you and the companion. Let people take the seat in the chat settings to ask for a person.',
+    seatClosedForSearch:
+      'This topic is set to just you and the companion. Let people take the seat in the chat settings to ask for a person.',
     notOwnerOfSeat: 'Only the owner of this chat can do this.',
     noGuest: 'Nobody else is in this chat.',
-    repeatedMessage: 'You cannot send the same message {count} times in a row. Write something new, or wait {seconds} seconds.',
+    repeatedMessage:
+      'You cannot send the same message {count} times in a row. Write something new, or wait {seconds} seconds.',
     topicNotFound: 'Topic with topic_id not found',
     topicClosed: 'Chat has been closed by its owner',
     topicFull: 'Chat is full',
@@ -175,7 +177,8 @@ export const chat = {
   room: {
     remove: 'Remove',
     removeTitle: 'Remove this person?',
-    removeMessage: 'They leave the chat at once and cannot join this topic again. The companion takes over.',
+    removeMessage:
+      'They leave the chat at once and cannot join this topic again. The companion takes over.',
     removeConfirm: 'Remove',
     removedYou: 'The owner removed you from this chat.',
     participants: 'Participants',

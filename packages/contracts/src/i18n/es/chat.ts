@@ -32,10 +32,12 @@ export const chat: Catalog<typeof en> = {
     seatInterlocutorsOnly: 'Solo los interlocutores aprobados pueden unirse a este tema.',
     removedFromTopic: 'El propietario te retiró de este tema. No puedes volver a unirte.',
     seatNotOpen: 'No puedes unirte a este tema.',
-    seatClosedForSearch: 'Este tema es solo para ti y el acompañante. Permite en los ajustes del chat que alguien ocupe el puesto para pedir una persona.',
+    seatClosedForSearch:
+      'Este tema es solo para ti y el acompañante. Permite en los ajustes del chat que alguien ocupe el puesto para pedir una persona.',
     notOwnerOfSeat: 'Solo el propietario de este chat puede hacer esto.',
     noGuest: 'No hay nadie más en este chat.',
-    repeatedMessage: 'No puedes enviar el mismo mensaje {count} veces seguidas. Escribe algo nuevo o espera {seconds} segundos.',
+    repeatedMessage:
+      'No puedes enviar el mismo mensaje {count} veces seguidas. Escribe algo nuevo o espera {seconds} segundos.',
     topicNotFound: 'No se encontró el tema',
     topicClosed: 'Su creador ha cerrado el chat',
     topicFull: 'El chat está lleno',
@@ -177,7 +179,8 @@ export const chat: Catalog<typeof en> = {
   room: {
     remove: 'Retirar',
     removeTitle: '¿Retirar a esta persona?',
-    removeMessage: 'Sale del chat de inmediato y no puede volver a unirse a este tema. El acompañante toma el relevo.',
+    removeMessage:
+      'Sale del chat de inmediato y no puede volver a unirse a este tema. El acompañante toma el relevo.',
     removeConfirm: 'Retirar',
     removedYou: 'El propietario te retiró de este chat.',
     participants: 'Participantes',
