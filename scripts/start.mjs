@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when its build is missing or older than its sources,
-// then runs the server in this same process (one process serves the SPA and the API).
+// `npm start`: builds the web app and the server when a build is missing or older than its
+// sources, then runs the compiled server in this same process (one process serves the SPA and
+// the API). `tsx` is for development only (`npm run dev`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverDistDir } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -44,6 +46,5 @@ if (process.env.SKIP_WEB_BUILD !== 'true' && isWebBuildStale()) {
 }
 
 process.env.WEB_DIST_DIR ??= path.join(webDir, 'dist');
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+await ensureServerBuild();
+await import(pathToFileURL(path.join(serverDistDir, 'main.js')).href);

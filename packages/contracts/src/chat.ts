@@ -219,6 +219,12 @@ export const ZMessageSchema = z.object({
    * which is not stored yet; the stored reply (same `id`) carries its `seq`.
    */
   seq: z.number().int().positive().nullable(),
+  /**
+   * The client key the caller sent this message with (`Idempotency-Key` / `client_key`,
+   * lower-case), on the caller's own messages only (`is_mine`); null on everyone else's and
+   * on a send made without one. The web outbox matches a message's echo to its entry by it.
+   */
+  client_key: z.string().nullable(),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 

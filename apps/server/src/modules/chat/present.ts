@@ -180,5 +180,7 @@ export function presentMessage(message: MessageRow, topic: MessageTopic, viewer:
     is_typing: false,
     attachments: presentAttachments(message.id, message.attachments),
     seq: message.seq,
+    // Only the sender's own: another person's key is none of the viewer's business.
+    client_key: isMine ? message.clientKey : null,
   };
 }
