@@ -371,7 +371,11 @@ export const ZCreateReportSchema = z
   .object({
     topic_id: ZTopicIdSchema,
     type: z.enum(reportTypes),
-    reason: z.enum(reportReasons, { error: 'chat.report.reasonRequired' }).optional(),
+    /**
+     * A code of `reportReasons`; any other text (the free words earlier clients sent here) is
+     * kept as it is.
+     */
+    reason: z.string().trim().max(reportDetailsMax, 'chat.report.detailsTooLong').optional(),
     details: z
       .string()
       .trim()

@@ -80,7 +80,7 @@ function queueCondition(query: TAdminReportsQuery): SQL | undefined {
     query.status === 'all' ? undefined : eq(reports.status, query.status),
     query.type ? eq(reports.type, query.type) : undefined,
     query.q
-      ? sql`(${topics.title} ilike ${`%${query.q}%`} or ${reports.reason} ilike ${`%${query.q}%`})`
+      ? sql`(${topics.title} ilike ${`%${query.q}%`} or ${reports.reason} ilike ${`%${query.q}%`} or ${reports.details} ilike ${`%${query.q}%`})`
       : undefined,
   );
 }

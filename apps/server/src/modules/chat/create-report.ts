@@ -1,4 +1,4 @@
-import type { TReportReason, TReportType } from '@parlor/contracts';
+import type { TReportType } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { reports, userBlocks } from '../../db/schema';
 import type { TopicRow } from './queries';
@@ -28,7 +28,8 @@ export interface ReportInput {
   userId: number;
   topicId: number;
   type: TReportType;
-  reason?: TReportReason | undefined;
+  /** A code of `reportReasons`, or the free words of an earlier client. */
+  reason?: string | undefined;
   /** The reporter's own words (required with `other`, checked by the contract). */
   details?: string | undefined;
   /** Also block the person the report names: the two never share a topic again. */
@@ -60,7 +61,7 @@ export async function createReport(
       reporterId: userId,
       reportedUserId,
       type,
-      reason: reason ?? null,
+      reason: reason || null,
       details: details ?? null,
     })
     .onConflictDoNothing()
