@@ -156,6 +156,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Bodies are JSON, forms, or multipart where a route takes files: Fastify's built-in
+  // text/plain parser would hand a route a string its schema never describes (issue 28).
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
