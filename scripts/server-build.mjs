@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './web-build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
@@ -38,17 +39,6 @@ const sources = [
   path.join(root, 'packages/contracts/package.json'),
   fileURLToPath(import.meta.url),
 ];
-
-/** Newest modification time under a file or directory. */
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 export function isServerBuildStale() {
   if (!fs.existsSync(builtMarker)) return true;

@@ -7,7 +7,17 @@ const seatRefusalKeys = {
   interlocutorsOnly: 'chat.errors.seatInterlocutorsOnly',
   removed: 'chat.errors.removedFromTopic',
   blocked: 'chat.errors.seatNotOpen',
+  safeMode: 'safety.errors.seatSafeMode',
 } as const satisfies Record<SeatRefusal, string>;
+
+const seatRefusalCodes: Record<SeatRefusal, string> = {
+  closed: chatErrorCodes.seatClosed,
+  interlocutorsOnly: chatErrorCodes.seatClosed,
+  removed: chatErrorCodes.removedFromTopic,
+  blocked: chatErrorCodes.seatClosed,
+  // As modules/safety/safe-seat.ts answers it.
+  safeMode: 'SEAT_SAFE_MODE',
+};
 
 /**
  * The chat's failures, each with its status, its stable `code` and the spec's text (the
@@ -47,7 +57,7 @@ export const chatErrors = {
   /** 403: the seat is not open to the caller, with the sentence saying why. */
   seatRefused: (refusal: SeatRefusal) =>
     AppError.forbidden(seatRefusalKeys[refusal], {
-      code: refusal === 'removed' ? chatErrorCodes.removedFromTopic : chatErrorCodes.seatClosed,
+      code: seatRefusalCodes[refusal],
     }),
   /** 409: asking for a person in a topic whose owner keeps the seat closed. */
   seatClosedForSearch: () =>

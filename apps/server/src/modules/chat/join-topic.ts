@@ -6,6 +6,7 @@ import type { TopicRow } from './queries';
 import { takeGuestSeat } from './queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { selectSeatRefusal } from './seat-policy';
+import { assertMayTakeSafeSeat } from '../safety/safe-seat';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /** Tells the topic's participants that someone joined or left. */
@@ -43,6 +44,8 @@ export async function joinTopic(
     const refusal = await selectSeatRefusal(tx, topicId, userId);
     if (refusal) throw chatErrors.seatRefused(refusal);
     if (current.guestId !== null) throw chatErrors.topicFull();
+    // The safety lane: a topic in safe mode takes approved interlocutors only.
+    await assertMayTakeSafeSeat(tx, { topic: current, userId });
 
     await assertCanOpenAnotherChat(tx, { settings, userId });
     if (!(await takeGuestSeat(tx, topicId, userId))) {

@@ -12,12 +12,20 @@ import { interlocutorApplications, topicRemovedGuests, topics, userBlocks } from
  * - a person the owner removed from the topic never takes its seat again;
  * - two people of whom one blocked the other never share a topic (both ways).
  *
- * Other rules that close a seat (e.g. a topic in a crisis safe mode admitting approved
- * interlocutors only) belong here too, so that every way into the seat obeys them.
+ * - a topic in the safety lane's safe mode admits approved interlocutors only (issue 26
+ *   point 3; modules/safety also checks it where it seats people).
+ *
+ * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */
 
 /** Why the seat is not open to a user; the answer of `seatRefusalSql`. */
-export const seatRefusals = ['closed', 'interlocutorsOnly', 'removed', 'blocked'] as const;
+export const seatRefusals = [
+  'closed',
+  'interlocutorsOnly',
+  'removed',
+  'blocked',
+  'safeMode',
+] as const;
 export type SeatRefusal = (typeof seatRefusals)[number];
 
 /** SQL true when the user is an approved interlocutor. */
@@ -50,6 +58,8 @@ export function seatRefusalSql(userId: SQLWrapper | number): SQL<SeatRefusal | n
     when ${blockedBetweenSql(topics.userId, userId)} then 'blocked'
     when ${topics.seatPolicy} = 'interlocutors' and not ${isApprovedInterlocutorSql(userId)}
       then 'interlocutorsOnly'
+    when coalesce(${topics.safeUntil} > now(), false) and not ${isApprovedInterlocutorSql(userId)}
+      then 'safeMode'
     end)`;
 }
 
