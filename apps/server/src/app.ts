@@ -22,6 +22,7 @@ import { serializeError } from './lib/log-serializers';
 import { openApiTransform } from './lib/openapi-transform';
 import { serializeRequest } from './lib/redact-log-url';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import safetyRoutes from './modules/safety/routes';
 import adminRoutes from './modules/admin/routes';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
@@ -157,6 +158,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // External plugins.
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Bodies are JSON, forms, or multipart where a route takes files: Fastify's built-in
+  // text/plain parser would hand a route a string its schema never describes (issue 28).
+  app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -211,6 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(payoutRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(adminRoutes);
+      await api.register(safetyRoutes);
     },
     { prefix: '/api' },
   );

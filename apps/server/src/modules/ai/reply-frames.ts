@@ -22,6 +22,7 @@ export function replyInProgress(options: {
     attachments: [],
     // Not stored yet: the stored reply (same id) takes its place with its seq.
     seq: null,
+    client_key: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TMessage } from '@parlor/contracts';
+import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { ledgerEntries, messages, users } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { file, image, send } from './attachments/attachments-testing';
-import { makeTopic } from './chat-testing';
+import { browserHeaders, makeTopic, openSocket, wsUrl } from './chat-testing';
 
 let testApp: TestApp;
 
@@ -133,5 +133,43 @@ describe('POST /api/messages/create with a client key', () => {
     expect(
       await testApp.app.db.select().from(messages).where(like(messages.content, 'Look')),
     ).toHaveLength(1);
+  });
+
+  it("gives the sender's own message its client_key in the answer, the list and the socket frame; nobody else sees it", async () => {
+    const { topicId, ownerClient, guestClient } = await conversation();
+    if (!testApp.app.server.listening) await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const ownerSocket = await openSocket(wsUrl(testApp.app), browserHeaders(ownerClient));
+    const guestSocket = await openSocket(wsUrl(testApp.app), browserHeaders(guestClient));
+    try {
+      const key = randomUUID();
+      const sent = await ownerClient.post(
+        '/api/messages/create',
+        { topic_id: topicId, content: 'Mine, write me at me@example.com' },
+        { 'Idempotency-Key': key.toUpperCase() },
+      );
+      const message = sent.payload<{ message: TMessage }>().message;
+      expect(message).toMatchObject({ is_mine: true, client_key: key });
+
+      const ownerFrame = await ownerSocket.next('message', (e) => e.message.id === message.id);
+      expect(ownerFrame.message.client_key).toBe(key);
+      const guestFrame = await guestSocket.next('message', (e) => e.message.id === message.id);
+      expect(guestFrame.message).toMatchObject({ is_mine: false, client_key: null });
+
+      const listOf = async (client: typeof ownerClient) =>
+        (await client.get('/api/messages/index', { topic_id: topicId }))
+          .payload<TMessagesPage>()
+          .data.find((item) => item.id === message.id);
+      expect(await listOf(ownerClient)).toMatchObject({ client_key: key });
+      expect(await listOf(guestClient)).toMatchObject({ client_key: null });
+
+      // A send without a key has none to show.
+      const unkeyed = await ownerClient.post('/api/messages/create', {
+        topic_id: topicId,
+        content: 'No key',
+      });
+      expect(unkeyed.payload<{ message: TMessage }>().message.client_key).toBeNull();
+    } finally {
+      await Promise.all([ownerSocket.close(), guestSocket.close()]);
+    }
   });
 });

@@ -58,6 +58,7 @@ describe('POST /api/messages/create', () => {
       is_typing: false,
       attachments: [],
       seq: 1,
+      client_key: null,
     });
     // 12 characters × 0.05 points = 0.60 points.
     expect(balance).toBe(99.4);

@@ -87,6 +87,8 @@ export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TT
     chat_mode: topic.chatMode,
     companion_name: companion.name,
     companion_kind: companion.kind,
+    safe_until:
+      topic.safeUntil && topic.safeUntil > new Date() ? topic.safeUntil.toISOString() : null,
     is_highlighted: styled && topic.isHighlighted,
     highlight_color: styled ? topic.highlightColor : null,
     text_look: styled ? topic.textLook : 'normal',
@@ -173,5 +175,7 @@ export function presentMessage(message: MessageRow, topic: MessageTopic, viewer:
     is_typing: false,
     attachments: presentAttachments(message.id, message.attachments),
     seq: message.seq,
+    // Only the sender's own: another person's key is none of the viewer's business.
+    client_key: isMine ? message.clientKey : null,
   };
 }

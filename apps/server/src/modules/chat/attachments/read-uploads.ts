@@ -1,5 +1,6 @@
 import { attachmentLimits, toAttachmentType, type TAttachmentType } from '@parlor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error';
 import { attachmentErrors } from './attachment-errors';
 
 /** One file of a multipart message, read within the limits but not yet checked. */
@@ -59,7 +60,8 @@ export function readMultipartMessage(app: FastifyInstance) {
       if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError)
         throw attachmentErrors.tooManyFiles();
       if (error instanceof errors.RequestFileTooLargeError) throw attachmentErrors.fileTooLarge();
-      throw error;
+      // Anything else is a body the parser could not read: no boundary, cut-off parts.
+      throw new AppError(400, 'errors.badRequest');
     }
     request.body = {
       topic_id: fields.topic_id,

@@ -48,14 +48,14 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const room = useChatRoom(topicId);
   const { topic, setTopic, phase, log, exitToRooms } = room;
   // Declared before the outbox that it feeds (see onOwnMessage below).
-  const noteEchoRef = useRef<(text: string) => void>(() => undefined);
+  const noteEchoRef = useRef<(key: string | null) => void>(() => undefined);
   const sync = useChatSync({
     topicId,
     isReady: phase === 'ready',
     log,
     setTopic,
     exitToRooms,
-    onOwnMessage: (message) => noteEchoRef.current(message.content),
+    onOwnMessage: (message) => noteEchoRef.current(message.client_key),
   });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const balance = useProfile().data?.balance ?? 0;

@@ -18,8 +18,22 @@ interface SyncOptions {
   log: ReturnType<typeof useMessageLog>;
   setTopic: (update: (topic: TTopic | null) => TTopic | null) => void;
   exitToRooms: (message?: string) => void;
-  /** A frame of a message of mine not shown before (it may still wait in the outbox). */
+  /**
+   * A stored message of mine not shown before, from a frame or a catch-up (it may still wait
+   * in the outbox: matched there by its client key).
+   */
   onOwnMessage?: (message: TMessage) => void;
+}
+
+/** Hands each stored message of mine not shown yet to `notify`. */
+function notifyOwnMessages(
+  messages: readonly TMessage[],
+  shownIds: ReadonlySet<number>,
+  notify: ((message: TMessage) => void) | undefined,
+) {
+  for (const message of messages) {
+    if (message.is_mine && !message.is_typing && !shownIds.has(message.id)) notify?.(message);
+  }
 }
 
 /**
@@ -46,6 +60,8 @@ export function useChatSync({
   const onOwnMessageRef = useRef(onOwnMessage);
   onOwnMessageRef.current = onOwnMessage;
   const { merge, caughtUp, reset, dropTyping } = log;
+  const noteOwn = (messages: readonly TMessage[]) =>
+    notifyOwnMessages(messages, shownIdsRef.current, onOwnMessageRef.current);
 
   // Everything stored after the cursor (the highest `seq` a server read returned; pushed
   // frames never move it, so a message missed in a gap is still fetched), plus the topic's
@@ -65,6 +81,7 @@ export function useChatSync({
         let after = cursor;
         for (;;) {
           const page = await fetchMessages(topicId, { kind: 'after', afterSeq: after });
+          noteOwn(page.data);
           caughtUp(page.data);
           const next = cursorAfterRead(after, page.data) ?? after;
           if (page.data.length < catchUpPageSize || next === after) break;
@@ -95,12 +112,7 @@ export function useChatSync({
       if (!('topic_id' in event) || event.topic_id !== topicId) return;
       switch (event.type) {
         case 'message':
-          if (
-            event.message.is_mine &&
-            !event.message.is_typing &&
-            !shownIdsRef.current.has(event.message.id)
-          )
-            onOwnMessageRef.current?.(event.message);
+          notifyOwnMessages([event.message], shownIdsRef.current, onOwnMessageRef.current);
           merge([event.message]);
           if (!event.message.is_mine) setTypingName(null);
           break;

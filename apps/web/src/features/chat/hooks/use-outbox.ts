@@ -111,8 +111,8 @@ export function useOutbox({
     dispatch({ type: 'enqueue', key, text, costCenti });
     return key;
   }, []);
-  /** The server's frame of a message of mine that is not shown yet (see OutboxItem.isEchoed). */
-  const noteEcho = useCallback((text: string) => dispatch({ type: 'echoed', text }), []);
+  /** A stored message of mine came, with its client key (see OutboxItem.isEchoed). */
+  const noteEcho = useCallback((key: string | null) => dispatch({ type: 'echoed', key }), []);
   const retry = useCallback((key: string) => dispatch({ type: 'retry', key }), []);
   const discard = useCallback((key: string) => dispatch({ type: 'discard', key }), []);
 

@@ -119,13 +119,28 @@ describe('chat outbox', () => {
     );
   });
 
-  it('hides the entry on its way once the server echoed its text, and shows it again if it fails', () => {
+  it('hides the entry whose client key the echo carries, whatever its text became', () => {
     let items = run([enqueue('a', 'Same'), enqueue('b', 'Same'), { type: 'start', key: 'a' }]);
-    items = run([{ type: 'echoed', text: 'Same' }], items);
+    // The server masked the text (an e-mail address, say): the key still matches exactly.
+    items = run([{ type: 'echoed', key: 'a' }], items);
     expect(items.map((item) => item.isEchoed ?? false)).toEqual([true, false]);
-    expect(run([{ type: 'echoed', text: 'Other' }], items)).toEqual(items);
-    const failed = run([fail('a', { kind: 'offline' })], items);
-    expect(failed[0]).toMatchObject({ state: 'queued', isEchoed: undefined });
+    // Another message of mine with the same text, or one with no key, is not this entry.
+    expect(run([{ type: 'echoed', key: 'x' }], items)).toEqual(items);
+    expect(run([{ type: 'echoed', key: null }], items)).toEqual(items);
+    // A queued entry stored already (its answer was lost before a reload) hides too.
+    expect(run([{ type: 'echoed', key: 'b' }], items)[1]).toMatchObject({
+      state: 'queued',
+      isEchoed: true,
+    });
+  });
+
+  it('forgets an echoed entry whose answer fails: it is stored and shows as a message', () => {
+    const echoed = run([enqueue('a'), { type: 'start', key: 'a' }, { type: 'echoed', key: 'a' }]);
+    expect(run([fail('a', { kind: 'offline' })], echoed)).toEqual([]);
+    expect(run([fail('a', { kind: 'transient' })], echoed)).toEqual([]);
+    // Not echoed: it waits again, visible.
+    const plain = run([enqueue('a'), { type: 'start', key: 'a' }, fail('a', { kind: 'offline' })]);
+    expect(plain[0]).toMatchObject({ state: 'queued', isEchoed: undefined });
   });
 
   it('after a reload an entry that was on its way is queued again (same key)', () => {

@@ -24,8 +24,9 @@ export interface OutboxItem {
   /** Why it failed for good, as the server or the client put it. */
   error?: string;
   /**
-   * The server's frame of the stored message came before the send's answer: the stored
-   * message shows, so this entry hides until the answer removes it.
+   * The server's frame (or a catch-up) brought the stored message with this entry's client
+   * key before the send's answer: the stored message shows, so this entry hides until the
+   * answer removes it (or, should the answer fail, is dropped: the message is stored).
    */
   isEchoed?: boolean;
 }
@@ -44,7 +45,7 @@ export type OutboxEvent =
   | { type: 'start'; key: string }
   | { type: 'sent'; key: string }
   | { type: 'fail'; key: string; failure: SendFailure; giveUpMessage: string }
-  | { type: 'echoed'; text: string }
+  | { type: 'echoed'; key: string | null }
   | { type: 'retry'; key: string }
   | { type: 'discard'; key: string };
 
@@ -81,6 +82,8 @@ export function outboxReducer(items: readonly OutboxItem[], event: OutboxEvent):
     case 'fail':
       return update((item) => {
         if (item.state !== 'sending') return item;
+        // Stored already (its echo came): nothing is left to send, the message shows.
+        if (item.isEchoed) return null;
         const { failure } = event;
         const settled: OutboxItem = { ...item, isEchoed: undefined };
         if (failure.kind === 'offline') return { ...settled, state: 'queued' };
@@ -92,10 +95,10 @@ export function outboxReducer(items: readonly OutboxItem[], event: OutboxEvent):
           : { ...settled, state: 'queued', failedAttempts };
       });
     case 'echoed':
-      // Only the entry on its way can be the message just stored (one is sent at a time).
-      return items.map((item) =>
-        item.state === 'sending' && item.text === event.text ? { ...item, isEchoed: true } : item,
-      );
+      // Matched by the client key the server answers on my own messages, exactly: the text
+      // may have been masked, and two entries may say the same.
+      if (event.key === null) return [...items];
+      return update((item) => ({ ...item, isEchoed: true }));
     case 'retry':
       return update((item) =>
         item.state === 'failed'
