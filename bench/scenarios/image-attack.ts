@@ -92,7 +92,11 @@ async function sendMessage(context: BenchContext, sender: number, attack: Attack
   form.append('topic_id', String(context.data.topicId(sender)));
   form.append('content', '');
   attack.images.forEach((bytes, index) => {
-    form.append('attachments[]', new Blob([new Uint8Array(bytes)], { type: attack.mime }), `image-${index}`);
+    form.append(
+      'attachments[]',
+      new Blob([new Uint8Array(bytes)], { type: attack.mime }),
+      `image-${index}`,
+    );
     form.append('types[]', 'image');
   });
   const started = performance.now();
