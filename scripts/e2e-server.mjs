@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isWebBuildStale, webDistDir } from './web-build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3100';
@@ -11,14 +12,18 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 
 // A private build of the web app for this run: any other build of apps/web/dist (npm start,
-// another e2e run) empties that folder for seconds and would blank this server's pages.
+// another e2e run) empties that folder for seconds and would blank this server's pages. When
+// apps/web/dist is current, a copy of it serves (building the same again took CI a minute).
 // The servers of further Playwright workers (E2E_WEB_DIST_OF_PORT) serve the first one's
 // build, made before Playwright starts them.
 const buildPort = process.env.E2E_WEB_DIST_OF_PORT;
 const webDist = buildPort
   ? path.join(root, `e2e/.data-${buildPort}/web-dist`)
   : path.join(dataDir, 'web-dist');
-if (!buildPort) {
+if (!buildPort && !isWebBuildStale()) {
+  // A current build exists (CI's `npm run build` made it): a copy is this run's own.
+  fs.cpSync(webDistDir, webDist, { recursive: true });
+} else if (!buildPort) {
   const build = spawnSync(
     'npm',
     ['run', 'build', '-w', '@parlor/web', '--', '--outDir', webDist, '--emptyOutDir'],

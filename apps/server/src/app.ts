@@ -22,6 +22,7 @@ import { serializeError } from './lib/log-serializers';
 import { openApiTransform } from './lib/openapi-transform';
 import { serializeRequest } from './lib/redact-log-url';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import safetyRoutes from './modules/safety/routes';
 import adminRoutes from './modules/admin/routes';
 import { createImagePool } from './modules/chat/attachments/image-pool';
 import healthRoutes from './modules/health/routes';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(payoutRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(adminRoutes);
+      await api.register(safetyRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /**
  * A command Redis does not answer within this time fails, so a stalled Redis never hangs a
@@ -26,6 +26,7 @@ export function redisOptions(keyPrefix: string, role: string): RedisOptions {
  * keep reconnecting in the background and hold the process open.
  */
 export async function connectRedis(url: string, keyPrefix = 'parlor:'): Promise<Redis> {
+  const { Redis } = await loadIoredis();
   const redis = new Redis(url, { ...redisOptions(keyPrefix, 'main'), lazyConnect: true });
   // Failures surface as the rejected connect or command (a server's RedisStatus logs them).
   redis.on('error', () => undefined);
@@ -39,12 +40,16 @@ export async function connectRedis(url: string, keyPrefix = 'parlor:'): Promise<
   }
 }
 
+/** ioredis is loaded only by an instance that uses Redis (its import costs start-up time). */
+const loadIoredis = () => import('ioredis');
+
 /**
  * The server's connection: never fails. It waits up to `waitMs` for Redis to answer, then
  * goes on either way — with Redis down at start the instance serves HTTP and ioredis keeps
  * reconnecting in the background (the app's RedisStatus logs the fault once).
  */
 export async function openRedis(url: string, keyPrefix: string, waitMs = 3000): Promise<Redis> {
+  const { Redis } = await loadIoredis();
   const redis = new Redis(url, redisOptions(keyPrefix, 'main'));
   // Connection errors are reported by the app's RedisStatus, once per outage.
   redis.on('error', () => undefined);

@@ -93,6 +93,11 @@ export const ZTopicSchema = z.object({
   companion_name: z.string(),
   /** What `companion_name` is: the AI, an approved interlocutor, a walk-in guest, or the owner. */
   companion_kind: z.enum(companionKinds),
+  /**
+   * Until when the topic is in safe mode (a crisis was detected in it: help lines shown,
+   * messages free, seat closed to walk-ins); null when it is not.
+   */
+  safe_until: z.string().nullable(),
   /** Channel extras: shown while the owner's channel status is active (else false / normal / null). */
   is_highlighted: z.boolean(),
   highlight_color: z.string().nullable(),
@@ -353,6 +358,12 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
     participants_count: z.number().int(),
   }),
   z.object({ type: z.literal('mode'), topic_id: z.number().int(), chat_mode: z.enum(chatModes) }),
+  /** The topic entered or left safe mode (`safe_until` as in the topic, null when it ended). */
+  z.object({
+    type: z.literal('safe_mode'),
+    topic_id: z.number().int(),
+    safe_until: z.string().nullable(),
+  }),
   z.object({
     type: z.literal('closed'),
     topic_id: z.number().int(),

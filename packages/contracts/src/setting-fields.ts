@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultHelpResources, helpLinesLimits, ZHelpResourcesSchema } from './help-lines';
 
 /**
  * Every setting the server reads, defined once: its group on the settings page, its unit,
@@ -30,6 +31,8 @@ export type TSettingUnit =
   | 'pointsPerCurrency'
   | 'text'
   | 'lines'
+  /** Help lines per country (help-lines.ts), edited as a table. */
+  | 'helpLines'
   | 'switch';
 
 export interface SettingField<S extends z.ZodType, V> {
@@ -147,11 +150,10 @@ export const settingFields = {
   ai_replies_per_hour: whole('ai', 'count', { min: 0, max: 10_000 }, 60),
   ai_help_resources: {
     group: 'ai',
-    unit: 'text',
-    max: 5_000,
-    schema: z.string().max(5_000),
-    default:
-      'If you are in immediate danger, call your local emergency number (112 in the EU, 911 in the US). You can reach a crisis line at any hour: 988 (US, call or text), 116 123 (Samaritans, UK and Ireland), 0800 111 0 111 (TelefonSeelsorge, Germany), 024 (Spain); more countries at findahelpline.com.',
+    unit: 'helpLines',
+    max: helpLinesLimits.countries,
+    schema: ZHelpResourcesSchema,
+    default: defaultHelpResources,
   },
   // Interlocutors and earnings
   max_interlocutor_chats: whole('interlocutors', 'count', { min: 1, max: 100 }, 3),

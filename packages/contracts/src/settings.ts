@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZHelpResourcesSchema } from './help-lines';
 
 /**
  * Site settings as `GET /api/settings` answers them: every key of the spec's Settings
@@ -33,8 +34,8 @@ export const ZSettingsSchema = z.object({
   bot_conversation_history_limit: z.number().int().nonnegative(),
   /** Companion replies one user gets per hour, over all their topics (abuse and cost limit). */
   ai_replies_per_hour: z.number().int().nonnegative(),
-  /** Help lines the companion gives to someone who speaks of harming themselves (public on purpose). */
-  ai_help_resources: z.string(),
+  /** Help lines per country for someone who speaks of harming themselves (public on purpose). */
+  ai_help_resources: ZHelpResourcesSchema,
   /** Days after which messages of closed topics are deleted ("No history"). */
   message_retention_days: z.number().int().positive(),
   /** Topics one interlocutor may hold at once. */

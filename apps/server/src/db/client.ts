@@ -3,12 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,7 +51,14 @@ export async function openDatabase(options: {
   );
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+/** pg and its Drizzle driver are loaded only with DATABASE_URL (their import costs start-up time). */
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);

@@ -1,30 +1,12 @@
 import { foldPattern, foldText } from './fold-text';
+import { speaksOfSelfHarm } from './crisis-phrases';
 import type { ModerationVerdict, Moderator } from './types';
 
 /**
- * The built-in "No danger" check (no network): phrases of self-harm intent, threats against
- * someone, and sexual content involving minors, in English, German and Spanish. It errs on
- * the side of care: a false alarm costs one caring reply, a miss could cost much more.
+ * The built-in "No danger" check (no network): phrases of self-harm intent
+ * (crisis-phrases.ts), threats against someone, and sexual content involving minors, in
+ * English, German and Spanish.
  */
-const selfHarm = [
-  /\b(kill|hurt|harm|cut)\s+my\s*self\b/,
-  /\b(end|take)\s+my\s+(own\s+)?life\b/,
-  /\bsuicid/,
-  /\bwant\s+to\s+die\b/,
-  /\bdon'?t\s+want\s+to\s+(live|be\s+alive|exist)\b/,
-  /\bno\s+reason\s+to\s+live\b/,
-  /\bbetter\s+off\s+dead\b/,
-  /\bmich\s+(umbringen|töten|ritzen|verletzen)\b/,
-  /\b(selbstmord|suizid)/,
-  /\bnicht\s+mehr\s+leben\b/,
-  /\bsterben\s+will\b|\bwill\s+sterben\b/,
-  /\bmeinem\s+leben\s+ein\s+ende\b/,
-  /\b(matarme|suicidarme|quitarme\s+la\s+vida|hacerme\s+daño|cortarme)\b/,
-  /\bsuicidio\b/,
-  /\bquiero\s+morir(me)?\b/,
-  /\bno\s+quiero\s+vivir\b/,
-];
-
 const threats = [
   /\bi\s*('m| am)?\s*(going\s+to|gonna|will)\s+(kill|shoot|stab|hurt|murder|beat)\s+(you|him|her|them|everyone)\b/,
   /\bi('ll| will)\s+(kill|shoot|stab|murder)\b/,
@@ -40,7 +22,6 @@ const minorTerms =
 const sexualTerms =
   /\b(sex|sexual|sexy|nude|naked|porn\w*|erotic|intercourse|nackt|nacktbilder|sexuell\w*|pornos?|desnud[oa]s?|sexo|erótic[oa])\b/;
 
-const selfHarmPatterns = selfHarm.map(foldPattern);
 const threatPatterns = threats.map(foldPattern);
 const minorPattern = foldPattern(minorTerms);
 const sexualPattern = foldPattern(sexualTerms);
@@ -49,7 +30,7 @@ const sexualPattern = foldPattern(sexualTerms);
 export function moderateLocally(text: string): ModerationVerdict {
   const folded = foldText(text);
   if (minorPattern.test(folded) && sexualPattern.test(folded)) return 'minors';
-  if (selfHarmPatterns.some((pattern) => pattern.test(folded))) return 'self_harm';
+  if (speaksOfSelfHarm(text)) return 'self_harm';
   if (threatPatterns.some((pattern) => pattern.test(folded))) return 'threat';
   return 'ok';
 }

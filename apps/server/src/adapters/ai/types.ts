@@ -14,6 +14,8 @@ export interface ReplyRequest {
   turns: ChatTurn[];
   /** The language the reply must be in (en, de, es, ...). */
   lang: string;
+  /** The topic is in safe mode (a crisis was detected): safety first, no small talk. */
+  isSafeMode?: boolean;
   signal: AbortSignal;
 }
 

@@ -65,6 +65,11 @@ export const topics = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Why it closed: `owner`, `inactivity` or `moderation`; null while open (or closed before). */
     closedReason: varchar('closed_reason', { length: 12 }),
+    /**
+     * Until when the topic is in the safety lane (crisis detected in it): the seat is closed
+     * to walk-ins, its messages are free, the companion stays in safe mode. Null otherwise.
+     */
+    safeUntil: timestamp('safe_until', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -210,4 +215,24 @@ export const reports = pgTable(
     ),
     index('reports_status_idx').on(table.status, table.id),
   ],
+);
+
+/**
+ * A crisis detected in a topic, for the moderators' console: one row each time a topic
+ * enters the safety lane, open until a moderator marks it seen.
+ */
+export const safetyAlerts = pgTable(
+  'safety_alerts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    /** Who wrote the message that set it off. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [index('safety_alerts_open_idx').on(table.handledAt, table.id)],
 );

@@ -126,8 +126,9 @@ describe('the offline companion (no AI_BASE_URL)', () => {
     const { client, topicId } = await owner(testApp);
     await send(client, topicId, 'I want to kill myself');
     const list = await waitFor(client, topicId, hasReply);
-    const settings = await testApp.app.reference.settings();
-    expect(list[0]!.content).toContain(settings.ai_help_resources);
+    // An English speaker of unknown country: the fallback's emergency number and where to look.
+    expect(list[0]!.content).toContain('In immediate danger, call 112.');
+    expect(list[0]!.content).toContain('findahelpline.com');
     expect(list[0]!.content).toContain('switch this chat to human');
   });
 
@@ -447,7 +448,7 @@ describe('the prompt and the provider moderation', () => {
     const before = standIn.completions().length;
     await send(client, topicId, 'I see no way out anymore');
     const list = await waitFor(client, topicId, hasReply);
-    expect(list[0]!.content).toContain((await testApp.app.reference.settings()).ai_help_resources);
+    expect(list[0]!.content).toContain('In immediate danger, call 112.');
     expect(standIn.received.some((r) => r.path.endsWith('/moderations'))).toBe(true);
     expect(standIn.completions().length).toBe(before);
   });

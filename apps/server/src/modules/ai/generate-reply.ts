@@ -18,6 +18,8 @@ export async function generateReply(options: {
   provider: AiProvider;
   turns: ChatTurn[];
   lang: string;
+  /** The topic is in safe mode: the provider is told so (offline: the safe-mode phrases). */
+  isSafeMode?: boolean;
   timeoutMs: number;
   signal: AbortSignal;
   onText: (text: string) => Promise<void>;
@@ -41,6 +43,7 @@ export async function generateReply(options: {
     for await (const piece of options.provider.streamReply({
       turns: options.turns,
       lang: options.lang,
+      isSafeMode: options.isSafeMode ?? false,
       signal: controller.signal,
     })) {
       arm();

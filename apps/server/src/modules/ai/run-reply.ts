@@ -25,6 +25,10 @@ import {
   replyDelayMs,
   type PendingReply,
 } from './schedule-reply';
+import { announceSafetyChange, enterSafeMode } from '../safety/enter-safe-mode';
+import { helpLinesOfUser } from '../safety/help-lines';
+import { helpLinesText } from '../safety/help-lines-text';
+import { isInSafeMode } from '../safety/safe-mode';
 import { systemPrompt } from './system-prompt';
 
 /** Tries per reply before the topic gets the "cannot answer" note. */
@@ -101,8 +105,19 @@ async function produceReply(
     ? await deps.moderator.check(unanswered, deps.signal)
     : 'ok';
   if (verdict === 'self_harm') {
+    // The send already put the topic in safe mode when the built-in check heard the crisis;
+    // a provider's moderation may hear one it missed.
+    if (!isInSafeMode(topic)) {
+      const change = await app.db.transaction((tx) =>
+        enterSafeMode(tx, { topic, userId: topic.userId }),
+      );
+      await announceSafetyChange(app, topic, change);
+    }
+    const lines = await helpLinesOfUser(app, { userId: topic.userId, lang: replyLang });
     return {
-      content: translate(replyLang, 'ai.selfHarm', { resources: settings.ai_help_resources }),
+      content: translate(replyLang, 'ai.selfHarm', {
+        resources: helpLinesText(lines, replyLang),
+      }),
       kind: 'ai',
       isServerText: true,
     };
@@ -111,8 +126,10 @@ async function produceReply(
     return { content: translate(replyLang, 'ai.refused'), kind: 'ai', isServerText: true };
   }
 
+  // Safe mode holds for the companion's following turns until the person says they are safe.
+  const isSafeMode = isInSafeMode(topic);
   const turns = buildPrompt(
-    systemPrompt({ companionName: topic.companionName, lang: replyLang }),
+    systemPrompt({ companionName: topic.companionName, lang: replyLang, isSafeMode }),
     conversation,
     app.config.ai.maxContextTokens,
   );
@@ -120,6 +137,7 @@ async function produceReply(
     provider: deps.provider,
     turns,
     lang: replyLang,
+    isSafeMode,
     timeoutMs: app.config.ai.timeoutMs,
     signal: deps.signal,
     onText: (content) =>

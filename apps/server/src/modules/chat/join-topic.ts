@@ -5,6 +5,7 @@ import { participantIds, publishToUsers } from './events';
 import type { TopicRow } from './queries';
 import { takeGuestSeat } from './queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
+import { assertMayTakeSafeSeat } from '../safety/safe-seat';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /** Tells the topic's participants that someone joined or left. */
@@ -38,6 +39,8 @@ export async function joinTopic(
     if (current.isClosed) throw chatErrors.topicClosed();
     if (role !== 'visitor') throw chatErrors.alreadyParticipant(current.id);
     if (current.guestId !== null) throw chatErrors.topicFull();
+    // The safety lane: a topic in safe mode takes approved interlocutors only.
+    await assertMayTakeSafeSeat(tx, { topic: current, userId });
 
     await assertCanOpenAnotherChat(tx, { settings, userId });
     if (!(await takeGuestSeat(tx, topicId, userId))) {

@@ -61,6 +61,7 @@ const paidSendStatement = preparedStatement<PaidSendValues>(
     from ${topics}
     where ${topics.id} = ${value('topicId')}::int
       and not ${topics.isClosed}
+      and (${topics.safeUntil} is null or ${topics.safeUntil} <= now())
       and (${topics.userId} = ${value('senderId')}::int or ${topics.guestId} = ${value('senderId')}::int)
       and exists (
         select 1 from ${topicTermsAcceptances}
@@ -113,7 +114,8 @@ const paidSendStatement = preparedStatement<PaidSendValues>(
  *
  * When the owner writes alone in an AI topic, the same statement schedules the companion's
  * reply (jobUpsert, as the full path does). It writes nothing when a matched interlocutor
- * holds the guest seat (who writes for free, or earns a share), when the send is refused
+ * holds the guest seat (who writes for free, or earns a share), when the topic is in safe
+ * mode (its messages are free), when the send is refused
  * (the caller's full path answers the precise error) or the balance is too low: it answers
  * undefined and the caller runs the full transaction.
  */

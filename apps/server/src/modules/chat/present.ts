@@ -87,6 +87,8 @@ export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TT
     chat_mode: topic.chatMode,
     companion_name: companion.name,
     companion_kind: companion.kind,
+    safe_until:
+      topic.safeUntil && topic.safeUntil > new Date() ? topic.safeUntil.toISOString() : null,
     is_highlighted: styled && topic.isHighlighted,
     highlight_color: styled ? topic.highlightColor : null,
     text_look: styled ? topic.textLook : 'normal',

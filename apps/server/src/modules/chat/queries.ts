@@ -301,15 +301,21 @@ export async function takeRandomGuestSeat(
   db: Executor,
   userId: number,
   preferredMode: 'ai' | 'human' | undefined,
+  { isInterlocutor = false }: { isInterlocutor?: boolean } = {},
 ): Promise<number | undefined> {
-  const preference: SQL = preferredMode
+  const modePreference: SQL = preferredMode
     ? sql`(${topics.chatMode} = ${preferredMode}) desc, random()`
     : sql`random()`;
+  // The safety lane: topics in safe mode first for interlocutors, never for anyone else.
+  const isSafe = sql`coalesce(${topics.safeUntil} > now(), false)`;
+  const preference: SQL = isInterlocutor ? sql`${isSafe} desc, ${modePreference}` : modePreference;
+  const safeSeats: SQL = isInterlocutor ? sql`true` : sql`not ${isSafe}`;
   const rows = await db.execute(sql`
     update ${topics} set guest_id = ${userId}, last_guest_id = ${userId}, chat_mode = 'human', updated_at = now()
     where ${topics.id} = (
       select ${topics.id} from ${topics}
       where ${topics.isClosed} = false and ${topics.guestId} is null and ${topics.userId} <> ${userId}
+        and ${safeSeats}
       order by ${preference}
       limit 1
       for update skip locked

@@ -7,6 +7,8 @@ import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
 import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
 import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
+import { announceSafetyChange, enterSafeMode, leaveSafeMode } from '../safety/enter-safe-mode';
+import { isInSafeMode, safetySignalOf } from '../safety/safe-mode';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
@@ -68,18 +70,22 @@ async function storeAndPublish(
 
   const masked = maskPrivateData(text);
   const replyDelay = replyDelayMs(settings);
+  // Words of a crisis (or of being safe again) change the topic's safety lane with the message.
+  const safetySignal = safetySignalOf(text);
 
   // The common case — a paid message, with the companion's reply when one is due — is one
-  // statement (paid-send-statement.ts).
-  const sent = await sendPaidMessageInOneStatement(app.db, {
-    topicId,
-    senderId: userId,
-    content: masked,
-    attachments: attachments?.items ?? [],
-    costCenti: fullCostCenti,
-    clientKey,
-    reply: { lang, delayMs: replyDelay },
-  });
+  // statement (paid-send-statement.ts). It never stores in a topic in safe mode.
+  const sent = safetySignal
+    ? undefined
+    : await sendPaidMessageInOneStatement(app.db, {
+        topicId,
+        senderId: userId,
+        content: masked,
+        attachments: attachments?.items ?? [],
+        costCenti: fullCostCenti,
+        clientKey,
+        reply: { lang, delayMs: replyDelay },
+      });
   if (sent) {
     await Promise.all([
       publishToUsers(app, participantIds(sent.topic), (recipient) => ({
@@ -98,9 +104,9 @@ async function storeAndPublish(
       balance: centiToPoints(sent.balanceCenti),
     };
   }
-  // Everything else (a matched interlocutor in the guest seat, or a refusal with its precise
-  // error) takes the full transaction.
-  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt } =
+  // Everything else (a matched interlocutor in the guest seat, the safety lane, or a refusal
+  // with its precise error) takes the full transaction.
+  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety } =
     await app.db.transaction(async (tx) => {
       // A share lock keeps the topic from closing or changing hands until the message is in.
       const found = await selectTopicForSend(tx, topicId, userId);
@@ -109,9 +115,21 @@ async function storeAndPublish(
       assertParticipant(current, userId);
       // House rules first: accepted once per topic and user (spec §4, Terms).
       if (!found.senderAcceptedTerms) throw chatErrors.termsNotAccepted();
-      // A matched interlocutor writes for free in the topic whose guest seat they hold.
-      const costCenti =
-        current.guestId === userId && guestIsMatchedInterlocutor ? 0 : fullCostCenti;
+      // The safety lane: a crisis puts the topic in safe mode; "I'm safe now" ends it.
+      const wasSafe = isInSafeMode(current);
+      const safety =
+        safetySignal === 'crisis'
+          ? await enterSafeMode(tx, { topic: current, userId })
+          : safetySignal === 'safe'
+            ? await leaveSafeMode(tx, { topic: current, userId })
+            : null;
+      // Free: every message in safe mode (and the one that started it), and a matched
+      // interlocutor's in the topic whose guest seat they hold.
+      const isFree =
+        wasSafe ||
+        safetySignal === 'crisis' ||
+        (current.guestId === userId && guestIsMatchedInterlocutor);
+      const costCenti = isFree ? 0 : fullCostCenti;
       // The id first (the ledger's reference); the message itself is stored last, since its
       // seq is the last lock a writer takes (store-message.ts).
       const messageId = await reserveMessageId(tx);
@@ -161,8 +179,10 @@ async function storeAndPublish(
         costCenti,
         pendingReply: reply,
         earningDueAt: credited?.releaseAt,
+        safety,
       };
     });
+  if (safety) await announceSafetyChange(app, topic, safety);
   if (earningDueAt) wakeEarningsRelease(app, earningDueAt);
 
   const balance = centiToPoints(balanceCenti);

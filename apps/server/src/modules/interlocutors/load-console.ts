@@ -7,7 +7,7 @@ import { selectPresence } from './presence';
 
 /**
  * Everything the interlocutor console shows: presence, the requests waiting for a person
- * (only while available; never the owner's account data), the conversations held, and
+ * (only while available, topics in safe mode first; never the owner's account data), the conversations held, and
  * earnings with the recent rows.
  */
 export async function loadConsole(
@@ -32,7 +32,8 @@ export async function loadConsole(
               eq(topics.isClosed, false),
             ),
           )
-          .orderBy(interlocutorRequests.id)
+          // The safety lane: a topic in safe mode (a crisis was detected) is offered first.
+          .orderBy(sql`coalesce(${topics.safeUntil} > now(), false) desc`, interlocutorRequests.id)
           .limit(50)
       : Promise.resolve([]),
     app.db

@@ -126,6 +126,7 @@ export const admin: Catalog<typeof en> = {
         pointsPerCurrency: 'Punkte pro EUR',
         text: '',
         lines: '',
+        helpLines: '',
         switch: '',
       },
       range: 'Erlaubt: {min} bis {max}',

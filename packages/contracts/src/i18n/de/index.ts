@@ -11,6 +11,7 @@ import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
 import { requests } from './requests';
+import { safety } from './safety';
 import { site } from './site';
 
 export const de: Catalog<typeof en> = {
@@ -26,4 +27,5 @@ export const de: Catalog<typeof en> = {
   interlocutors,
   payouts,
   admin,
+  safety,
 };

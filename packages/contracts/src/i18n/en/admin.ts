@@ -118,6 +118,7 @@ export const admin = {
         pointsPerCurrency: 'points per EUR',
         text: '',
         lines: '',
+        helpLines: '',
         switch: '',
       },
       range: 'Allowed: {min} to {max}',

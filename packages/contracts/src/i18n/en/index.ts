@@ -9,6 +9,7 @@ import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
 import { requests } from './requests';
+import { safety } from './safety';
 import { site } from './site';
 
 /** The English catalogue: the source of every UI and API text, and the fallback language. */
@@ -25,4 +26,5 @@ export const en = {
   interlocutors,
   payouts,
   admin,
+  safety,
 } as const;

@@ -123,6 +123,7 @@ export const admin: Catalog<typeof en> = {
         pointsPerCurrency: 'puntos por EUR',
         text: '',
         lines: '',
+        helpLines: '',
         switch: '',
       },
       range: 'Permitido: de {min} a {max}',

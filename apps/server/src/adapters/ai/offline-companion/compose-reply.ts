@@ -106,3 +106,28 @@ export function composeReply(turns: ChatTurn[], fallbackLang: string): string {
   }
   return `${general.openers[said.size % general.openers.length]!} (${said.size + 1}) ${phrases.followUps[0]!}`;
 }
+
+/**
+ * The offline companion's reply in safe mode: a caring opener and one question about the
+ * person's safety or help, in their language; no reply given earlier is given again while
+ * another is left.
+ */
+export function composeSafeReply(turns: ChatTurn[], fallbackLang: string): string {
+  const text = unansweredTurns(turns)
+    .map((turn) => turn.content)
+    .join('\n');
+  const lang = detectLanguage(text) ?? (fallbackLang in books ? fallbackLang : 'en');
+  const { openers, followUps } = (books[lang] ?? en).safeMode;
+  const said = new Set(
+    turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.content),
+  );
+  const combinations = openers.length * followUps.length;
+  const seed = hash(`${text}|${said.size}`);
+  let candidate = '';
+  for (let step = 0; step < combinations; step += 1) {
+    const index = (seed + step) % combinations;
+    candidate = `${openers[index % openers.length]!} ${followUps[Math.floor(index / openers.length)]!}`;
+    if (!said.has(candidate)) return candidate;
+  }
+  return candidate;
+}

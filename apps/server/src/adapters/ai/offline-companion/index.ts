@@ -1,5 +1,5 @@
 import type { AiProvider } from '../types';
-import { composeReply } from './compose-reply';
+import { composeReply, composeSafeReply } from './compose-reply';
 
 /**
  * The built-in offline companion (no network, no model): composes a caring, situation-aware
@@ -8,8 +8,8 @@ import { composeReply } from './compose-reply';
 export function createOfflineCompanion(): AiProvider {
   return {
     kind: 'offline',
-    async *streamReply({ turns, lang, signal }) {
-      const reply = composeReply(turns, lang);
+    async *streamReply({ turns, lang, isSafeMode, signal }) {
+      const reply = isSafeMode ? composeSafeReply(turns, lang) : composeReply(turns, lang);
       for (const piece of reply.match(/\S+\s*/g) ?? [reply]) {
         signal.throwIfAborted();
         yield piece;

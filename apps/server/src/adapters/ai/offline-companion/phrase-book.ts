@@ -27,4 +27,9 @@ export interface PhraseBook {
   /** Sentences that quote the user's own words back (`{q}`). */
   reflections: string[];
   topics: Record<CompanionTopic, TopicPhrases>;
+  /**
+   * The safe mode (a crisis was detected in the topic): calm, caring words about safety and
+   * help, never small talk and never the person's words quoted back.
+   */
+  safeMode: { openers: string[]; followUps: string[] };
 }

@@ -2,6 +2,21 @@ import type { PhraseBook } from './phrase-book';
 
 /** Die deutschen Worte des Offline-Begleiters. `{q}` sind die eigenen Worte des Menschen. */
 export const de: PhraseBook = {
+  safeMode: {
+    openers: [
+      'Ich bin weiter für dich da und nehme ernst, was du mir erzählt hast.',
+      'Danke, dass du bleibst und mit mir schreibst. Deine Sicherheit ist jetzt das Wichtigste.',
+      'Ich höre dich. Du musst das heute Nacht nicht allein tragen.',
+      'Ich bin froh, dass du mir weiter schreibst. Lass uns einen Moment nach dem anderen nehmen.',
+    ],
+    followUps: [
+      'Bist du gerade an einem sicheren Ort?',
+      'Gibt es jemanden, dem du vertraust und der jetzt bei dir sein oder dich anrufen könnte?',
+      'Magst du eines der Hilfetelefone oben anrufen, während wir weiterschreiben? Sie sind Tag und Nacht erreichbar.',
+      'Was könnte die nächste Stunde für dich ein wenig sicherer machen?',
+      'Kannst du Abstand zu allem schaffen, womit du dich verletzen könntest?',
+    ],
+  },
   reflections: [
     'Du hast geschrieben: „{q}“ — das geht mir nach.',
     'Wenn du sagst „{q}“, höre ich, wie wichtig dir das ist.',

@@ -2,6 +2,21 @@ import type { PhraseBook } from './phrase-book';
 
 /** The offline companion's English words. `{q}` is the user's own words, quoted back. */
 export const en: PhraseBook = {
+  safeMode: {
+    openers: [
+      'I’m still here with you, and I’m taking what you told me seriously.',
+      'Thank you for staying and talking with me. Your safety matters most right now.',
+      'I hear you. You don’t have to carry this alone tonight.',
+      'I’m glad you’re still writing to me. Let’s take this one moment at a time.',
+    ],
+    followUps: [
+      'Are you safe right now, where you are?',
+      'Is there someone you trust who could be with you or call you now?',
+      'Would you call one of the help lines above while we keep writing? They are there day and night.',
+      'What could make the next hour a little safer for you?',
+      'Could you put some distance between yourself and anything you might use to hurt yourself?',
+    ],
+  },
   reflections: [
     'You wrote “{q}” — that stays with me.',
     'When you say “{q}”, I hear how much it matters to you.',

@@ -2,6 +2,21 @@ import type { PhraseBook } from './phrase-book';
 
 /** Las palabras del acompañante sin conexión en español. `{q}` son las palabras de la persona. */
 export const es: PhraseBook = {
+  safeMode: {
+    openers: [
+      'Sigo aquí contigo y me tomo en serio lo que me has contado.',
+      'Gracias por quedarte y escribirme. Ahora lo más importante es tu seguridad.',
+      'Te escucho. No tienes que cargar con esto a solas esta noche.',
+      'Me alegra que sigas escribiéndome. Vamos momento a momento.',
+    ],
+    followUps: [
+      '¿Estás en un lugar seguro ahora mismo?',
+      '¿Hay alguien de confianza que pueda estar contigo o llamarte ahora?',
+      '¿Llamarías a una de las líneas de ayuda de arriba mientras seguimos escribiendo? Atienden de día y de noche.',
+      '¿Qué podría hacer la próxima hora un poco más segura para ti?',
+      '¿Puedes alejarte de cualquier cosa con la que pudieras herirte?',
+    ],
+  },
   reflections: [
     'Escribiste «{q}» y eso se me queda.',
     'Cuando dices «{q}», noto lo mucho que te importa.',

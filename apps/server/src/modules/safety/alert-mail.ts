@@ -1,0 +1,38 @@
+import { translate, type TMessageKey } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import { selectModerators } from './queries';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Tells every moderator and admin by e-mail, each in their language, that a crisis was
+ * detected in a topic, with the link to the alerts in the console. Queued: a mail failure
+ * never undoes the safe mode.
+ */
+export async function mailModerators(app: FastifyInstance, { title }: { title: string }) {
+  const [staff, languages] = await Promise.all([
+    selectModerators(app.db),
+    app.reference.languages(),
+  ]);
+  const link = `${app.config.publicUrl}/admin/alerts`;
+  for (const person of staff) {
+    const lang =
+      languages.find((language) => language.id === person.languageId)?.code ??
+      languages.find((language) => language.isDefault)?.code ??
+      'en';
+    const t = (key: TMessageKey, params?: Record<string, string>) => translate(lang, key, params);
+    const lines = [
+      t('auth.mail.greeting', { name: person.name }),
+      t('safety.mail.intro', { title }),
+      t('safety.mail.action'),
+    ];
+    app.mailer.queue({
+      to: person.email,
+      subject: t('safety.mail.subject'),
+      text: `${lines.join('\n\n')}\n\n${link}\n`,
+      html: `<!doctype html><html lang="${escapeHtml(lang)}"><body>${lines
+        .map((line) => `<p>${escapeHtml(line)}</p>`)
+        .join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></body></html>`,
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import {
+  ZAdminIdParamsSchema,
+  ZHelpLinesAnswerSchema,
+  ZSafetyAlertSchema,
+  adminLimits,
+  okEnvelope,
+  safetyAlertsShown,
+} from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { typed } from '../../lib/typed';
+import { pickLocalized } from '../../lib/localized';
+import { currentUser } from '../../plugins/auth/auth';
+import { selectRecentMessages } from '../admin/reports-queries';
+import { helpLinesOfUser } from './help-lines';
+import { markAlertHandled, selectAlerts } from './queries';
+
+/**
+ * The safety lane (issue 26): the caller's help lines, and the moderators' list of topics
+ * where a crisis was detected.
+ */
+export default async function safetyRoutes(app: FastifyInstance) {
+  const api = typed(app);
+
+  api.get(
+    '/help-lines',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['chat'],
+        summary:
+          "The caller's help lines in a crisis: their country's emergency number and crisis lines",
+        response: { 200: okEnvelope(ZHelpLinesAnswerSchema) },
+      },
+    },
+    async (request) =>
+      ok(await helpLinesOfUser(app, { userId: currentUser(request).id, lang: request.lang })),
+  );
+
+  api.get(
+    '/admin/safety-alerts',
+    {
+      preValidation: app.requireModerator,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Topics where a crisis was detected (open first), with their recent messages (moderator, admin)',
+        response: { 200: okEnvelope(z.array(ZSafetyAlertSchema)) },
+      },
+    },
+    async (request) => {
+      const rows = await selectAlerts(app.db, { limit: safetyAlertsShown });
+      const recent = await selectRecentMessages(
+        app.db,
+        [...new Set(rows.map((row) => row.alert.topicId))],
+        adminLimits.recentMessages,
+      );
+      return ok(
+        rows.map(({ alert, topicTitle, roomTitle, safeUntil, isClosed }) => ({
+          id: alert.id,
+          topic_id: alert.topicId,
+          topic_title: topicTitle,
+          room_title: pickLocalized(roomTitle, request.lang),
+          user_id: alert.userId,
+          created_at: alert.createdAt.toISOString(),
+          safe_until: safeUntil && safeUntil > new Date() ? safeUntil.toISOString() : null,
+          is_closed: isClosed,
+          handled_at: alert.handledAt?.toISOString() ?? null,
+          recent_messages: (recent.get(alert.topicId) ?? []).map((message) => ({
+            id: message.id,
+            sender_kind: message.senderKind,
+            content: message.content,
+            created_at: message.createdAt.toISOString(),
+          })),
+        })),
+      );
+    },
+  );
+
+  api.post(
+    '/admin/safety-alerts/:id/handled',
+    {
+      preValidation: app.requireModerator,
+      schema: {
+        tags: ['admin'],
+        summary: 'Marks a safety alert as handled (moderator, admin)',
+        params: ZAdminIdParamsSchema,
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const done = await markAlertHandled(app.db, {
+        id: request.params.id,
+        userId: currentUser(request).id,
+      });
+      if (!done) throw AppError.notFound('safety.errors.alertNotFound');
+      return ok({ id: request.params.id });
+    },
+  );
+}
