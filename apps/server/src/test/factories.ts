@@ -1,6 +1,7 @@
 import { pointsToCenti, type TAvatarColorId } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { users, type StaffRole } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { applyBalanceChange } from '../modules/ledger/apply-balance-change';
@@ -74,4 +75,13 @@ export async function signedInClient(app: FastifyInstance, user: TestUser): Prom
   client.cookies.set('parlor_session', token);
   await client.fetchCsrfCookie();
   return client;
+}
+
+/** A user's stored balance, in hundredths of a point (NaN for no such user). */
+export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {
+  const [row] = await app.db
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.balance ?? Number.NaN;
 }
