@@ -24,6 +24,7 @@ import { serializeRequest } from './lib/redact-log-url';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import safetyRoutes from './modules/safety/routes';
 import adminRoutes from './modules/admin/routes';
+import { createImagePool } from './modules/chat/attachments/image-pool';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('rateLimits', createRateLimitStore(deps.redis, redisStatus));
   const storage = createFileStorage(config);
   app.decorate('storage', storage);
+  app.decorate('imagePool', createImagePool());
   app.decorate(
     'mailer',
     createMailer({
