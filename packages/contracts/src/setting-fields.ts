@@ -23,7 +23,9 @@ export type TSettingUnit =
   | 'points'
   | 'percent'
   | 'seconds'
+  | 'minutes'
   | 'days'
+  | 'megapixels'
   | 'currency'
   | 'count'
   | 'pointsPerCurrency'
@@ -179,6 +181,10 @@ export const settingFields = {
     schema: z.boolean(),
     default: true,
   },
+  // Image work: what one message and one user may make the server decode (issue 28).
+  image_megapixels_per_message: whole('limits', 'megapixels', { min: 1, max: 1000 }, 100),
+  image_megapixels_per_user: whole('limits', 'megapixels', { min: 1, max: 100_000 }, 200),
+  image_budget_window_minutes: whole('limits', 'minutes', { min: 1, max: 1440 }, 10),
   // Site
   support_email: {
     group: 'site',

@@ -59,6 +59,11 @@ export const ZSettingsSchema = z.object({
   payout_min_amount: z.number().nonnegative(),
   payout_max_amount: z.number().nonnegative(),
   google_tag: z.string(),
+  /** Megapixels the images of one message may have together. */
+  image_megapixels_per_message: z.number().int().positive(),
+  /** Megapixels of images one user may send per `image_budget_window_minutes`. */
+  image_megapixels_per_user: z.number().int().positive(),
+  image_budget_window_minutes: z.number().int().positive(),
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;
 

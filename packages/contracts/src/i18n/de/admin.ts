@@ -118,6 +118,8 @@ export const admin: Catalog<typeof en> = {
         points: 'Punkte',
         percent: '%',
         seconds: 'Sekunden',
+        minutes: 'Minuten',
+        megapixels: 'Megapixel',
         days: 'Tage',
         currency: 'EUR',
         count: '',
@@ -239,6 +241,18 @@ export const admin: Catalog<typeof en> = {
         requisites: {
           label: 'Firmenangaben',
           help: 'Auf Zahlungsseiten gezeigt; ein Eintrag pro Zeile.',
+        },
+        image_megapixels_per_message: {
+          label: 'Bildgröße pro Nachricht',
+          help: 'Megapixel, die die Bilder einer Nachricht zusammen haben dürfen.',
+        },
+        image_megapixels_per_user: {
+          label: 'Bildgröße pro Nutzer',
+          help: 'Megapixel an Bildern, die ein Nutzer im Zeitraum unten senden darf.',
+        },
+        image_budget_window_minutes: {
+          label: 'Zeitraum der Bildgröße',
+          help: 'Minuten, über die die Bildgröße pro Nutzer gezählt wird.',
         },
         is_reg_enabled: {
           label: 'Registrierung offen',

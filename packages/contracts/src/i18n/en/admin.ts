@@ -110,6 +110,8 @@ export const admin = {
         points: 'points',
         percent: '%',
         seconds: 'seconds',
+        minutes: 'minutes',
+        megapixels: 'megapixels',
         days: 'days',
         currency: 'EUR',
         count: '',
@@ -228,6 +230,18 @@ export const admin = {
         requisites: {
           label: 'Company details',
           help: 'Shown on payment pages; one line per entry.',
+        },
+        image_megapixels_per_message: {
+          label: 'Image size per message',
+          help: 'Megapixels the images of one message may have together.',
+        },
+        image_megapixels_per_user: {
+          label: 'Image size per user',
+          help: 'Megapixels of images one user may send within the period below.',
+        },
+        image_budget_window_minutes: {
+          label: 'Image size period',
+          help: 'Minutes over which the image size per user is counted.',
         },
         is_reg_enabled: { label: 'Registration open', help: 'New visitors may sign up.' },
         support_email: { label: 'Support e-mail', help: 'Where users write for help.' },

@@ -115,6 +115,8 @@ export const admin: Catalog<typeof en> = {
         points: 'puntos',
         percent: '%',
         seconds: 'segundos',
+        minutes: 'minutos',
+        megapixels: 'megapíxeles',
         days: 'días',
         currency: 'EUR',
         count: '',
@@ -236,6 +238,18 @@ export const admin: Catalog<typeof en> = {
         requisites: {
           label: 'Datos de la empresa',
           help: 'Se muestran en las páginas de pago; una entrada por línea.',
+        },
+        image_megapixels_per_message: {
+          label: 'Tamaño de imagen por mensaje',
+          help: 'Megapíxeles que pueden sumar las imágenes de un mensaje.',
+        },
+        image_megapixels_per_user: {
+          label: 'Tamaño de imagen por usuario',
+          help: 'Megapíxeles de imágenes que un usuario puede enviar en el periodo de abajo.',
+        },
+        image_budget_window_minutes: {
+          label: 'Periodo del tamaño de imagen',
+          help: 'Minutos durante los que se cuenta el tamaño de imagen por usuario.',
         },
         is_reg_enabled: {
           label: 'Registro abierto',
