@@ -59,3 +59,28 @@ export const ZDepositCheckoutRequestSchema = z
   .refine(amountOrBundleRule.check, amountOrBundleRule.params)
   .refine(phoneRule.check, phoneRule.params);
 export type TDepositCheckoutRequest = z.infer<typeof ZDepositCheckoutRequestSchema>;
+
+/**
+ * Billing details the user asked to remember (issue 32; calls beside the spec's):
+ * `GET /api/user/billing-details` answers them (or null), `PUT` saves the billing step's
+ * fields (ZBillingDetailsSchema), `DELETE` forgets them. Only their owner ever reads them.
+ */
+export const ZSavedBillingDetailsSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  /** E.164. */
+  phone: z.string(),
+  email: z.string(),
+  /** A country id from `GET /api/countries`. */
+  country: z.number().int(),
+  city: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  updated_at: z.string(),
+});
+export type TSavedBillingDetails = z.infer<typeof ZSavedBillingDetailsSchema>;
+
+export const ZSavedBillingAnswerSchema = z.object({
+  billing_details: ZSavedBillingDetailsSchema.nullable(),
+});
+export type TSavedBillingAnswer = z.infer<typeof ZSavedBillingAnswerSchema>;

@@ -1,10 +1,11 @@
 import { pointsToCenti, type TAvatarColorId } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { users, type StaffRole } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { applyBalanceChange } from '../modules/ledger/apply-balance-change';
-import { createSession } from '../plugins/auth/sessions';
+import { createApiToken, createSession } from '../plugins/auth/sessions';
 import { TestClient } from './test-client';
 
 export const defaultTestPassword = 'Secret-Pass-42';
@@ -74,4 +75,27 @@ export async function signedInClient(app: FastifyInstance, user: TestUser): Prom
   client.cookies.set('parlor_session', token);
   await client.fetchCsrfCookie();
   return client;
+}
+
+/** An API token of the user as `POST /api/tokens` makes it (created directly). */
+export async function apiTokenOf(
+  app: FastifyInstance,
+  user: { id: number },
+  deviceName = 'test client',
+): Promise<string> {
+  const { token } = await createApiToken(app.db, {
+    userId: user.id,
+    deviceName,
+    days: app.config.apiTokenDays,
+  });
+  return token;
+}
+
+/** A user's stored balance, in hundredths of a point (NaN for no such user). */
+export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {
+  const [row] = await app.db
+    .select({ balance: users.balance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.balance ?? Number.NaN;
 }

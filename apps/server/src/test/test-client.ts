@@ -48,6 +48,14 @@ export class TestClient {
     return client;
   }
 
+  /** The same browser (its cookies) talking to another instance of the server. */
+  sameBrowserOn(app: FastifyInstance): TestClient {
+    const client = new TestClient(app, this.options);
+    client.bearerToken = this.bearerToken;
+    for (const [name, value] of this.cookies) client.cookies.set(name, value);
+    return client;
+  }
+
   get isBrowser(): boolean {
     return this.options.mode === 'browser';
   }

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from './columns';
 import { users } from './accounts';
+import { countries } from './content';
 
 /**
  * The accounts a user holds: spendable points (`points`, users.balance) and earned coins
@@ -124,4 +125,27 @@ export const testCheckouts = pgTable('test_checkouts', {
   successUrl: varchar('success_url', { length: 500 }).notNull(),
   cancelUrl: varchar('cancel_url', { length: 500 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Billing details a user asked to remember ("Remember these details" on the top-up's billing
+ * step, issue 32): one row per user, read only by that user (prefilled next time, edited or
+ * deleted on the account page), never shown to anyone else; gone with the account.
+ */
+export const savedBillingDetails = pgTable('saved_billing_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  surname: varchar('surname', { length: 100 }).notNull(),
+  /** E.164, as checked at saving. */
+  phone: varchar('phone', { length: 25 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id, { onDelete: 'cascade' }),
+  city: varchar('city', { length: 100 }).notNull(),
+  address: varchar('address', { length: 200 }).notNull(),
+  postCode: varchar('post_code', { length: 20 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testDatabaseKind } from '../../test/test-database';
+import {
+  hasSharedInfrastructure,
+  startTwoInstances,
+  type TwoInstances,
+} from '../../test/two-instances';
 import type { TestClient } from '../../test/test-client';
 import { roomIds } from '../chat/chat-testing';
 
@@ -78,23 +81,16 @@ describe('PUT /api/admin/settings', () => {
   });
 });
 
-/** Needs one PostgreSQL and one Redis shared by two server instances. */
-const hasSharedInfrastructure =
-  testDatabaseKind === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
-
 describe.runIf(hasSharedInfrastructure)('a settings change on two instances', () => {
   let instanceA: TestApp;
   let instanceB: TestApp;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    const env = { REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:` };
-    instanceA = await createTestApp({ env });
-    instanceB = await createTestApp({ env, database: instanceA.database });
+    instances = await startTwoInstances();
+    ({ a: instanceA, b: instanceB } = instances);
   });
-  afterAll(async () => {
-    await instanceB?.close();
-    await instanceA?.close();
-  });
+  afterAll(() => instances?.close());
 
   it('is seen by the other instance at once, without waiting for its cache', async () => {
     // Instance B has the old value cached.

@@ -3,6 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { rooms, topicTermsAcceptances, topics } from '../../db/schema';
+import { createUser, signedInClient } from '../../test/factories';
 import { testOrigin, type TestClient } from '../../test/test-client';
 
 /** Test helpers of the chat module: topics made directly, and a WebSocket client. */
@@ -69,6 +70,23 @@ export async function makeTopic(
       .values(people.map((userId) => ({ topicId, userId })));
   }
   return topicId;
+}
+
+/**
+ * An owner and a guest in one human topic, both holding `points` and signed in (made on
+ * `app`; with two instances, `sameBrowserOn` takes a client to the other).
+ */
+export async function conversation(app: FastifyInstance, { points = 100 } = {}) {
+  const owner = await createUser(app, { points });
+  const guest = await createUser(app, { points });
+  const topicId = await makeTopic(app, { ownerId: owner.id, guestId: guest.id });
+  return {
+    owner,
+    guest,
+    topicId,
+    ownerClient: await signedInClient(app, owner),
+    guestClient: await signedInClient(app, guest),
+  };
 }
 
 /** A WebSocket client that records the events it receives. */
@@ -162,5 +180,9 @@ export function openSocket(
       reject(new Error(`handshake answered ${response.statusCode}`)),
     );
     socket.on('error', reject);
+    // Closed before `ready` (a refusal after the upgrade): a reconnecting caller tries again.
+    socket.on('close', (code, reason) =>
+      reject(new Error(`closed ${code} ${reason.toString()} before ready`)),
+    );
   });
 }

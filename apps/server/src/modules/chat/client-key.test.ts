@@ -2,11 +2,16 @@ import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, messages, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { ledgerEntries, messages } from '../../db/schema';
+import { balanceOf as storedBalanceOf } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { file, image, send } from './attachments/attachments-testing';
-import { browserHeaders, makeTopic, openSocket, wsUrl } from './chat-testing';
+import {
+  browserHeaders,
+  conversation as startConversation,
+  openSocket,
+  wsUrl,
+} from './chat-testing';
 
 let testApp: TestApp;
 
@@ -15,18 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function conversation() {
-  const owner = await createUser(testApp.app, { points: 100 });
-  const guest = await createUser(testApp.app, { points: 100 });
-  const topicId = await makeTopic(testApp.app, { ownerId: owner.id, guestId: guest.id });
-  return {
-    owner,
-    guest,
-    topicId,
-    ownerClient: await signedInClient(testApp.app, owner),
-    guestClient: await signedInClient(testApp.app, guest),
-  };
-}
+const conversation = () => startConversation(testApp.app);
 
 async function storedOf(topicId: number) {
   return testApp.app.db.select().from(messages).where(eq(messages.topicId, topicId));
@@ -40,13 +34,7 @@ async function messageDebitsOf(userId: number) {
     .then((rows) => rows.filter((row) => row.kind === 'message'));
 }
 
-async function balanceOf(userId: number) {
-  const [row] = await testApp.app.db
-    .select({ balance: users.balance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!.balance;
-}
+const balanceOf = (userId: number) => storedBalanceOf(testApp.app, userId);
 
 describe('POST /api/messages/create with a client key', () => {
   it('answers a retry with the Idempotency-Key header with the first message, stored and charged once', async () => {

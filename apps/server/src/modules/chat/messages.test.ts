@@ -1,12 +1,12 @@
 import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, messages, reports, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { ledgerEntries, messages, reports } from '../../db/schema';
+import { balanceOf as storedBalanceOf, createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sumLedger } from '../ledger/apply-balance-change';
 import type { TestClient } from '../../test/test-client';
-import { closeEveryTopic, makeTopic } from './chat-testing';
+import { closeEveryTopic, conversation as startConversation, makeTopic } from './chat-testing';
 import { ownerAlias } from './personas';
 
 let testApp: TestApp;
@@ -16,27 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function balanceOf(userId: number): Promise<number> {
-  const [row] = await testApp.app.db
-    .select({ balance: users.balance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!.balance;
-}
-
+const balanceOf = (userId: number) => storedBalanceOf(testApp.app, userId);
 /** An owner and a guest in one topic, both signed in, with points. */
-async function conversation(points = 100) {
-  const owner = await createUser(testApp.app, { points });
-  const guest = await createUser(testApp.app, { points });
-  const topicId = await makeTopic(testApp.app, { ownerId: owner.id, guestId: guest.id });
-  return {
-    owner,
-    guest,
-    topicId,
-    ownerClient: await signedInClient(testApp.app, owner),
-    guestClient: await signedInClient(testApp.app, guest),
-  };
-}
+const conversation = (points = 100) => startConversation(testApp.app, { points });
 
 describe('POST /api/messages/create', () => {
   it('stores the trimmed text, charges message_symbol_cost × characters and answers the message and balance', async () => {

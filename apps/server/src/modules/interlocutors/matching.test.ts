@@ -1,12 +1,15 @@
 import type { TInterlocutorConsole, TInterlocutorSearch, TTopic } from '@parlor/contracts';
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interlocutorRequests, topics } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { testDatabaseKind } from '../../test/test-database';
+import {
+  hasSharedInfrastructure,
+  startTwoInstances,
+  type TwoInstances,
+} from '../../test/two-instances';
 import {
   browserHeaders,
   makeTopic,
@@ -309,30 +312,20 @@ describe('matching a person over WebSockets', () => {
   });
 });
 
-/** Needs one PostgreSQL and one Redis shared by two server instances. */
-const hasSharedInfrastructure =
-  testDatabaseKind === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
-
 describe.runIf(hasSharedInfrastructure)('two instances on one PostgreSQL and one Redis', () => {
   let instanceA: TestApp;
   let instanceB: TestApp;
+  let instances: TwoInstances | undefined;
 
   beforeAll(async () => {
-    // Same database, same Redis key prefix, separate connections: like two processes.
-    const env = { REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:` };
-    instanceA = await createTestApp({ env });
-    instanceB = await createTestApp({ env, database: instanceA.database });
-    await instanceB.app.listen({ port: 0, host: '127.0.0.1' });
+    instances = await startTwoInstances({ listen: { b: true } });
+    ({ a: instanceA, b: instanceB } = instances);
   });
-  afterAll(async () => {
-    await instanceB?.close();
-    await instanceA?.close();
-  });
+  afterAll(() => instances?.close());
 
   it('an offer made on instance A reaches an interlocutor connected to instance B', async () => {
     const interlocutor = await makeInterlocutor(instanceA.app, 'Across');
-    const onB = new TestClient(instanceB.app);
-    for (const [name, value] of interlocutor.client.cookies) onB.cookies.set(name, value);
+    const onB = interlocutor.client.sameBrowserOn(instanceB.app);
     const socket = await goOnline(instanceA.app, interlocutor, instanceB.app, onB);
     sockets.push(socket);
 

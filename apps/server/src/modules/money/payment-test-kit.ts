@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { signPayload, webhookSecret } from '../../adapters/payments/test-gateway/signature';
 import type { TTestGatewayEvent } from '../../adapters/payments/test-gateway/events';
-import { countries, deposits, ledgerEntries, users } from '../../db/schema';
+import { countries, deposits, ledgerEntries } from '../../db/schema';
 import type { TestClient } from '../../test/test-client';
+import { balanceOf } from '../../test/factories';
 import { sumLedger } from '../ledger/apply-balance-change';
+
+export { balanceOf };
 
 /** Shared set-up of the money tests (not a test file itself). */
 
@@ -80,14 +83,6 @@ export async function startTopUp(
   expect(res.statusCode, res.text).toBe(200);
   const payload = res.payload<{ redirect_url: string; order_id: number }>();
   return { redirectUrl: payload.redirect_url, depositId: payload.order_id };
-}
-
-export async function balanceOf(app: FastifyInstance, userId: number): Promise<number> {
-  const [row] = await app.db
-    .select({ balance: users.balance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.balance ?? Number.NaN;
 }
 
 /** Asserts the balance (hundredths) and that it equals the sum of the user's ledger. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import billingDetailsRoutes from './billing-details-routes';
 import bundleRoutes from './bundle-routes';
 import channelRoutes from './channel-routes';
 import depositRoutes from './deposit-routes';
@@ -10,4 +11,5 @@ export default async function moneyRoutes(app: FastifyInstance) {
   await app.register(depositRoutes);
   await app.register(channelRoutes);
   await app.register(webhookRoutes);
+  await app.register(billingDetailsRoutes);
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +5,12 @@ import { connectRedis } from '../../../redis';
 import { createUser, signedInClient } from '../../../test/factories';
 import { killPubSubConnectionBehind } from '../../../test/redis-testing';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy-stand-in';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabaseKind } from '../../../test/test-database';
+import type { TestApp } from '../../../test/test-app';
+import {
+  hasSharedInfrastructure,
+  startTwoInstances,
+  type TwoInstances,
+} from '../../../test/two-instances';
 import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
 import { closeCodes } from './connection';
 
@@ -18,28 +21,26 @@ function catchUpQuery(topicId: number, lastSeen: TMessage) {
   return { topic_id: topicId, after_seq: lastSeen.seq ?? 0 };
 }
 
-describe.runIf(testDatabaseKind === 'postgres' && Boolean(redisUrl))(
+describe.runIf(hasSharedInfrastructure)(
   'a socket on an instance whose bus lost its Redis connection',
   () => {
     let direct: Redis;
     let proxy: TcpProxy;
     let instanceA: TestApp;
     let instanceB: TestApp;
+    let instances: TwoInstances | undefined;
     const sockets: TestSocket[] = [];
 
     beforeAll(async () => {
       direct = await connectRedis(redisUrl!, '');
       // Instance B reaches Redis through a proxy this test stalls; A directly.
       proxy = await startTcpProxy(redisUrl!);
-      const env = { REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:` };
-      instanceA = await createTestApp({ env });
-      instanceB = await createTestApp({ env, database: instanceA.database, redisUrl: proxy.url });
-      await instanceB.app.listen({ port: 0, host: '127.0.0.1' });
+      instances = await startTwoInstances({ listen: { b: true }, redisUrlOfB: proxy.url });
+      ({ a: instanceA, b: instanceB } = instances);
     });
     afterAll(async () => {
       await Promise.all(sockets.map((socket) => socket.close()));
-      await instanceB?.close();
-      await instanceA?.close();
+      await instances?.close();
       await proxy?.close();
       direct?.disconnect();
     });

@@ -1,32 +1,29 @@
 import type { TMessage } from '@parlor/contracts';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages } from '../../../db/schema';
 import { createUser, signedInClient } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { testDatabaseKind } from '../../../test/test-database';
+import type { TestApp } from '../../../test/test-app';
+import {
+  hasSharedInfrastructure,
+  startTwoInstances,
+  type TwoInstances,
+} from '../../../test/two-instances';
 import { makeTopic } from '../chat-testing';
-
-/** Needs one PostgreSQL and one Redis shared by two server instances. */
-const hasSharedInfrastructure =
-  testDatabaseKind === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
 
 describe.runIf(hasSharedInfrastructure)(
   'one send fired 5 times at once across two instances',
   () => {
     let instanceA: TestApp;
     let instanceB: TestApp;
+    let instances: TwoInstances | undefined;
 
     beforeAll(async () => {
-      const env = { REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:` };
-      instanceA = await createTestApp({ env });
-      instanceB = await createTestApp({ env, database: instanceA.database });
+      instances = await startTwoInstances();
+      ({ a: instanceA, b: instanceB } = instances);
     });
-    afterAll(async () => {
-      await instanceB?.close();
-      await instanceA?.close();
-    });
+    afterAll(() => instances?.close());
 
     it('stores one message and one ledger row, and answers every copy with it', async () => {
       const owner = await createUser(instanceA.app, { points: 10 });

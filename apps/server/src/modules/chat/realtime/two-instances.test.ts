@@ -1,33 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signedInClient } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { TestClient } from '../../../test/test-client';
-import { testDatabaseKind } from '../../../test/test-database';
+import type { TestApp } from '../../../test/test-app';
+import {
+  hasSharedInfrastructure,
+  startTwoInstances,
+  type TwoInstances,
+} from '../../../test/two-instances';
 import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
-
-/** Needs one PostgreSQL and one Redis shared by two server instances. */
-const hasSharedInfrastructure =
-  testDatabaseKind === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
 
 describe.runIf(hasSharedInfrastructure)(
   'two server instances on one PostgreSQL and one Redis',
   () => {
     let instanceA: TestApp;
     let instanceB: TestApp;
+    let instances: TwoInstances | undefined;
     const sockets: TestSocket[] = [];
 
     beforeAll(async () => {
-      // Same database, same Redis key prefix, separate connections: like two processes.
-      const env = { REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:` };
-      instanceA = await createTestApp({ env });
-      instanceB = await createTestApp({ env, database: instanceA.database });
-      await instanceB.app.listen({ port: 0, host: '127.0.0.1' });
+      instances = await startTwoInstances({ listen: { b: true } });
+      ({ a: instanceA, b: instanceB } = instances);
     });
     afterAll(async () => {
       await Promise.all(sockets.map((socket) => socket.close()));
-      await instanceB?.close();
-      await instanceA?.close();
+      await instances?.close();
     });
 
     it('delivers a message sent through instance A to a socket connected to instance B', async () => {
@@ -36,9 +31,7 @@ describe.runIf(hasSharedInfrastructure)(
       const topicId = await makeTopic(instanceA.app, { ownerId: owner.id, guestId: guest.id });
 
       // The guest's browser talks to B; the owner's requests are served by A.
-      const guestOnB = new TestClient(instanceB.app);
-      const guestSession = await signedInClient(instanceA.app, guest);
-      for (const [name, value] of guestSession.cookies) guestOnB.cookies.set(name, value);
+      const guestOnB = (await signedInClient(instanceA.app, guest)).sameBrowserOn(instanceB.app);
       const socket = await openSocket(wsUrl(instanceB.app), browserHeaders(guestOnB));
       sockets.push(socket);
 

@@ -1,12 +1,12 @@
 import { timing, type TMessage, type TRealtimeEvent, type TTopic } from '@parlor/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { subscribeRealtime, useRealtimeStatus } from '../../../lib/realtime';
 import { catchUpPageSize, fetchMessages } from '../api/messages';
 import { fetchTopic } from '../api/topics';
 import { chatErrorMessage } from '../lib/chat-errors';
-import { cursorAfterRead } from '../lib/message-order';
+import { cursorAfterRead, highestSeq, skipsSeq } from '../lib/message-order';
 import type { useMessageLog } from './use-message-log';
 
 /** How long "Writing..." stays without a fresh typing event. */
@@ -38,7 +38,7 @@ function notifyOwnMessages(
 
 /**
  * Keeps the open chat current: realtime events while the socket is up, and a catch-up by
- * `seq` on every `ready` (each reconnect), every `resync` frame, focus or visibility after
+ * `seq` on every `ready` (each reconnect), every `resync` frame, a frame that skips a seq, focus or visibility after
  * sleep, `online`, and in the spec's 5-second polling while the socket is down (a 403 or 404
  * stops it and goes to the rooms). Answers who is typing.
  */
@@ -57,6 +57,9 @@ export function useChatSync({
   syncedSeqRef.current = log.syncedSeq;
   const shownIdsRef = useRef<ReadonlySet<number>>(new Set());
   shownIdsRef.current = new Set(log.messages.map((message) => message.id));
+  // The highest seq held, also moved by frames at once (before the next render).
+  const highestSeqRef = useRef(0);
+  highestSeqRef.current = Math.max(highestSeqRef.current, highestSeq(log.messages));
   const onOwnMessageRef = useRef(onOwnMessage);
   onOwnMessageRef.current = onOwnMessage;
   const { merge, caughtUp, reset, dropTyping } = log;
@@ -68,10 +71,10 @@ export function useChatSync({
   // state (seat, mode, closed). `reload` fetches the newest page afresh instead: after a guest
   // left, the names of their messages change for the owner ("Former guest"), which new
   // messages alone would not show.
-  const catchUpRef = useRef<(options?: { reload?: boolean }) => Promise<void>>(
-    async () => undefined,
-  );
-  catchUpRef.current = async ({ reload = false } = {}) => {
+  const catchUpRef = useRef<
+    (options?: { reload?: boolean; lostSeatMessage?: string }) => Promise<void>
+  >(async () => undefined);
+  catchUpRef.current = async ({ reload = false, lostSeatMessage } = {}) => {
     try {
       const cursor = reload ? undefined : syncedSeqRef.current;
       if (cursor === undefined) {
@@ -90,7 +93,7 @@ export function useChatSync({
       }
       const topic = await fetchTopic(topicId);
       if (topic.is_closed) return exitToRooms(t('chat.room.closedByOwner'));
-      if (!topic.is_owner && !topic.is_guest) return exitToRooms();
+      if (!topic.is_owner && !topic.is_guest) return exitToRooms(lostSeatMessage);
       // Nobody answers for the companion any more: no "Writing..." may stay behind.
       if (topic.chat_mode !== 'ai' || topic.participants_count > 1) dropTyping();
       setTopic(() => topic);
@@ -113,6 +116,9 @@ export function useChatSync({
       switch (event.type) {
         case 'message':
           notifyOwnMessages([event.message], shownIdsRef.current, onOwnMessageRef.current);
+          // A message before this one never came: fetch it (see skipsSeq).
+          if (skipsSeq(highestSeqRef.current, event.message)) void catchUpRef.current();
+          highestSeqRef.current = Math.max(highestSeqRef.current, event.message.seq ?? 0);
           merge([event.message]);
           if (!event.message.is_mine) setTypingName(null);
           break;
@@ -126,7 +132,11 @@ export function useChatSync({
           break;
         case 'participants':
           setTypingName(null);
-          void catchUpRef.current({ reload: event.action === 'left' });
+          void catchUpRef.current({
+            reload: event.action !== 'joined',
+            // The owner removed this user: their page leaves, saying so.
+            ...(event.action === 'removed' ? { lostSeatMessage: t('chat.room.removedYou') } : {}),
+          });
           break;
         case 'safe_mode':
           setTopic((topic) => (topic ? { ...topic, safe_until: event.safe_until } : topic));
@@ -187,5 +197,8 @@ export function useChatSync({
     return () => window.clearInterval(timer);
   }, [isReady, isPollingUseful]);
 
-  return { typingName, isSocketOpen };
+  /** Fetches what is new now (after an action of this page that changed the seat). */
+  const catchUp = useCallback(() => catchUpRef.current(), []);
+
+  return { typingName, isSocketOpen, catchUp };
 }

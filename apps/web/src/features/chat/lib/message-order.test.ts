@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   compareMessages,
   cursorAfterRead,
+  highestSeq,
   mergeMessages,
   orderedMessages,
+  skipsSeq,
   type OrderedMessage,
 } from './message-order';
 
@@ -77,5 +79,16 @@ describe('catch-up cursor', () => {
     expect(cursorAfterRead(undefined, [])).toBeUndefined();
     expect(cursorAfterRead(undefined, [stored(9, 4), stored(3, 7), inProgress(12)])).toBe(7);
     expect(cursorAfterRead(7, [stored(1, 2)])).toBe(7);
+  });
+
+  it('sees a skipped seq in a pushed message (a lost frame), not the next one or a reply in progress', () => {
+    const held = [stored(1, 1), stored(5, 2), inProgress(9)];
+    expect(highestSeq(held)).toBe(2);
+    expect(highestSeq([])).toBe(0);
+    expect(skipsSeq(2, stored(6, 3))).toBe(false);
+    expect(skipsSeq(2, stored(7, 2))).toBe(false);
+    expect(skipsSeq(2, stored(8, 4))).toBe(true);
+    expect(skipsSeq(0, stored(8, 2))).toBe(true);
+    expect(skipsSeq(2, inProgress(9))).toBe(false);
   });
 });

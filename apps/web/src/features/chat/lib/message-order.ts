@@ -76,3 +76,23 @@ export function cursorAfterRead(
   }
   return next;
 }
+
+/** The highest `seq` among stored messages (0 for none). */
+export function highestSeq(messages: readonly OrderedMessage[]): number {
+  let highest = 0;
+  for (const message of messages) {
+    if (!message.is_typing && message.seq && message.seq > highest) highest = message.seq;
+  }
+  return highest;
+}
+
+/**
+ * Whether a pushed message skips a `seq`: seq has no holes, so a stored message more than
+ * one past the highest held means one before it never came (its frame was lost — e.g. the
+ * instance that stored it stopped before publishing); the page catches up. Two frames
+ * arriving out of order only cost one catch-up too many.
+ */
+export function skipsSeq(highestHeld: number, message: OrderedMessage): boolean {
+  if (message.is_typing || !message.seq) return false;
+  return message.seq > highestHeld + 1;
+}
