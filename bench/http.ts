@@ -22,6 +22,9 @@ export class BenchClient {
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (this.cookies.size > 0)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // Echoed like the web app does: cookie calls (POST /api/tokens) need it.
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf && !this.token) headers['x-xsrf-token'] = decodeURIComponent(xsrf);
     let payload: string | undefined;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

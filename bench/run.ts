@@ -187,6 +187,7 @@ async function main(): Promise<void> {
       const context: BenchContext = {
         baseUrl,
         dataDir,
+        serverPid: server.pid ?? 0,
         client: () => new BenchClient(baseUrl),
         http,
         data,

@@ -16,6 +16,8 @@ export interface BenchContext {
   data: BenchData;
   /** The bench database, for set-up that the API cannot do cheaply. */
   sql: pg.Pool;
+  /** The server process (its memory is read from /proc). */
+  serverPid: number;
   /** Where server processes write CPU profiles (`--cpu-prof`), if asked for. */
   cpuProfileDir?: string;
 }

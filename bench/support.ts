@@ -32,20 +32,27 @@ async function verificationToken(context: BenchContext, email: string): Promise<
   throw new Error(`no verification mail for ${email}`);
 }
 
-/** A verified user signed in with a bearer token (a non-browser client: no CSRF needed). */
+/**
+ * A verified user with a bearer token (a non-browser client: no CSRF needed): registered
+ * (signed in on the session cookie), then the token asked for as an API client does.
+ */
 export async function createVerifiedUser(
   context: BenchContext,
 ): Promise<{ client: BenchClient; email: string }> {
   const email = `bench-${randomBytes(6).toString('hex')}@example.com`;
   const client = context.client();
-  const registered = await client.post<Envelope<{ token: string }>>('/api/register', {
+  const registered = await client.post('/api/register', {
     email,
     phone: '+4915112345678',
     password: benchPassword,
     password_confirmation: benchPassword,
   });
   expectStatus(registered, 200, 'register');
-  client.token = registered.body.payload.token;
+  const created = await client.post<Envelope<{ token: string }>>('/api/tokens', {
+    device_name: 'bench',
+  });
+  expectStatus(created, 200, 'create token');
+  client.token = created.body.payload.token;
   expectStatus(
     await client.post('/api/email/verify', { token: await verificationToken(context, email) }),
     200,

@@ -146,9 +146,10 @@ export const aiFirstToken = defineScenario({
     for (let index = 0; index < concurrentTopics; index += 1) {
       const user = await createUser(setupApp, { points: 100_000 });
       const topicId = await makeTopic(setupApp, { ownerId: user.id });
-      const token = await createApiToken(setupApp.db, {
+      const { token } = await createApiToken(setupApp.db, {
         userId: user.id,
-        policy: config.session,
+        deviceName: 'bench',
+        days: config.apiTokenDays,
       });
       owners.push({ topicId, token });
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Scenario } from '../scenario';
 import { deliver } from './deliver';
+import { imageOneBit, imageRgb } from './image-attack';
 import { login } from './login';
 import { pollScenario } from './poll';
 import { rooms, settings, topics } from './read-paths';
@@ -22,6 +23,8 @@ export async function loadScenarios(): Promise<Scenario[]> {
     pollScenario(64),
     login,
     deliver,
+    imageOneBit,
+    imageRgb,
   ] as Scenario[];
   const aiFile = new URL('./ai-first-token.ts', import.meta.url);
   if (fs.existsSync(aiFile)) {

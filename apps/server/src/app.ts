@@ -24,9 +24,11 @@ import { serializeRequest } from './lib/redact-log-url';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import safetyRoutes from './modules/safety/routes';
 import adminRoutes from './modules/admin/routes';
+import { createImagePool } from './modules/chat/attachments/image-pool';
 import healthRoutes from './modules/health/routes';
 import moneyRoutes from './modules/money/routes';
 import accountsRoutes from './modules/accounts/routes';
+import tokenRoutes from './modules/accounts/token-routes';
 import chatRoutes from './modules/chat/routes';
 import adminPayoutRoutes from './modules/payouts/admin-routes';
 import payoutRoutes from './modules/payouts/routes';
@@ -135,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('rateLimits', createRateLimitStore(deps.redis, redisStatus));
   const storage = createFileStorage(config);
   app.decorate('storage', storage);
+  app.decorate('imagePool', createImagePool());
   app.decorate(
     'mailer',
     createMailer({
@@ -181,10 +184,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     transform: openApiTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Before the API docs: their own policy (staticCSP, hashes of the page's inline scripts)
+  // replaces the fallback one this sets on HTML answers.
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins: order matters (context before errors need it, auth before CSRF).
-  await app.register(securityHeadersPlugin);
   await app.register(referenceDataPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
@@ -205,6 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(accountsRoutes);
+      await api.register(tokenRoutes);
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
       await api.register(interlocutorRoutes);

@@ -46,6 +46,8 @@ const ZEnvSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(1440),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a token from `POST /api/tokens` lives, used or not. */
+  API_TOKEN_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   /** How long an instance remembers whose a session or token is (0: look it up every call). */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** Sign-in, sign-up, password reset and resend limits: attempts per window, per IP and per account. */
@@ -143,6 +145,8 @@ export interface AppConfig {
   /** The admin account ensured at start (ADMIN_EMAIL / ADMIN_PASSWORD), if configured. */
   admin: { email: string; password: string } | undefined;
   session: { idleMinutes: number; maxDays: number; cacheSeconds: number };
+  /** Days an API token (`POST /api/tokens`) lives from its creation (API_TOKEN_DAYS). */
+  apiTokenDays: number;
   /** Attempts allowed per window on the account calls (login, register, reset, resend). */
   authRateLimits: AuthRateLimits;
   mail: { smtpUrl: string | undefined; from: string };
@@ -319,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxDays: env.SESSION_MAX_DAYS,
       cacheSeconds: env.SESSION_CACHE_SECONDS,
     },
+    apiTokenDays: env.API_TOKEN_DAYS,
     authRateLimits: {
       windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
       login: { perIp: env.RATE_LIMIT_LOGIN_PER_IP, perAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },

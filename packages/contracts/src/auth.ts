@@ -161,9 +161,11 @@ export const ZRegisterRequestSchema = z
   .superRefine(confirmationCheck('password', ['password_confirmation', 'passwordConfirmation']));
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 
-/** Answer of login and register: a bearer token for non-browser clients (the browser uses the cookie). */
+/**
+ * Answer of login and register. No bearer token: the browser lives on its HttpOnly session
+ * cookie, and an API client asks for a token of its own (`POST /api/tokens`; issue 28).
+ */
 export const ZAuthResultSchema = z.object({
-  token: z.string(),
   emailVerified: z.boolean(),
 });
 export type TAuthResult = z.infer<typeof ZAuthResultSchema>;

@@ -9,6 +9,7 @@ export * from './content';
 export * from './page-html';
 export * from './zod-messages';
 export * from './auth';
+export * from './api-tokens';
 export * from './money';
 export * from './billing';
 export * from './chat';

@@ -38,6 +38,12 @@ export const ZSettingsSchema = z.object({
   ai_help_resources: ZHelpResourcesSchema,
   /** Days after which messages of closed topics are deleted ("No history"). */
   message_retention_days: z.number().int().positive(),
+  /**
+   * House rule "no spam": the same text sent this many times in a row by one sender in one
+   * topic within `repeat_message_window_seconds` is refused (the last one; 0 or 1: no limit).
+   */
+  repeat_message_limit: z.number().int().nonnegative(),
+  repeat_message_window_seconds: z.number().int().positive(),
   /** Topics one interlocutor may hold at once. */
   max_interlocutor_chats: z.number().int().positive(),
   /** Seconds a search for a person runs before the topic stays with the AI. */
@@ -53,6 +59,11 @@ export const ZSettingsSchema = z.object({
   payout_min_amount: z.number().nonnegative(),
   payout_max_amount: z.number().nonnegative(),
   google_tag: z.string(),
+  /** Megapixels the images of one message may have together. */
+  image_megapixels_per_message: z.number().int().positive(),
+  /** Megapixels of images one user may send per `image_budget_window_minutes`. */
+  image_megapixels_per_user: z.number().int().positive(),
+  image_budget_window_minutes: z.number().int().positive(),
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;
 

@@ -66,15 +66,18 @@ function escapeHtml(text: string): string {
  * index.html for one request: the start-up data inlined (the app seeds its query cache
  * with it instead of asking), `<link rel="modulepreload">` for the route's lazy chunks (so
  * they load beside the entry, not after it ran), the page language, and the static
- * start-up screen's `data-i18n` texts in that language. Undefined when there is no build.
+ * start-up screen's `data-i18n` texts in that language, and the answer's CSP nonce on its
+ * inline styles. Undefined when there is no build.
  */
 export function renderIndexHtml(options: {
   dist: string;
   pathname: string;
   lang: string;
   startupData: TStartupData | undefined;
+  /** This answer's Content-Security-Policy nonce, set on every inline `<style>`. */
+  styleNonce: string;
 }): string | undefined {
-  const { dist, pathname, lang, startupData } = options;
+  const { dist, pathname, lang, startupData, styleNonce } = options;
   const template = readTemplate(path.join(dist, 'index.html'));
   if (template === undefined) return undefined;
   const manifest = readManifest(path.join(dist, '.vite/manifest.json'));
@@ -90,6 +93,7 @@ export function renderIndexHtml(options: {
     : '';
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
+    .replace(/<style(?=[\s>])/g, `<style nonce="${escapeHtml(styleNonce)}"`)
     .replace(
       /(data-i18n="([\w.]+)"[^>]*>)[^<]*</g,
       (_match, opening: string, key: string) =>

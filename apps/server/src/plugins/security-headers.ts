@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fallbackHtmlPolicy } from '../lib/content-security-policy';
 
-/** Conservative browser security headers on every answer. */
+/**
+ * Conservative browser security headers on every answer, and a Content-Security-Policy on
+ * every HTML answer that did not set its own (the web app's index.html sets one with its
+ * nonce: web-app.ts; the test gateway's pay page, the attachments and the API docs set
+ * theirs).
+ */
 async function securityHeadersPlugin(app: FastifyInstance) {
   const isHttps = app.config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (_request, reply) => {
@@ -11,6 +17,9 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     void reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     if (isHttps)
       void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
+      void reply.header('content-security-policy', fallbackHtmlPolicy);
   });
 }
 

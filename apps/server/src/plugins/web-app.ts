@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cspNonce, webAppPolicy } from '../lib/content-security-policy';
 import { renderIndexHtml } from '../lib/index-html';
 import { readStartupData } from '../modules/content/read-startup-data';
 
@@ -57,9 +58,18 @@ async function webAppPlugin(app: FastifyInstance) {
     const lang =
       startupData?.languages.find((language) => language.id === startupData.languageId)?.code ??
       'en';
-    const html = renderIndexHtml({ dist, pathname, lang, startupData });
+    const styleNonce = cspNonce();
+    const html = renderIndexHtml({ dist, pathname, lang, startupData, styleNonce });
     // The build went away under a running server.
     if (html === undefined) return reply.code(503).type('text/plain').send('No web app build.');
+    const googleTag = await app.reference
+      .settings()
+      .then((settings) => settings.google_tag)
+      .catch(() => '');
+    void reply.header(
+      'content-security-policy',
+      webAppPolicy({ publicUrl: app.config.publicUrl, styleNonce, googleTag }),
+    );
     // Never from a cache: it names the current asset hashes and carries per-request data.
     void reply
       .header('cache-control', 'no-cache')

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { users, type StaffRole } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { applyBalanceChange } from '../modules/ledger/apply-balance-change';
-import { createSession } from '../plugins/auth/sessions';
+import { createApiToken, createSession } from '../plugins/auth/sessions';
 import { TestClient } from './test-client';
 
 export const defaultTestPassword = 'Secret-Pass-42';
@@ -75,6 +75,20 @@ export async function signedInClient(app: FastifyInstance, user: TestUser): Prom
   client.cookies.set('parlor_session', token);
   await client.fetchCsrfCookie();
   return client;
+}
+
+/** An API token of the user as `POST /api/tokens` makes it (created directly). */
+export async function apiTokenOf(
+  app: FastifyInstance,
+  user: { id: number },
+  deviceName = 'test client',
+): Promise<string> {
+  const { token } = await createApiToken(app.db, {
+    userId: user.id,
+    deviceName,
+    days: app.config.apiTokenDays,
+  });
+  return token;
 }
 
 /** A user's stored balance, in hundredths of a point (NaN for no such user). */

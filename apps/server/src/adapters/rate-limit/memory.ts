@@ -10,12 +10,12 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   sweep.unref();
 
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, amount = 1) {
       const now = Date.now();
       const current = windows.get(key);
       const window =
         current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
-      window.count += 1;
+      window.count += amount;
       windows.set(key, window);
       return { count: window.count, resetAt: window.resetAt };
     },

@@ -3,10 +3,10 @@ import type { RedisStatus } from '../../redis-status';
 import type { RateLimitStore } from './index';
 import { createMemoryRateLimitStore } from './memory';
 
-// INCR and set the expiry on the first hit, atomically; answers [count, ms left].
+// INCRBY and set the expiry on the first hit, atomically; answers [count, ms left].
 const hitScript = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}
@@ -20,20 +20,21 @@ return {count, ttl}
 export function createRedisRateLimitStore(redis: Redis, status?: RedisStatus): RateLimitStore {
   const fallback = createMemoryRateLimitStore();
   return {
-    async hit(key, windowMs) {
-      if (redis.status !== 'ready') return fallback.hit(key, windowMs);
+    async hit(key, windowMs, amount = 1) {
+      if (redis.status !== 'ready') return fallback.hit(key, windowMs, amount);
       try {
         const [count, ttl] = (await redis.eval(
           hitScript,
           1,
           `ratelimit:${key}`,
           String(windowMs),
+          String(amount),
         )) as [number, number];
         status?.commandSucceeded();
         return { count, resetAt: Date.now() + ttl };
       } catch (error) {
         status?.commandFailed(error);
-        return fallback.hit(key, windowMs);
+        return fallback.hit(key, windowMs, amount);
       }
     },
     async reset(key) {

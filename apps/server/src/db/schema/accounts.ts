@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -95,13 +96,20 @@ export const apiTokens = pgTable(
   'api_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    /** What the owner lists and revokes the token by (`DELETE /api/tokens/{id}`). */
+    id: serial('id').notNull().unique(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The owner's name for the client that asked for the token (`POST /api/tokens`). */
+    deviceName: varchar('device_name', { length: 100 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** The session issued at the same sign-in: ending either ends both. */
+    /**
+     * The session issued at the same sign-in: ending either ends both. Sign-in no longer
+     * issues tokens (issue 28): only rows from before migration 0016 had one, and it deleted them.
+     */
     sessionTokenHash: varchar('session_token_hash', { length: 64 }).references(
       () => sessions.tokenHash,
       { onDelete: 'cascade' },

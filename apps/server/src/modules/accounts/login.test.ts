@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
 import { createAccountsTestApp, fieldError, newEmail, strongPassword } from './test-support';
@@ -16,7 +16,7 @@ async function login(body: Record<string, unknown>, client = new TestClient(test
 }
 
 describe('POST /api/login', () => {
-  it('signs in with the address in any letter case and answers a bearer token', async () => {
+  it('signs in with the address in any letter case on the session cookie alone: the answer carries no bearer token', async () => {
     const user = await createUser(testApp.app, {
       email: newEmail('Mixed'),
       password: strongPassword,
@@ -28,7 +28,7 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toEqual({
       status: 'OK',
-      payload: { token: expect.any(String), emailVerified: true },
+      payload: { emailVerified: true },
     });
     expect((await client.get('/api/is-auth')).body).toEqual({
       status: 'OK',
@@ -36,8 +36,7 @@ describe('POST /api/login', () => {
       emailVerified: true,
       canUseConsole: false,
     });
-    const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
-    expect((await bearer.get('/api/user/profile')).payload()).toMatchObject({ id: user.id });
+    expect((await client.get('/api/user/profile')).payload()).toMatchObject({ id: user.id });
   });
 
   it('rotates the session: the cookie of before the sign-in stops working', async () => {
@@ -169,57 +168,33 @@ describe('POST /api/logout', () => {
     expect(profile.body).toMatchObject({ message: 'Unauthenticated.', code: 'UNAUTHENTICATED' });
   });
 
-  it('revokes the bearer token it is called with', async () => {
+  it('revokes the bearer token it is called with, and nothing else', async () => {
     const user = await createUser(testApp.app, { password: strongPassword });
-    const { response } = await login({ email: user.email, password: strongPassword });
-    const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
+    const { client } = await login({ email: user.email, password: strongPassword });
+    const bearer = TestClient.bearer(testApp.app, await apiTokenOf(testApp.app, user));
+    const other = TestClient.bearer(testApp.app, await apiTokenOf(testApp.app, user));
     expect((await bearer.post('/api/logout')).statusCode).toBe(200);
     expect((await bearer.get('/api/user/profile')).statusCode).toBe(401);
+    expect((await other.get('/api/user/profile')).statusCode).toBe(200);
+    expect((await client.get('/api/user/profile')).statusCode).toBe(200);
   });
 
-  it('a browser sign-out also ends the bearer token of the same sign-in', async () => {
+  it('a browser sign-out or a new sign-in leaves the API tokens the user asked for', async () => {
     const user = await createUser(testApp.app, { password: strongPassword });
-    const { client, response } = await login({ email: user.email, password: strongPassword });
-    const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
+    const { client } = await login({ email: user.email, password: strongPassword });
+    const bearer = TestClient.bearer(testApp.app, await apiTokenOf(testApp.app, user));
+    await login({ email: user.email, password: strongPassword }, client);
     expect((await bearer.get('/api/user/profile')).statusCode).toBe(200);
-
     expect((await client.post('/api/logout')).statusCode).toBe(200);
-    expect((await bearer.get('/api/user/profile')).statusCode).toBe(401);
+    expect((await bearer.get('/api/user/profile')).statusCode).toBe(200);
   });
 
-  it('a bearer sign-out also ends the session cookie of the same sign-in', async () => {
-    const user = await createUser(testApp.app, { password: strongPassword });
-    const { client, response } = await login({ email: user.email, password: strongPassword });
-    const bearer = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
-
-    expect((await bearer.post('/api/logout')).statusCode).toBe(200);
-    expect((await client.get('/api/user/profile')).statusCode).toBe(401);
-  });
-
-  it('ends only its own sign-in: another sign-in of the user keeps its cookie and token', async () => {
+  it('ends only its own sign-in: another sign-in of the user keeps its cookie', async () => {
     const user = await createUser(testApp.app, { password: strongPassword });
     const first = await login({ email: user.email, password: strongPassword });
     const second = await login({ email: user.email, password: strongPassword });
-    const secondBearer = TestClient.bearer(
-      testApp.app,
-      second.response.payload<{ token: string }>().token,
-    );
-
     expect((await first.client.post('/api/logout')).statusCode).toBe(200);
     expect((await second.client.get('/api/user/profile')).statusCode).toBe(200);
-    expect((await secondBearer.get('/api/user/profile')).statusCode).toBe(200);
-
-    expect((await secondBearer.post('/api/logout')).statusCode).toBe(200);
-    expect((await second.client.get('/api/user/profile')).statusCode).toBe(401);
-  });
-
-  it('a new sign-in in the same browser ends the bearer token of the one before', async () => {
-    const user = await createUser(testApp.app, { password: strongPassword });
-    const { client, response } = await login({ email: user.email, password: strongPassword });
-    const before = TestClient.bearer(testApp.app, response.payload<{ token: string }>().token);
-    await login({ email: user.email, password: strongPassword }, client);
-    expect((await before.get('/api/user/profile')).statusCode).toBe(401);
-    expect((await client.get('/api/user/profile')).statusCode).toBe(200);
   });
 
   it('answers OK for a guest too (the client always clears its state)', async () => {
@@ -253,7 +228,12 @@ describe('GET /api/openapi.json', () => {
         '/api/user/change-password',
         '/api/user/request-password-reset',
         '/api/user/password-reset',
+        '/api/tokens',
+        '/api/tokens/{id}',
       ]),
     );
+    const tokens = (response.body as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(tokens['/api/tokens']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(tokens['/api/tokens/{id}']!)).toEqual(['delete']);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient, type TestUser } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
 import { lastMailTo, linkIn, mailsTo } from './test-mailbox';
@@ -91,8 +91,7 @@ describe('POST /api/user/password-reset', () => {
   it('ends every session and bearer token of the user', async () => {
     const user = await createUser(testApp.app, { email: newEmail('everywhere') });
     const browser = await signedInClient(testApp.app, user);
-    const token = (await login(user.email, user.password)).payload<{ token: string }>().token;
-    const bearer = TestClient.bearer(testApp.app, token);
+    const bearer = TestClient.bearer(testApp.app, await apiTokenOf(testApp.app, user));
     expect((await browser.get('/api/user/profile')).statusCode).toBe(200);
     expect((await bearer.get('/api/user/profile')).statusCode).toBe(200);
 

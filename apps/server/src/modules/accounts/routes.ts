@@ -46,8 +46,8 @@ async function loadProfile(app: FastifyInstance, request: FastifyRequest) {
 
 /**
  * Accounts (spec §7): sign-up, sign-in, sessions, e-mail verification, password reset and
- * the user's own profile. Browser calls use the session cookie and the XSRF header; login
- * and register also answer a bearer token for other clients.
+ * the user's own profile. Browser calls use the session cookie and the XSRF header; other
+ * clients sign in the same way and ask for a bearer token (token-routes.ts).
  */
 export default async function accountsRoutes(app: FastifyInstance) {
   const api = typed(app);
@@ -66,7 +66,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Signs in (session cookie + bearer token). Wrong credentials: 422 `INVALID_CREDENTIALS`. ' +
+          'Signs in with the session cookie (no bearer token: an API client asks for one with `POST /api/tokens`). Wrong credentials: 422 `INVALID_CREDENTIALS`. ' +
           'Right password of an unverified address: 403 with envelope status `VERIFY` (`EMAIL_NOT_VERIFIED`).',
         body: ZLoginRequestSchema,
         response: { 200: okEnvelope(ZAuthResultSchema) },
@@ -74,8 +74,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { userId } = await signInWithPassword(app, request, request.body);
-      const { token } = await signIn(app, request, reply, userId);
-      return ok({ token, emailVerified: true });
+      await signIn(app, request, reply, userId);
+      return ok({ emailVerified: true });
     },
   );
 
@@ -97,11 +97,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
         languageId: request.languageId,
         lang: request.lang,
       });
-      const { token } = await signIn(app, request, reply, userId);
-      return ok(
-        { token, emailVerified: false },
-        translate(request.lang, 'auth.success.registered'),
-      );
+      await signIn(app, request, reply, userId);
+      return ok({ emailVerified: false }, translate(request.lang, 'auth.success.registered'));
     },
   );
 

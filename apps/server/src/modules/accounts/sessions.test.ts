@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiTokens, sessions, userTokens } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { userChangedChannel } from '../../plugins/auth/credential-events';
-import { createApiToken } from '../../plugins/auth/sessions';
-import { createUser, signedInClient } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient } from '../../test/factories';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
 import { purgeExpiredAccountData } from './purge-expired';
@@ -121,63 +120,6 @@ describe('browser sessions', () => {
   });
 });
 
-describe("a sign-in's session cookie and bearer token", () => {
-  async function signInPair() {
-    const user = await createUser(testApp.app, { password: strongPassword });
-    const client = new TestClient(testApp.app);
-    const response = await client.post(
-      '/api/login',
-      { email: user.email, password: strongPassword },
-      { origin: 'https://parlor.example' },
-    );
-    expect(response.statusCode).toBe(200);
-    const token = response.payload<{ token: string }>().token;
-    const bearer = TestClient.bearer(testApp.app, token);
-    return {
-      client,
-      bearer,
-      tokenWhere: eq(apiTokens.tokenHash, sha256(token)),
-      session: await sessionOf(client),
-    };
-  }
-
-  it('are one pair: the token is stored with the session it was issued with', async () => {
-    const { tokenWhere, session } = await signInPair();
-    const [row] = await testApp.app.db
-      .select({ sessionTokenHash: apiTokens.sessionTokenHash })
-      .from(apiTokens)
-      .where(tokenWhere);
-    expect(row).toEqual({ sessionTokenHash: session.hash });
-  });
-
-  it('using the bearer token keeps the sign-in alive', async () => {
-    const { client, bearer, tokenWhere, session } = await signInPair();
-    await testApp.app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
-      .where(session.where);
-    await testApp.app.db
-      .update(apiTokens)
-      .set({ lastUsedAt: new Date(Date.now() - 29 * 60_000) })
-      .where(tokenWhere);
-    expect((await bearer.get('/api/user/profile')).statusCode).toBe(200);
-    const [row] = await testApp.app.db.select().from(sessions).where(session.where);
-    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000);
-    expect((await client.get('/api/user/profile')).statusCode).toBe(200);
-  });
-
-  it('end together after the idle time without requests', async () => {
-    const { client, bearer, tokenWhere, session } = await signInPair();
-    await testApp.app.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
-      .where(session.where);
-    expect((await bearer.get('/api/user/profile')).statusCode).toBe(401);
-    expect((await client.get('/api/user/profile')).statusCode).toBe(401);
-    expect(await testApp.app.db.select().from(apiTokens).where(tokenWhere)).toEqual([]);
-  });
-});
-
 describe('the hourly clean-up job', () => {
   it('deletes dead sessions, expired bearer tokens and expired link tokens, and keeps live ones', async () => {
     const user = await createUser(testApp.app, { password: strongPassword });
@@ -187,10 +129,7 @@ describe('the hourly clean-up job', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where((await sessionOf(idle)).where);
-    const token = await createApiToken(testApp.app.db, {
-      userId: user.id,
-      policy: testApp.app.config.session,
-    });
+    const token = await apiTokenOf(testApp.app, user);
     await testApp.app.db
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

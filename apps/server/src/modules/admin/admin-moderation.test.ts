@@ -96,7 +96,11 @@ describe('POST /api/admin/users/{id}/block', () => {
     const user = await createUser(testApp.app);
     const { browser, answer } = await signInByPassword(user);
     expect(answer.statusCode).toBe(200);
-    const bearer = TestClient.bearer(testApp.app, answer.payload<{ token: string }>().token);
+    const bearer = TestClient.bearer(
+      testApp.app,
+      (await browser.post('/api/tokens', { device_name: 'app' })).payload<{ token: string }>()
+        .token,
+    );
     const socket = await openSocket(wsUrl(testApp.app), browserHeaders(browser));
     sockets.push(socket);
     const closed = new Promise<number>((resolve) => socket.socket.once('close', resolve));

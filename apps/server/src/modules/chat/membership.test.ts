@@ -2,8 +2,7 @@ import type { TTopic } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { topics, topicTermsAcceptances } from '../../db/schema';
-import { createApiToken } from '../../plugins/auth/sessions';
-import { createUser, signedInClient } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 import { closeEveryTopic, makeTopic } from './chat-testing';
@@ -230,13 +229,7 @@ describe('GET /api/topics/random', () => {
     const owner = await createUser(testApp.app);
     const free = await makeTopic(testApp.app, { ownerId: owner.id });
     const user = await createUser(testApp.app);
-    const bearer = TestClient.bearer(
-      testApp.app,
-      await createApiToken(testApp.app.db, {
-        userId: user.id,
-        policy: testApp.app.config.session,
-      }),
-    );
+    const bearer = TestClient.bearer(testApp.app, await apiTokenOf(testApp.app, user));
     const res = await bearer.get('/api/topics/random');
     expect(res.statusCode).toBe(200);
     expect((await topicRow(free)).guestId).toBe(user.id);

@@ -324,6 +324,26 @@ describe('POST /api/payouts: fresh sign-in for a new destination', () => {
   });
 });
 
+describe('POST /api/payouts: an API token is no fresh sign-in', () => {
+  it('needs the password for a new destination with a token made just now from an old session', async () => {
+    const { user, client } = await createEarner(app(), 1000);
+    await app()
+      .db.update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    const created = await client.post('/api/tokens', { device_name: 'Payout script' });
+    expect(created.statusCode).toBe(200);
+    const bearer = TestClient.bearer(app(), created.payload<{ token: string }>().token);
+    const body = { amount: 10, ...methodFields.card, ...personal(germany) };
+    const answer = await bearer.post('/api/payouts', body);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body.code).toBe('REAUTH_REQUIRED');
+    expect(
+      (await bearer.post('/api/payouts', { ...body, password: user.password })).statusCode,
+    ).toBe(201);
+  });
+});
+
 describe('admin payout calls', () => {
   it('lists payouts by status, masked and paged, for admins only', async () => {
     const { client } = await createEarner(app(), 200);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { apiTokens, countries, languages, payouts, sessions, users } from '../../db/schema';
+import { countries, languages, payouts, sessions, users } from '../../db/schema';
 
 /** SQL for payouts; every function takes the database or an open transaction. */
 
@@ -52,16 +52,20 @@ export async function hasPendingPayout(db: Executor, userId: number, method: Pay
   return row !== undefined;
 }
 
-/** When the credential of a request was issued, i.e. when its owner last signed in with a password. */
+/**
+ * When the session of a request was issued, i.e. when its owner last signed in with a
+ * password. An API token never counts: it is made from a session of any age
+ * (`POST /api/tokens`), so a bearer client confirms a new destination with the password.
+ */
 export async function credentialIssuedAt(
   db: Executor,
   credential: { method: 'session' | 'bearer'; hash: string },
 ): Promise<Date | undefined> {
-  const table = credential.method === 'session' ? sessions : apiTokens;
+  if (credential.method !== 'session') return undefined;
   const [row] = await db
-    .select({ createdAt: table.createdAt })
-    .from(table)
-    .where(eq(table.tokenHash, credential.hash));
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, credential.hash));
   return row?.createdAt;
 }
 

@@ -11,7 +11,6 @@ import {
   userIdOfUserChanged,
 } from './credential-events';
 import {
-  createApiToken,
   createSession,
   deleteSession,
   endSignIn,
@@ -72,15 +71,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Signs the user in on this browser: ends the current sign-in (rotation), starts a new
- * session in an HttpOnly cookie, re-issues the XSRF token, and answers a bearer token for
- * non-browser clients, paired with the new session (they end together).
+ * session in an HttpOnly cookie and re-issues the XSRF token. No bearer token: an API
+ * client asks for one after signing in (`POST /api/tokens`).
  */
 export async function signIn(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-): Promise<{ token: string }> {
+): Promise<void> {
   if (request.authMethod === 'session' && request.credentialHash) {
     await deleteSession(app.db, request.credentialHash);
     if (request.user) await announceCredentialsChanged(app, request.user.id);
@@ -98,12 +97,6 @@ export async function signIn(
     sessionCookieOptions(request, app.config.publicUrl, policy.maxDays),
   );
   setXsrfCookie(app, request, reply);
-  const token = await createApiToken(app.db, {
-    userId,
-    policy,
-    sessionTokenHash: sha256(sessionToken),
-  });
-  return { token };
 }
 
 /**

@@ -178,21 +178,30 @@ export async function deleteAllCredentials(
 }
 
 /**
- * Creates a bearer token for non-browser clients and answers it; only its hash is stored.
- * `sessionTokenHash` pairs it with the session of the same sign-in: the two end together.
+ * Creates a bearer token for an API client and answers it with its row; only its hash is
+ * stored. It lives `days` from now, used or not (API_TOKEN_DAYS).
  */
 export async function createApiToken(
   db: Executor,
-  options: { userId: number; policy: SessionPolicy; sessionTokenHash?: string },
-): Promise<string> {
+  options: { userId: number; deviceName: string; days: number },
+) {
   const token = randomToken(32);
-  await db.insert(apiTokens).values({
-    tokenHash: sha256(token),
-    userId: options.userId,
-    sessionTokenHash: options.sessionTokenHash ?? null,
-    expiresAt: new Date(Date.now() + options.policy.maxDays * 86_400_000),
-  });
-  return token;
+  const [row] = await db
+    .insert(apiTokens)
+    .values({
+      tokenHash: sha256(token),
+      userId: options.userId,
+      deviceName: options.deviceName,
+      expiresAt: new Date(Date.now() + options.days * 86_400_000),
+    })
+    .returning({
+      id: apiTokens.id,
+      deviceName: apiTokens.deviceName,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
+    });
+  return { token, row: row! };
 }
 
 /**

@@ -118,6 +118,8 @@ export const admin: Catalog<typeof en> = {
         points: 'Punkte',
         percent: '%',
         seconds: 'Sekunden',
+        minutes: 'Minuten',
+        megapixels: 'Megapixel',
         days: 'Tage',
         currency: 'EUR',
         count: '',
@@ -180,6 +182,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Nachrichten geschlossener Themen behalten',
           help: 'Tage, bis Nachrichten geschlossener Themen gelöscht werden.',
         },
+        repeat_message_limit: {
+          label: 'Gleiche Nachricht hintereinander',
+          help: 'Derselbe Text, so oft hintereinander von einer Person in einem Thema gesendet, wird abgelehnt (Hausregel: kein Spam). 0 oder 1: keine Grenze.',
+        },
+        repeat_message_window_seconds: {
+          label: 'Zeitfenster für Wiederholungen',
+          help: 'Sekunden, in denen Wiederholungen zählen; danach wird derselbe Text wieder angenommen.',
+        },
         bot_reply_interval_min: {
           label: 'Antwortverzögerung, kürzeste',
           help: 'Sekunden, die der Begleiter mindestens wartet.',
@@ -231,6 +241,18 @@ export const admin: Catalog<typeof en> = {
         requisites: {
           label: 'Firmenangaben',
           help: 'Auf Zahlungsseiten gezeigt; ein Eintrag pro Zeile.',
+        },
+        image_megapixels_per_message: {
+          label: 'Bildgröße pro Nachricht',
+          help: 'Megapixel, die die Bilder einer Nachricht zusammen haben dürfen.',
+        },
+        image_megapixels_per_user: {
+          label: 'Bildgröße pro Nutzer',
+          help: 'Megapixel an Bildern, die ein Nutzer im Zeitraum unten senden darf.',
+        },
+        image_budget_window_minutes: {
+          label: 'Zeitraum der Bildgröße',
+          help: 'Minuten, über die die Bildgröße pro Nutzer gezählt wird.',
         },
         is_reg_enabled: {
           label: 'Registrierung offen',

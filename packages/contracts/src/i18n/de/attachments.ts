@@ -6,6 +6,11 @@ export const attachments = {
     imagesOnly: 'Nur PNG-, JPEG-, GIF- und WebP-Bilder sind erlaubt',
     invalidFile: 'Ungültige Datei',
     invalidFileSize: 'Ungültige Dateigröße',
+    tooManyPixels:
+      'Diese Bilder sind zusammen zu groß: höchstens {megapixels} Megapixel pro Nachricht.',
+    pixelBudget:
+      'Du hast viele große Bilder gesendet. Bitte versuche es in {seconds} Sekunden erneut.',
+    busy: 'Gerade werden viele Bilder verarbeitet. Bitte versuche es in {seconds} Sekunden erneut.',
     sendFailed: 'Die Dateien konnten nicht gesendet werden.',
     notFound: 'Die Datei existiert nicht oder Sie dürfen sie nicht sehen.',
   },

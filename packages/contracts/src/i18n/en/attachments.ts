@@ -6,6 +6,10 @@ export const attachments = {
     imagesOnly: 'Only PNG, JPEG, GIF, and WebP images are allowed',
     invalidFile: 'Invalid file',
     invalidFileSize: 'Invalid file size',
+    tooManyPixels:
+      'These images are too large together: at most {megapixels} megapixels per message.',
+    pixelBudget: 'You have sent many large images. Please try again in {seconds} seconds.',
+    busy: 'Many images are being processed right now. Please try again in {seconds} seconds.',
     sendFailed: 'Failed to send files.',
     notFound: 'The file does not exist or you may not see it.',
   },

@@ -115,6 +115,8 @@ export const admin: Catalog<typeof en> = {
         points: 'puntos',
         percent: '%',
         seconds: 'segundos',
+        minutes: 'minutos',
+        megapixels: 'megapíxeles',
         days: 'días',
         currency: 'EUR',
         count: '',
@@ -177,6 +179,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Conservar mensajes de temas cerrados',
           help: 'Días hasta borrar los mensajes de temas cerrados.',
         },
+        repeat_message_limit: {
+          label: 'Mismo mensaje seguido',
+          help: 'El mismo texto enviado tantas veces seguidas por una persona en un tema se rechaza (norma: nada de spam). 0 o 1: sin límite.',
+        },
+        repeat_message_window_seconds: {
+          label: 'Ventana de mensajes repetidos',
+          help: 'Segundos en los que cuentan las repeticiones; después se acepta de nuevo el mismo texto.',
+        },
         bot_reply_interval_min: {
           label: 'Espera de respuesta, mínima',
           help: 'Segundos que el compañero espera como mínimo.',
@@ -228,6 +238,18 @@ export const admin: Catalog<typeof en> = {
         requisites: {
           label: 'Datos de la empresa',
           help: 'Se muestran en las páginas de pago; una entrada por línea.',
+        },
+        image_megapixels_per_message: {
+          label: 'Tamaño de imagen por mensaje',
+          help: 'Megapíxeles que pueden sumar las imágenes de un mensaje.',
+        },
+        image_megapixels_per_user: {
+          label: 'Tamaño de imagen por usuario',
+          help: 'Megapíxeles de imágenes que un usuario puede enviar en el periodo de abajo.',
+        },
+        image_budget_window_minutes: {
+          label: 'Periodo del tamaño de imagen',
+          help: 'Minutos durante los que se cuenta el tamaño de imagen por usuario.',
         },
         is_reg_enabled: {
           label: 'Registro abierto',

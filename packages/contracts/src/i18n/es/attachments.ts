@@ -6,6 +6,10 @@ export const attachments = {
     imagesOnly: 'Solo se permiten imágenes PNG, JPEG, GIF y WebP',
     invalidFile: 'Archivo no válido',
     invalidFileSize: 'Tamaño de archivo no válido',
+    tooManyPixels:
+      'Estas imágenes son demasiado grandes en conjunto: como máximo {megapixels} megapíxeles por mensaje.',
+    pixelBudget: 'Has enviado muchas imágenes grandes. Inténtalo de nuevo en {seconds} segundos.',
+    busy: 'Ahora mismo se están procesando muchas imágenes. Inténtalo de nuevo en {seconds} segundos.',
     sendFailed: 'No se pudieron enviar los archivos.',
     notFound: 'El archivo no existe o no puedes verlo.',
   },

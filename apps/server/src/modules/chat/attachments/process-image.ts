@@ -33,32 +33,35 @@ function encode(image: Sharp, format: ImageFormat): Sharp {
   }
 }
 
+/** What an image's header says, read before any pixel is decoded. */
+export interface ImageProbe {
+  format: ImageFormat;
+  /** Width × height × frames: what decoding it costs. */
+  pixels: number;
+}
+
+const decodeOptions = (format: ImageFormat) =>
+  ({
+    animated: format === 'gif' || format === 'webp',
+    failOn: 'error',
+    limitInputPixels: attachmentLimits.maxPixels,
+  }) as const;
+
 /**
- * Checks an uploaded image by its bytes and makes the version that is stored and served:
+ * Checks an uploaded image by its header only (no pixel is decoded):
  * 1. the format from the magic numbers (PNG, JPEG, GIF, WebP), else `imagesOnly`;
- * 2. the header's dimensions, refused above `maxPixels` before anything is decoded
- *    (decompression bombs), with libvips' own `limitInputPixels` as a second guard;
- * 3. decoded strictly (a truncated or corrupt file is `Invalid file`), turned upright by its
- *    EXIF orientation, and re-encoded in its format without any metadata (EXIF, GPS, XMP,
- *    ICC, comments); animated GIFs and WebPs keep their frames.
- * The original bytes go nowhere.
+ * 2. the header's dimensions (× frames), refused above `maxPixels` (decompression bombs).
+ * The answer's `pixels` is what the budgets of a message and a user count.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function probeImage(bytes: Buffer): Promise<ImageProbe> {
   if (bytes.length === 0) throw attachmentErrors.invalidFileSize();
   const format = detectImageFormat(bytes);
   if (!format) throw attachmentErrors.imagesOnly();
 
-  const animated = format === 'gif' || format === 'webp';
-  const options = {
-    animated,
-    failOn: 'error',
-    limitInputPixels: attachmentLimits.maxPixels,
-  } as const;
-
   let header: Metadata;
   try {
-    // Only the header is read here; the pixel limit below decides before any decoding.
-    header = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    // `metadata()` reads the header only; the pixel limit below decides before any decoding.
+    header = await sharp(bytes, { ...decodeOptions(format), limitInputPixels: false }).metadata();
   } catch {
     throw attachmentErrors.invalidFile();
   }
@@ -66,14 +69,26 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     throw attachmentErrors.invalidFile();
   }
   const frameHeight = header.pageHeight ?? header.height;
-  const frames = header.pages ?? 1;
-  if (header.width * frameHeight * frames > attachmentLimits.maxPixels) {
-    throw attachmentErrors.invalidFileSize();
-  }
+  const pixels = header.width * frameHeight * (header.pages ?? 1);
+  if (pixels > attachmentLimits.maxPixels) throw attachmentErrors.invalidFileSize();
+  return { format, pixels };
+}
 
+/**
+ * Makes the version of a probed image that is stored and served: decoded strictly (a
+ * truncated or corrupt file is `Invalid file`, libvips' own `limitInputPixels` a second
+ * guard), turned upright by its EXIF orientation, and re-encoded in its format without any
+ * metadata (EXIF, GPS, XMP, ICC, comments); animated GIFs and WebPs keep their frames.
+ * The original bytes go nowhere. Runs in the image pool (image-pool.ts), never directly.
+ */
+export async function processImage(bytes: Buffer, probe: ImageProbe): Promise<ProcessedImage> {
+  const { format } = probe;
   try {
     // `autoOrient` turns the pixels upright; the output keeps no metadata unless asked to.
-    const { data, info } = await encode(sharp(bytes, options).autoOrient(), format).toBuffer({
+    const { data, info } = await encode(
+      sharp(bytes, decodeOptions(format)).autoOrient(),
+      format,
+    ).toBuffer({
       resolveWithObject: true,
     });
     const height = info.pageHeight ?? info.height;

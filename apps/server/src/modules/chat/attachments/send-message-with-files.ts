@@ -5,6 +5,8 @@ import { firstSendOf } from '../replay-send';
 import { sendMessage, type SentMessage } from '../send-message';
 import { assertParticipant, findTopicOrFail } from '../topic-access';
 import type { Upload } from './read-uploads';
+import { checkImageBudgets } from './image-budget';
+import { probeImage, type ImageProbe } from './process-image';
 import { storeAttachments } from './store-attachments';
 
 /**
@@ -41,7 +43,11 @@ export async function sendMessageWithFiles(
     uploads.map((upload) => upload.type),
     settings,
   );
-  const stored = await storeAttachments(app, topicId, uploads);
+  // Headers only, then the budgets, then the pixels (in the bounded pool).
+  const probes: ImageProbe[] = [];
+  for (const upload of uploads) probes.push(await probeImage(upload.bytes));
+  await checkImageBudgets(app, userId, probes);
+  const stored = await storeAttachments(app, topicId, uploads, probes);
   try {
     const sent = await sendMessage(app, {
       userId,

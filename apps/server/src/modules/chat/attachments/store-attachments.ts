@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MessageAttachment } from '../../../db/schema';
-import { processImage, type ProcessedImage } from './process-image';
+import { processImage, type ImageProbe, type ProcessedImage } from './process-image';
 import type { Upload } from './read-uploads';
 
 export interface StoredAttachments {
@@ -11,18 +11,23 @@ export interface StoredAttachments {
 }
 
 /**
- * Checks and processes every upload first (one refusal stores nothing), then writes the
- * processed images and their previews to file storage under the topic. If a write fails,
- * whatever was written is deleted again.
+ * Processes every probed upload first, as one job of the image pool (one refusal stores
+ * nothing), then writes the processed images and their previews to file storage under the
+ * topic. If a write fails, whatever was written is deleted again.
  */
 export async function storeAttachments(
   app: FastifyInstance,
   topicId: number,
   uploads: readonly Upload[],
+  probes: readonly ImageProbe[],
 ): Promise<StoredAttachments> {
-  const processed: ProcessedImage[] = [];
-  // One at a time: each decode may take up to 40 million pixels of memory.
-  for (const upload of uploads) processed.push(await processImage(upload.bytes));
+  const processed = await app.imagePool.run(async () => {
+    const images: ProcessedImage[] = [];
+    // One at a time: each decode may take up to 40 million pixels of memory.
+    for (const [index, upload] of uploads.entries())
+      images.push(await processImage(upload.bytes, probes[index]!));
+    return images;
+  });
 
   const keys: string[] = [];
   try {

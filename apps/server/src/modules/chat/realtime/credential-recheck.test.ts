@@ -24,12 +24,14 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** One sign-in through the API: the browser (cookie) and the bearer token it was given. */
+/** One sign-in through the API: the browser (cookie) and an API token it asked for. */
 async function signIn(user: TestUser, secret = password) {
   const browser = new TestClient(testApp.app);
   const response = await browser.post('/api/login', { email: user.email, password: secret });
   expect(response.statusCode).toBe(200);
-  const token = response.payload<{ token: string }>().token;
+  const created = await browser.post('/api/tokens', { device_name: 'socket client' });
+  expect(created.statusCode).toBe(200);
+  const token = created.payload<{ token: string }>().token;
   return { browser, bearer: TestClient.bearer(testApp.app, token), token };
 }
 
@@ -79,7 +81,7 @@ describe('open sockets when credentials end', () => {
     expect(otherTab.frames.join('\n')).not.toContain('credentials_changed');
   });
 
-  it('a bearer sign-out closes the sockets opened with that token and with its session', async () => {
+  it('a bearer sign-out closes the sockets opened with that token, not the browser’s', async () => {
     const user = await createUser(testApp.app, { password });
     const { browser, bearer, token } = await signIn(user);
     const app = await socketWith({ authorization: `Bearer ${token}` });
@@ -87,7 +89,16 @@ describe('open sockets when credentials end', () => {
 
     expect((await bearer.post('/api/logout')).statusCode).toBe(200);
     await expect(app.closed()).resolves.toBe(closeCodes.unauthenticated);
-    await expect(tab.closed()).resolves.toBe(closeCodes.unauthenticated);
+    await expectOpen(tab.socket);
+  });
+
+  it('revoking a token on the account page closes the sockets opened with it', async () => {
+    const user = await createUser(testApp.app, { password });
+    const { browser, token } = await signIn(user);
+    const app = await socketWith({ authorization: `Bearer ${token}` });
+    const [listed] = (await browser.get('/api/tokens')).payload<{ id: number }[]>();
+    expect((await browser.request('DELETE', `/api/tokens/${listed!.id}`)).statusCode).toBe(200);
+    await expect(app.closed()).resolves.toBe(closeCodes.unauthenticated);
   });
 
   it('a password change closes the sockets of the other sign-ins and keeps the caller’s', async () => {
@@ -96,6 +107,7 @@ describe('open sockets when credentials end', () => {
     const other = await signIn(user);
     const own = await socketWith(browserHeaders(caller.browser));
     const elsewhere = await socketWith(browserHeaders(other.browser));
+    const ownToken = await socketWith({ authorization: `Bearer ${caller.token}` });
 
     const changed = await caller.browser.post('/api/user/change-password', {
       cur_password: password,
@@ -104,6 +116,8 @@ describe('open sockets when credentials end', () => {
     });
     expect(changed.statusCode).toBe(200);
     await expect(elsewhere.closed()).resolves.toBe(closeCodes.unauthenticated);
+    // API tokens die with a password change, also those the caller's browser asked for.
+    await expect(ownToken.closed()).resolves.toBe(closeCodes.unauthenticated);
     await expectOpen(own.socket);
   });
 

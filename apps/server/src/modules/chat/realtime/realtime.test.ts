@@ -1,7 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiToken } from '../../../plugins/auth/sessions';
-import { createUser, signedInClient, type TestUser } from '../../../test/factories';
+import { apiTokenOf, createUser, signedInClient, type TestUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
@@ -59,10 +58,7 @@ describe('GET /api/ws (handshake)', () => {
     const socket = await socketOf(client);
     expect(socket.events[0]).toEqual({ type: 'ready', user_id: user.id });
 
-    const token = await createApiToken(testApp.app.db, {
-      userId: user.id,
-      policy: testApp.config.session,
-    });
+    const token = await apiTokenOf(testApp.app, user);
     const app = await openSocket(url, { authorization: `Bearer ${token}` });
     sockets.push(app);
     expect(app.events[0]).toEqual({ type: 'ready', user_id: user.id });
