@@ -259,6 +259,7 @@ describe('GET /api/topics/topic', () => {
       is_guest: false,
       seat_policy: 'anyone',
       can_join: false,
+      safe_until: null,
     });
   });
 
