@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { screenshotPath } from './support/screenshots';
 import { createTopic } from './support/topics';
+import { e2eAdmin } from './support/admin';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
@@ -88,5 +89,41 @@ test('a German user in crisis gets German help lines in German (390 px)', async 
   );
   await expect(page.getByTestId('message-cost')).toHaveText('Kostenlos');
   await page.screenshot({ path: screenshotPath('crisis-card-390-de.png') });
+  await page.context().close();
+});
+
+test('the moderators see the alert with a link to the topic; the help lines are a table in the settings', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = await createVerifiedUser(request);
+  const page = await signedInPage(browser, user, { viewport: phone });
+  await sayInCrisis(page, 'I want to end my life');
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const topicPath = new URL(page.url()).pathname;
+
+  const admin = await signedInPage(browser, e2eAdmin, { viewport: { width: 1280, height: 900 } });
+  await admin.goto('/admin/alerts');
+  const alert = admin.getByTestId('safety-alert').filter({ hasText: title });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('I want to end my life');
+  await expect(alert.getByRole('link', { name: 'Open the topic' })).toHaveAttribute(
+    'href',
+    topicPath,
+  );
+  await alert.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(alert).toContainText('Handled');
+
+  await admin.goto('/admin/settings');
+  const editor = admin.getByTestId('help-lines-editor');
+  await expect(editor.getByLabel('Country (two letters, * for all others)').first()).toHaveValue(
+    'US',
+  );
+  await expect(editor.getByLabel('Name of the line').first()).toHaveValue(
+    '988 Suicide & Crisis Lifeline',
+  );
+  await admin.screenshot({ path: screenshotPath('help-lines-settings.png'), fullPage: false });
+  await admin.context().close();
   await page.context().close();
 });

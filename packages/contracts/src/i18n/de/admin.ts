@@ -226,7 +226,7 @@ export const admin: Catalog<typeof en> = {
         },
         ai_help_resources: {
           label: 'Hilfetelefone',
-          help: 'Was der Begleiter jemandem in Gefahr anbietet.',
+          help: 'Pro Land die Notrufnummer und Krisentelefone für jemanden in Gefahr (angeheftete Karte und Antwort des Begleiters); * steht für alle anderen Länder.',
         },
         max_interlocutor_chats: {
           label: 'Chats pro Gesprächspartner',

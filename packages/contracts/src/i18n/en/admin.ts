@@ -215,7 +215,7 @@ export const admin = {
         },
         ai_help_resources: {
           label: 'Help lines',
-          help: 'What the companion offers to someone in danger.',
+          help: "Per country, the emergency number and crisis lines shown to someone in danger (the pinned card and the companion's reply); * stands for every other country.",
         },
         max_interlocutor_chats: {
           label: 'Chats per interlocutor',

@@ -223,7 +223,7 @@ export const admin: Catalog<typeof en> = {
         },
         ai_help_resources: {
           label: 'Líneas de ayuda',
-          help: 'Lo que el compañero ofrece a alguien en peligro.',
+          help: 'Por país, el número de emergencias y las líneas de crisis para alguien en peligro (la tarjeta fijada y la respuesta del compañero); * representa a los demás países.',
         },
         max_interlocutor_chats: {
           label: 'Chats por interlocutor',

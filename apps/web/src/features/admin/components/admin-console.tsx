@@ -11,6 +11,7 @@ import { ContentPage } from './content/content-page';
 import { DashboardPage } from './dashboard-page';
 import { PayoutsPage } from './payouts-page';
 import { ReportsPage } from './reports-page';
+import { SafetyAlertsPage } from './safety-alerts-page';
 import { SettingsPage } from './settings-page';
 import { UserDetailPage } from './user-detail-page';
 import { UsersPage } from './users-page';
@@ -20,7 +21,7 @@ type Section = { path: string; label: string; adminOnly: boolean };
 
 /**
  * The operator console (lazy-loaded under /admin): section navigation and the pages.
- * Moderators see users and reports only; the server refuses the rest to them too.
+ * Moderators see users, reports and safety alerts only; the server refuses the rest to them too.
  */
 export default function AdminConsole({ me }: { me: TAdminMe }) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
   const sections: Section[] = [
     { path: 'dashboard', label: t('admin.console.nav.dashboard'), adminOnly: true },
     { path: 'reports', label: t('admin.console.nav.reports'), adminOnly: false },
+    { path: 'alerts', label: t('admin.console.nav.alerts'), adminOnly: false },
     { path: 'users', label: t('admin.console.nav.users'), adminOnly: false },
     { path: 'applications', label: t('admin.console.nav.applications'), adminOnly: true },
     { path: 'payouts', label: t('admin.console.nav.payouts'), adminOnly: true },
@@ -75,6 +77,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
           <Routes>
             <Route index element={<Navigate to={isAdmin ? 'dashboard' : 'reports'} replace />} />
             <Route path="reports" element={<ReportsPage />} />
+            <Route path="alerts" element={<SafetyAlertsPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="users/:userId" element={<UserDetailPage />} />
             {isAdmin && (

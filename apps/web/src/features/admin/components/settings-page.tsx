@@ -16,6 +16,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { settingsQuery, useSaveSettings } from '../api/admin-api';
 import { changesOf, toDraft, type SettingsDraft } from '../lib/setting-values';
+import { HelpLinesEditor } from './help-lines-editor';
 
 const keysOf = (group: string) =>
   (Object.keys(settingFields) as TSettingFieldKey[]).filter(
@@ -36,6 +37,8 @@ function useShownValue() {
   return (key: TSettingFieldKey, value: unknown) => {
     if (typeof value === 'boolean')
       return value ? t('admin.console.settings.on') : t('admin.console.settings.off');
+    if (Array.isArray(value) && value.some((item) => typeof item === 'object'))
+      return t('admin.console.settings.helpLines.summary', { count: value.length });
     const text = Array.isArray(value) ? value.join(' · ') : String(value);
     if (text === '') return t('admin.console.settings.empty');
     const unit = t(`admin.console.settings.units.${settingFields[key].unit}`);
@@ -128,8 +131,22 @@ function SettingsForm({ settings }: { settings: TStoredSettings }) {
                   </div>
                 );
               }
-              const isLong =
-                field.unit === 'lines' || key === 'google_tag' || key === 'ai_help_resources';
+              if (field.unit === 'helpLines') {
+                return (
+                  <div key={key} className="flex flex-col gap-2">
+                    <span className="text-sm font-medium text-ink-100">{label}</span>
+                    <HelpLinesEditor
+                      value={String(value)}
+                      error={error}
+                      onChange={(json) => setDraft({ ...draft, [key]: json })}
+                    />
+                    <p className="text-xs text-ink-400">
+                      <SettingHint settingKey={key} />
+                    </p>
+                  </div>
+                );
+              }
+              const isLong = field.unit === 'lines' || key === 'google_tag';
               const isNumber = typeof settings[key] === 'number';
               const numeric = field as { min?: number; max?: number; step?: number };
               return (
