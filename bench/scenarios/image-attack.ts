@@ -8,7 +8,9 @@ import { defineScenario, type BenchContext, type Scenario } from '../scenario';
  * measured (the table's row: its p99 must stay ≤ 50 ms), with the server's resident memory
  * sampled every 50 ms (peak minus the value before the attack: at most +100 MB):
  * - `image-1bit`: messages of five 1-bit PNGs of 6320 × 6320 (just under 40 MP, 5 KB each);
- * - `image-rgb`: three senders at once, each message five 6300 × 6300 RGB JPEGs.
+ * - `image-rgb`: three senders at once, each message five 6300 × 6300 RGB JPEGs;
+ * - `image-rgb-within`: the same senders with two such images a message (79 MP, within the
+ *   default per-message budget), so the work reaches the image pool and the user budget.
  * Each sender sends in a closed loop while the measurement runs, at most `rounds` messages;
  * then the answers (status and time) and the memory figures are printed.
  */
@@ -191,4 +193,14 @@ export const imageRgb = imageAttack(
     return { images: Array.from({ length: 5 }, () => jpeg), mime: 'image/jpeg' };
   },
   { senders: 3, rounds: 2 },
+);
+
+export const imageRgbWithin = imageAttack(
+  'image-rgb-within',
+  'GET /api/settings while 3 senders send messages of two 6300×6300 RGB JPEGs (79 MP)',
+  async () => {
+    const jpeg = await rgbJpeg(6300);
+    return { images: [jpeg, jpeg], mime: 'image/jpeg' };
+  },
+  { senders: 3, rounds: 3 },
 );

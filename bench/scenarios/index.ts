@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Scenario } from '../scenario';
 import { deliver } from './deliver';
-import { imageOneBit, imageRgb } from './image-attack';
+import { imageOneBit, imageRgb, imageRgbWithin } from './image-attack';
 import { login } from './login';
 import { pollScenario } from './poll';
 import { rooms, settings, topics } from './read-paths';
@@ -25,6 +25,7 @@ export async function loadScenarios(): Promise<Scenario[]> {
     deliver,
     imageOneBit,
     imageRgb,
+    imageRgbWithin,
   ] as Scenario[];
   const aiFile = new URL('./ai-first-token.ts', import.meta.url);
   if (fs.existsSync(aiFile)) {

@@ -133,7 +133,10 @@ export const ZAdminReportRowSchema = z.object({
   type: z.enum(['topic', 'user']),
   status: z.enum(['open', 'handled']),
   resolution: z.string().nullable(),
+  /** The reporter's reason: a code of `reportReasons` (older reports: free text), or null. */
   reason: z.string().nullable(),
+  /** The reporter's own words, if any. */
+  details: z.string().nullable(),
   handled_note: z.string().nullable(),
   created_at: ZIsoDate,
   handled_at: ZIsoDate.nullable(),

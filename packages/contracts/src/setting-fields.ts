@@ -127,6 +127,9 @@ export const settingFields = {
   channel_status_duration: whole('chat', 'days', { min: 1, max: 3650 }, 7),
   max_channel_topics: whole('chat', 'count', { min: 1, max: 1000 }, 5),
   message_retention_days: whole('chat', 'days', { min: 1, max: 3650 }, 30),
+  /** The n-th same text in a row by one sender in one topic is refused (0 or 1: no limit). */
+  repeat_message_limit: whole('chat', 'count', { min: 0, max: 100 }, 3),
+  repeat_message_window_seconds: whole('chat', 'seconds', { min: 1, max: 86_400 }, 60),
   // AI companion
   bot_reply_interval_min: {
     group: 'ai',

@@ -38,6 +38,12 @@ export const ZSettingsSchema = z.object({
   ai_help_resources: ZHelpResourcesSchema,
   /** Days after which messages of closed topics are deleted ("No history"). */
   message_retention_days: z.number().int().positive(),
+  /**
+   * House rule "no spam": the same text sent this many times in a row by one sender in one
+   * topic within `repeat_message_window_seconds` is refused (the last one; 0 or 1: no limit).
+   */
+  repeat_message_limit: z.number().int().nonnegative(),
+  repeat_message_window_seconds: z.number().int().positive(),
   /** Topics one interlocutor may hold at once. */
   max_interlocutor_chats: z.number().int().positive(),
   /** Seconds a search for a person runs before the topic stays with the AI. */

@@ -27,6 +27,8 @@ export const rooms = pgTable('rooms', {
 });
 
 export type ChatMode = 'ai' | 'human';
+/** Who may take a topic's guest seat, as its owner chose (issue 26). */
+export type SeatPolicy = 'anyone' | 'interlocutors' | 'nobody';
 export type TextLook = 'normal' | 'bold' | 'italic' | 'underline';
 
 /** A conversation between its owner (user_id) and one companion: the AI or the guest. */
@@ -56,6 +58,14 @@ export const topics = pgTable(
     guestName: varchar('guest_name', { length: 50 }),
     title: varchar('title', { length: 100 }).notNull(),
     chatMode: varchar('chat_mode', { length: 8 }).$type<ChatMode>().notNull().default('ai'),
+    /**
+     * Who may take the guest seat: `anyone` (join and random chat), `interlocutors` (approved
+     * interlocutors only) or `nobody` (the owner and the companion). The owner's choice.
+     */
+    seatPolicy: varchar('seat_policy', { length: 16 })
+      .$type<SeatPolicy>()
+      .notNull()
+      .default('anyone'),
     companionName: varchar('companion_name', { length: 50 }).notNull(),
     isHighlighted: boolean('is_highlighted').notNull().default(false),
     highlightColor: varchar('highlight_color', { length: 20 }),
@@ -96,6 +106,45 @@ export const topicTermsAcceptances = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
+);
+
+/**
+ * People the owner removed from a topic's seat: they cannot take it again (join, random
+ * chat or an accepted request).
+ */
+export const topicRemovedGuests = pgTable(
+  'topic_removed_guests',
+  {
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
+);
+
+/**
+ * A user's block of another: the two never share a topic again (random chat and join skip
+ * the pair both ways). Made with "also block this person" on a user report.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId, table.blockerId),
+  ],
 );
 
 /**
@@ -195,7 +244,13 @@ export const reports = pgTable(
       onDelete: 'set null',
     }),
     type: varchar('type', { length: 8 }).$type<ReportType>().notNull(),
+    /**
+     * Why: `spam`, `harassment`, `self_harm`, `danger_to_others` or `other` (older reports:
+     * the free text the spec's client sent, or null).
+     */
     reason: text('reason'),
+    /** The reporter's own words (required with `other`). */
+    details: text('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** `open` until a moderator handles it. */
     status: varchar('status', { length: 8 }).$type<ReportStatus>().notNull().default('open'),

@@ -43,6 +43,7 @@ export function presentReport(row: ReportRow): TAdminReportRow {
     status: row.status,
     resolution: row.resolution,
     reason: row.reason,
+    details: row.details,
     handled_note: row.handledNote,
     created_at: row.createdAt.toISOString(),
     handled_at: iso(row.handledAt),

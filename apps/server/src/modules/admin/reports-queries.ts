@@ -22,6 +22,7 @@ const reportColumns = {
   status: reports.status,
   resolution: reports.resolution,
   reason: reports.reason,
+  details: reports.details,
   handledNote: reports.handledNote,
   createdAt: reports.createdAt,
   handledAt: reports.handledAt,
@@ -46,6 +47,7 @@ export interface ReportRow {
   status: ReportStatus;
   resolution: ReportResolution | null;
   reason: string | null;
+  details: string | null;
   handledNote: string | null;
   createdAt: Date;
   handledAt: Date | null;
@@ -78,7 +80,7 @@ function queueCondition(query: TAdminReportsQuery): SQL | undefined {
     query.status === 'all' ? undefined : eq(reports.status, query.status),
     query.type ? eq(reports.type, query.type) : undefined,
     query.q
-      ? sql`(${topics.title} ilike ${`%${query.q}%`} or ${reports.reason} ilike ${`%${query.q}%`})`
+      ? sql`(${topics.title} ilike ${`%${query.q}%`} or ${reports.reason} ilike ${`%${query.q}%`} or ${reports.details} ilike ${`%${query.q}%`})`
       : undefined,
   );
 }

@@ -1,5 +1,23 @@
 import { centiToPoints, chatErrorCodes } from '@parlor/contracts';
 import { AppError } from '../../lib/app-error';
+import type { SeatRefusal } from './seat-policy';
+
+const seatRefusalKeys = {
+  closed: 'chat.errors.seatClosed',
+  interlocutorsOnly: 'chat.errors.seatInterlocutorsOnly',
+  removed: 'chat.errors.removedFromTopic',
+  blocked: 'chat.errors.seatNotOpen',
+  safeMode: 'safety.errors.seatSafeMode',
+} as const satisfies Record<SeatRefusal, string>;
+
+const seatRefusalCodes: Record<SeatRefusal, string> = {
+  closed: chatErrorCodes.seatClosed,
+  interlocutorsOnly: chatErrorCodes.seatClosed,
+  removed: chatErrorCodes.removedFromTopic,
+  blocked: chatErrorCodes.seatClosed,
+  // As modules/safety/safe-seat.ts answers it.
+  safeMode: 'SEAT_SAFE_MODE',
+};
 
 /**
  * The chat's failures, each with its status, its stable `code` and the spec's text (the
@@ -36,6 +54,24 @@ export const chatErrors = {
   /** 403 until the sender accepted the topic's house rules (`POST /topics/{id}/accept-terms`). */
   termsNotAccepted: () =>
     AppError.forbidden('chat.errors.termsNotAccepted', { code: chatErrorCodes.termsNotAccepted }),
+  /** 403: the seat is not open to the caller, with the sentence saying why. */
+  seatRefused: (refusal: SeatRefusal) =>
+    AppError.forbidden(seatRefusalKeys[refusal], {
+      code: seatRefusalCodes[refusal],
+    }),
+  /** 409: asking for a person in a topic whose owner keeps the seat closed. */
+  seatClosedForSearch: () =>
+    new AppError(409, 'chat.errors.seatClosedForSearch', { code: chatErrorCodes.seatClosed }),
+  /** 403: only the topic's owner manages its seat. */
+  notOwnerOfSeat: () =>
+    AppError.forbidden('chat.errors.notOwnerOfSeat', { code: chatErrorCodes.notOwner }),
+  noGuest: () => new AppError(409, 'chat.errors.noGuest', { code: chatErrorCodes.noGuest }),
+  /** 422: the same text a `count`-th time in a row within `seconds` (house rule: no spam). */
+  repeatedMessage: (count: number, seconds: number) =>
+    new AppError(422, 'chat.errors.repeatedMessage', {
+      code: chatErrorCodes.repeatedMessage,
+      params: { count, seconds },
+    }),
   notOwner: () => AppError.forbidden('chat.errors.notOwner', { code: chatErrorCodes.notOwner }),
   guestPresent: () =>
     new AppError(409, 'chat.errors.guestPresent', { code: chatErrorCodes.guestPresent }),

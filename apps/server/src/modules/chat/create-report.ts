@@ -1,6 +1,6 @@
 import type { TReportType } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { reports } from '../../db/schema';
+import { reports, userBlocks } from '../../db/schema';
 import type { TopicRow } from './queries';
 import { chatErrors } from './chat-errors';
 import { assertVisible, findTopicOrFail } from './topic-access';
@@ -24,23 +24,48 @@ function reportedUserOf(topic: TopicRow, userId: number, type: TReportType): num
   return other;
 }
 
-/** Files a report about a topic or about the other person in it, once per person named. */
+export interface ReportInput {
+  userId: number;
+  topicId: number;
+  type: TReportType;
+  /** A code of `reportReasons`, or the free words of an earlier client. */
+  reason?: string | undefined;
+  /** The reporter's own words (required with `other`, checked by the contract). */
+  details?: string | undefined;
+  /** Also block the person the report names: the two never share a topic again. */
+  block?: boolean | undefined;
+}
+
+/**
+ * Files a report about a topic or about the other person in it, once per person named, with
+ * its reason. With `block` the reporter also blocks that person (even when they reported
+ * them before): random chat and join never seat the two together again (seat-policy.ts).
+ * Answers whom the report named, so the caller can end a conversation they share.
+ */
 export async function createReport(
   app: FastifyInstance,
-  {
-    userId,
-    topicId,
-    type,
-    reason,
-  }: { userId: number; topicId: number; type: TReportType; reason?: string | undefined },
-): Promise<{ id: number }> {
+  { userId, topicId, type, reason, details, block }: ReportInput,
+): Promise<{ id: number; reportedUserId: number; topic: TopicRow }> {
   const topic = await findTopicOrFail(app.db, topicId);
   const reportedUserId = reportedUserOf(topic, userId, type);
+  if (block) {
+    await app.db
+      .insert(userBlocks)
+      .values({ blockerId: userId, blockedId: reportedUserId })
+      .onConflictDoNothing();
+  }
   const [row] = await app.db
     .insert(reports)
-    .values({ topicId, reporterId: userId, reportedUserId, type, reason: reason || null })
+    .values({
+      topicId,
+      reporterId: userId,
+      reportedUserId,
+      type,
+      reason: reason || null,
+      details: details ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: reports.id });
   if (!row) throw chatErrors.alreadyReported(type);
-  return row;
+  return { id: row.id, reportedUserId, topic };
 }

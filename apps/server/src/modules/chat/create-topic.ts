@@ -27,7 +27,8 @@ function channelStyleOrFail(input: TCreateTopic) {
 
 /**
  * Creates a topic in a room for `new_topic_cost` points: the debit, its ledger row and the
- * topic are one transaction. Channel users get a highlighted, styled title.
+ * topic are one transaction. Channel users get a highlighted, styled title. The owner
+ * chooses who may take the seat (`seat_policy`, `anyone` unless sent).
  */
 export async function createTopic(
   app: FastifyInstance,
@@ -48,6 +49,7 @@ export async function createTopic(
       userId,
       title: maskPrivateData(input.title),
       chatMode: 'ai',
+      seatPolicy: input.seat_policy,
       companionName: pickPersona(),
       isHighlighted: isChannel,
       highlightColor: style.color,

@@ -5,6 +5,7 @@ import { participantIds, publishToUsers } from './events';
 import type { TopicRow } from './queries';
 import { takeGuestSeat } from './queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
+import { selectSeatRefusal } from './seat-policy';
 import { assertMayTakeSafeSeat } from '../safety/safe-seat';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
@@ -12,7 +13,7 @@ import { assertVisible, findTopicOrFail } from './topic-access';
 export function publishParticipants(
   app: FastifyInstance,
   topic: TopicRow,
-  action: 'joined' | 'left',
+  action: 'joined' | 'left' | 'removed',
   alsoTo: number[] = [],
 ) {
   return publishToUsers(app, [...participantIds(topic), ...alsoTo], () => ({
@@ -24,7 +25,8 @@ export function publishParticipants(
 }
 
 /**
- * Takes the free guest seat of someone else's open topic: the companion is now a person
+ * Takes the free guest seat of someone else's open topic when it is open to the caller
+ * (seat-policy.ts; else 403 with the sentence why): the companion is now a person
  * (`human` mode), which the conversation says in a system line. Two users racing for the seat: the row's conditional update lets exactly
  * one win; the other is told the chat is full.
  */
@@ -38,6 +40,9 @@ export async function joinTopic(
     const role = assertVisible(current, userId);
     if (current.isClosed) throw chatErrors.topicClosed();
     if (role !== 'visitor') throw chatErrors.alreadyParticipant(current.id);
+    // The owner's seat policy, a removal or a block: 403 with the sentence why.
+    const refusal = await selectSeatRefusal(tx, topicId, userId);
+    if (refusal) throw chatErrors.seatRefused(refusal);
     if (current.guestId !== null) throw chatErrors.topicFull();
     // The safety lane: a topic in safe mode takes approved interlocutors only.
     await assertMayTakeSafeSeat(tx, { topic: current, userId });
@@ -45,7 +50,9 @@ export async function joinTopic(
     await assertCanOpenAnotherChat(tx, { settings, userId });
     if (!(await takeGuestSeat(tx, topicId, userId))) {
       const now = await findTopicOrFail(tx, topicId);
-      throw now.isClosed ? chatErrors.topicClosed() : chatErrors.topicFull();
+      if (now.isClosed) throw chatErrors.topicClosed();
+      const refusedNow = await selectSeatRefusal(tx, topicId, userId);
+      throw refusedNow ? chatErrors.seatRefused(refusedNow) : chatErrors.topicFull();
     }
     const lines = await storeSeatLines(tx, topicId, ['joined']);
     return { topic: await findTopicOrFail(tx, topicId), lines };

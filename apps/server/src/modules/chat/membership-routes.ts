@@ -7,6 +7,7 @@ import {
   ZTopicIdParamsSchema,
   ZTopicPayloadSchema,
   ZUpdateChatModeSchema,
+  ZUpdateSeatPolicySchema,
   okEnvelope,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
@@ -22,6 +23,8 @@ import { refuseCrossSite } from './same-site-only';
 import { topicPresenter } from './topic-presenter';
 import { acceptTerms, checkTerms } from './topic-terms';
 import { updateChatMode } from './update-chat-mode';
+import { removeGuest } from './remove-guest';
+import { updateSeatPolicy } from './update-seat-policy';
 import { requireXsrfOnGet } from './xsrf-on-get';
 import { requireChatAccess } from './chat-access';
 
@@ -52,7 +55,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         chatMode: request.query.chat_mode,
         lang: request.lang,
       });
-      return ok({ topic: (await topicPresenter(app, request))(topic) });
+      return ok({ topic: (await topicPresenter(app, request, [topic]))(topic) });
     },
   );
 
@@ -75,7 +78,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         lang: request.lang,
       });
-      const present = await topicPresenter(app, request);
+      const present = await topicPresenter(app, request, [topic]);
       return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.joined'));
     },
   );
@@ -119,8 +122,54 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         mode: request.body.chat_mode,
       });
-      const present = await topicPresenter(app, request);
+      const present = await topicPresenter(app, request, [topic]);
       return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.modeChanged'));
+    },
+  );
+
+  api.post(
+    '/topics/update-seat-policy',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description:
+          'The owner changes who may take the seat: `anyone`, `interlocutors` (approved interlocutors only) or `nobody` (the owner and the companion). A person in the seat stays; `nobody` stops a running search.',
+        body: ZUpdateSeatPolicySchema,
+        response: { 200: okEnvelope(ZTopicPayloadSchema) },
+      },
+    },
+    async (request) => {
+      const topic = await updateSeatPolicy(app, {
+        userId: currentUser(request).id,
+        topicId: request.body.topic_id,
+        seatPolicy: request.body.seat_policy,
+      });
+      const present = await topicPresenter(app, request, [topic]);
+      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.seatPolicySaved'));
+    },
+  );
+
+  api.post(
+    '/topics/remove-guest',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description:
+          'The owner removes the person in the guest seat: they lose it and cannot take it again; the companion is back at once.',
+        body: ZTopicIdBodySchema,
+        response: { 200: okEnvelope(ZTopicPayloadSchema) },
+      },
+    },
+    async (request) => {
+      const topic = await removeGuest(app, {
+        userId: currentUser(request).id,
+        topicId: request.body.topic_id,
+        lang: request.lang,
+      });
+      const present = await topicPresenter(app, request, [topic]);
+      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.guestRemoved'));
     },
   );
 

@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth/auth';
 import { multipartLimits, readMultipartMessage, requestUploads } from './attachments/read-uploads';
 import { sendMessageWithFiles } from './attachments/send-message-with-files';
 import { createReport } from './create-report';
+import { partWithBlocked } from './part-with-blocked';
 import { listMessages } from './list-messages';
 import { limitChat } from './rate-limits';
 import { sendMessage } from './send-message';
@@ -114,7 +115,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
       preValidation,
       schema: {
         tags,
-        description: 'Reports a topic or the other person in it, once per type.',
+        description:
+          'Reports a topic or the other person in it, once per type; optionally with `reason` (`spam`, `harassment`, `self_harm`, `danger_to_others`, `other` with `details`) and `block` (the two never share a topic again; a blocked guest loses the seat).',
         body: ZCreateReportSchema,
         response: { 200: okEnvelope(ZReportAnswerSchema) },
       },
@@ -122,8 +124,9 @@ export default async function messagesRoutes(app: FastifyInstance) {
     async (request) => {
       const userId = currentUser(request).id;
       await limitChat(app, 'report', userId);
-      const { topic_id: topicId, type, reason } = request.body;
-      const report = await createReport(app, { userId, topicId, type, reason });
+      const { topic_id: topicId, type, reason, details, block } = request.body;
+      const report = await createReport(app, { userId, topicId, type, reason, details, block });
+      if (block) await partWithBlocked(app, { userId, report, lang: request.lang });
       const message = type === 'topic' ? 'chat.success.topicReported' : 'chat.success.userReported';
       return ok(
         { report: { id: report.id, topic_id: topicId, type } },

@@ -15,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const reply = { lang: 'en', delayMs: 60_000 };
+const repeatRule = { limit: 0, windowSeconds: 60 };
 
 async function stateOf(userId: number, topicId: number) {
   const db = testApp.app.db;
@@ -41,6 +42,7 @@ describe('the one-statement paid send', () => {
       attachments: [],
       costCenti: 25,
       reply,
+      repeatRule,
     });
     expect(sent).toMatchObject({
       topic: { id: topicId, userId: owner.id, guestId: null, companionName: 'Luna' },
@@ -74,6 +76,7 @@ describe('the one-statement paid send', () => {
       attachments: [],
       costCenti: 10,
       reply,
+      repeatRule,
     });
     expect(sent).toMatchObject({ balanceCenti: 990, job: null });
   });
@@ -98,6 +101,7 @@ describe('the one-statement paid send', () => {
         attachments: [],
         costCenti: 25,
         reply,
+        repeatRule,
       });
       expect(sent).toBeUndefined();
       expect(await stateOf(sender.id, topicId)).toEqual(before);

@@ -11,6 +11,7 @@ import { acceptedRequestOf } from '../interlocutors/search-queries';
 import { balanceChangeSteps } from '../ledger/apply-balance-change';
 import type { MessageTopic } from './present';
 import type { MessageJson, MessageRow } from './queries';
+import { isRepeatedSendSql, type RepeatRule } from './repeated-send';
 import { storedMessageJson, storedRowOf, storeMessageSteps } from './store-message';
 import { rowsOf } from '../../db/rows';
 import { preparedStatement } from '../../db/prepared-statement';
@@ -47,6 +48,8 @@ interface PaidSendValues extends Record<string, unknown> {
   clientKey: string | null;
   lang: string;
   delayMs: number;
+  repeatLimit: number;
+  repeatWindowSeconds: number;
 }
 
 /** The statement below, prepared once per connection (its plan is most of its cost). */
@@ -70,6 +73,14 @@ const paidSendStatement = preparedStatement<PaidSendValues>(
       and not exists (
         select 1 from ${interlocutorRequests}
         where ${acceptedRequestOf(topics.id, topics.guestId)})
+      -- The same text again (house rule): the full path refuses it with its error.
+      and not ${isRepeatedSendSql({
+        topicId: sql`${value('topicId')}::int`,
+        senderId: sql`${value('senderId')}::int`,
+        content: sql`${value('content')}::text`,
+        limit: sql`${value('repeatLimit')}::int`,
+        windowSeconds: sql`${value('repeatWindowSeconds')}::int`,
+      })}
     for share of ${topics}
   ),
   message_id as (
@@ -109,7 +120,8 @@ const paidSendStatement = preparedStatement<PaidSendValues>(
 
 /**
  * The common paid message in one statement, so one round trip: the topic share-locked and
- * checked (open, the sender holds a seat and accepted its rules), the debit of the sender's
+ * checked (open, the sender holds a seat and accepted its rules, not the same text again),
+ * the debit of the sender's
  * points with its ledger row, and the message — all or nothing, as one statement is.
  *
  * When the owner writes alone in an AI topic, the same statement schedules the companion's
@@ -131,9 +143,12 @@ export async function sendPaidMessageInOneStatement(
     clientKey?: string | undefined;
     /** The language and delay of a companion reply, if one is due. */
     reply: { lang: string; delayMs: number };
+    /** A repeat of the same text under this rule is left to the full path (repeated-send.ts). */
+    repeatRule: RepeatRule;
   },
 ): Promise<PaidSend | undefined> {
-  const { topicId, senderId, content, attachments, costCenti, clientKey, reply } = options;
+  const { topicId, senderId, content, attachments, costCenti, clientKey, reply, repeatRule } =
+    options;
   if (!Number.isSafeInteger(costCenti) || costCenti <= 0) return undefined;
   const result = await paidSendStatement(db, {
     topicId,
@@ -145,6 +160,8 @@ export async function sendPaidMessageInOneStatement(
     clientKey: clientKey ?? null,
     lang: reply.lang,
     delayMs: reply.delayMs,
+    repeatLimit: repeatRule.limit,
+    repeatWindowSeconds: repeatRule.windowSeconds,
   });
   const [row] = rowsOf<StatementRow>(result);
   const stored = storedRowOf(row?.message ?? null);

@@ -70,9 +70,14 @@ export function presentRoom(
  * A topic for the viewer. Real user ids are shown only to their owners (the viewer's own id
  * in `user_id` or `guest_id`, else null), so nobody can link one person's topics; whether
  * the seat is taken is `participants_count`. The channel style shows while the owner's
- * channel status is active.
+ * channel status is active. `canJoin`: the seat is free and open to the viewer (seat-policy.ts).
  */
-export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TTopic {
+export function presentTopic(
+  topic: TopicRow,
+  viewer: Viewer,
+  terms: string,
+  canJoin: boolean,
+): TTopic {
   const role = roleIn(topic, viewer.userId);
   const companion = companionOf(topic, viewer);
   const roomTitle = pickLocalized(topic.roomTitle, viewer.lang);
@@ -100,6 +105,8 @@ export function presentTopic(topic: TopicRow, viewer: Viewer, terms: string): TT
     room: { id: topic.roomId, title: roomTitle },
     is_owner: role === 'owner',
     is_guest: role === 'guest',
+    seat_policy: topic.seatPolicy,
+    can_join: canJoin,
   };
 }
 

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { preparedPerDatabase } from '../../db/prepared-statement';
+import { seatOpenToSql } from './seat-policy';
 
 /** SQL of the chat module. Every function takes the database or an open transaction. */
 
@@ -267,7 +268,8 @@ async function markGuestArrival(
 }
 
 /**
- * Takes the free guest seat of an open topic; answers false when someone was faster.
+ * Takes the free guest seat of an open topic whose seat is open to the user (seat-policy.ts);
+ * answers false when someone was faster or the seat is not open to them.
  * `isMatchedInterlocutor`: the seat is taken by accepting the owner's request for a person.
  */
 export async function takeGuestSeat(
@@ -285,6 +287,8 @@ export async function takeGuestSeat(
         isNull(topics.guestId),
         eq(topics.isClosed, false),
         ne(topics.userId, userId),
+        // The owner's seat policy, removals and blocks (seat-policy.ts).
+        seatOpenToSql(userId),
       ),
     )
     .returning({ id: topics.id });
@@ -294,8 +298,9 @@ export async function takeGuestSeat(
 }
 
 /**
- * Takes the guest seat of a random open topic the user does not own, preferring the given
- * mode; rows another transaction is taking are skipped. Answers the topic id or undefined.
+ * Takes the guest seat of a random open topic the user does not own and whose seat is open
+ * to them (the owner's seat policy, removals, blocks), preferring the given mode; rows
+ * another transaction is taking are skipped. Answers the topic id or undefined.
  */
 export async function takeRandomGuestSeat(
   db: Executor,
@@ -315,6 +320,7 @@ export async function takeRandomGuestSeat(
     where ${topics.id} = (
       select ${topics.id} from ${topics}
       where ${topics.isClosed} = false and ${topics.guestId} is null and ${topics.userId} <> ${userId}
+        and ${seatOpenToSql(userId)}
         and ${safeSeats}
       order by ${preference}
       limit 1

@@ -16,6 +16,7 @@ import { sendPaidMessageInOneStatement } from './paid-send-statement';
 import { presentMessage, senderOf } from './present';
 import { selectTopicForSend } from './queries';
 import { answerFirstSend, firstSendOf } from './replay-send';
+import { isRepeatedSend, repeatRuleOf } from './repeated-send';
 import { isClientKeyConflict, reserveMessageId, storeMessage } from './store-message';
 import { assertParticipant } from './topic-access';
 
@@ -31,6 +32,8 @@ export interface SentMessage {
  * its ledger row) commit together or not at all. Contacts and links are masked before the
  * text is stored. Only a sender who accepted the topic's rules may write. Both
  * participants' sockets get it at once. Stored `attachments` are paid with the same debit.
+ * The same text sent `repeat_message_limit` times in a row within the window is refused
+ * (repeated-send.ts), uncharged and unstored.
  * A send with the sender's `clientKey` of an earlier send answers that message again, and
  * stores and charges nothing (also when two copies race: the unique key lets one in).
  */
@@ -70,6 +73,7 @@ async function storeAndPublish(
 
   const masked = maskPrivateData(text);
   const replyDelay = replyDelayMs(settings);
+  const repeatRule = repeatRuleOf(settings);
   // Words of a crisis (or of being safe again) change the topic's safety lane with the message.
   const safetySignal = safetySignalOf(text);
 
@@ -85,6 +89,7 @@ async function storeAndPublish(
         costCenti: fullCostCenti,
         clientKey,
         reply: { lang, delayMs: replyDelay },
+        repeatRule,
       });
   if (sent) {
     await Promise.all([
@@ -115,6 +120,12 @@ async function storeAndPublish(
       assertParticipant(current, userId);
       // House rules first: accepted once per topic and user (spec §4, Terms).
       if (!found.senderAcceptedTerms) throw chatErrors.termsNotAccepted();
+      // No spam: the same text once too often in a row is refused before anything is charged.
+      if (
+        await isRepeatedSend(tx, { topicId, senderId: userId, content: masked, rule: repeatRule })
+      ) {
+        throw chatErrors.repeatedMessage(repeatRule.limit, repeatRule.windowSeconds);
+      }
       // The safety lane: a crisis puts the topic in safe mode; "I'm safe now" ends it.
       const wasSafe = isInSafeMode(current);
       const safety =

@@ -53,10 +53,12 @@ export default async function topicsRoutes(app: FastifyInstance) {
       const room = await selectRoomWithCount(app.db, roomId);
       if (!room) throw chatErrors.roomNotFound();
       const perPage = pageSizes.topics;
-      const [rows, present] = await Promise.all([
-        selectOpenTopicsOfRoom(app.db, { roomId, limit: perPage, offset: (page - 1) * perPage }),
-        topicPresenter(app, request),
-      ]);
+      const rows = await selectOpenTopicsOfRoom(app.db, {
+        roomId,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      const present = await topicPresenter(app, request, rows);
       return ok({
         data: rows.map(present),
         meta: paginationMeta(page, perPage, room.topicsCount),
@@ -77,12 +79,12 @@ export default async function topicsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const [rows, channelExpireAt, settings, present] = await Promise.all([
+      const [rows, channelExpireAt, settings] = await Promise.all([
         selectActiveTopics(app.db, userId),
         selectChannelExpiry(app.db, userId),
         app.reference.settings(),
-        topicPresenter(app, request),
       ]);
+      const present = await topicPresenter(app, request, rows);
       const max = maxActiveChats(settings, channelExpireAt);
       return {
         status: 'OK' as const,
@@ -111,7 +113,7 @@ export default async function topicsRoutes(app: FastifyInstance) {
     async (request) => {
       const topic = await findTopicOrFail(app.db, request.query.topic_id);
       assertVisible(topic, currentUser(request).id);
-      return ok((await topicPresenter(app, request))(topic));
+      return ok((await topicPresenter(app, request, [topic]))(topic));
     },
   );
 
@@ -122,7 +124,7 @@ export default async function topicsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Creates a topic for `new_topic_cost` points. Channel users must send `text_look` and `color`.',
+          'Creates a topic for `new_topic_cost` points. Channel users must send `text_look` and `color`. `seat_policy` (optional, `anyone` by default): who may take the seat.',
         body: ZCreateTopicSchema,
         response: { 200: okEnvelope(ZTopicPayloadSchema) },
       },
@@ -131,7 +133,7 @@ export default async function topicsRoutes(app: FastifyInstance) {
       const userId = currentUser(request).id;
       await limitChat(app, 'topic', userId);
       const topic = await createTopic(app, { userId, input: request.body });
-      const present = await topicPresenter(app, request);
+      const present = await topicPresenter(app, request, [topic]);
       return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.topicCreated'));
     },
   );

@@ -257,6 +257,9 @@ describe('GET /api/topics/topic', () => {
       room: { id: rooms[0], title: 'Late Night Thoughts' },
       is_owner: true,
       is_guest: false,
+      seat_policy: 'anyone',
+      can_join: false,
+      safe_until: null,
     });
   });
 

@@ -22,6 +22,8 @@ export async function updateChatMode(
   const topic = await findTopicOrFail(app.db, topicId);
   if (assertParticipant(topic, userId) !== 'owner') throw chatErrors.notOwner();
   if (mode === 'human' && topic.guestId === null) {
+    // "Nobody — just me and the companion": no search for a person until the owner opens the seat.
+    if (topic.seatPolicy === 'nobody') throw chatErrors.seatClosedForSearch();
     await openSearch(app, { topic });
     return topic;
   }

@@ -7,6 +7,8 @@ import { publishParticipants } from '../chat/join-topic';
 import { takeGuestSeat, type TopicRow } from '../chat/queries';
 import { publishSeatLines, storeSeatLines } from '../chat/seat-lines';
 import { findTopicOrFail } from '../chat/topic-access';
+import { chatErrors } from '../chat/chat-errors';
+import { selectSeatRefusal } from '../chat/seat-policy';
 import { interlocutorErrors } from './interlocutor-errors';
 import { publishOfferClosed, publishSearchState } from './search-events';
 import { clearSearchTimer } from './search-timers';
@@ -44,6 +46,10 @@ export async function acceptRequest(
     if ((await countHeldSeats(tx, userId)) >= settings.max_interlocutor_chats) {
       throw interlocutorErrors.tooManyChats(settings.max_interlocutor_chats);
     }
+    // Removed from this topic, or blocked by its owner (or the other way round): the search
+    // goes on for someone else.
+    const refusal = await selectSeatRefusal(tx, current.topicId, userId);
+    if (refusal) throw chatErrors.seatRefused(refusal);
     if (!(await takeGuestSeat(tx, current.topicId, userId, { isMatchedInterlocutor: true }))) {
       // Someone joined the topic meanwhile, or its owner closed it: the request is over.
       await moveRequest(tx, current.id, 'searching', {

@@ -130,7 +130,7 @@ export default async function matchingRoutes(app: FastifyInstance) {
         lang: request.lang,
       });
       return ok(
-        { topic: (await topicPresenter(app, request))(topic) },
+        { topic: (await topicPresenter(app, request, [topic]))(topic) },
         translate(request.lang, 'interlocutors.success.accepted'),
       );
     },

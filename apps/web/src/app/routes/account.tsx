@@ -6,6 +6,7 @@ import { BalanceCard } from '../../features/payments/components/balance-card';
 import { BuyBundles } from '../../features/payments/components/buy-bundles';
 import { ChannelStatusCard } from '../../features/payments/components/channel-status-card';
 import { PurchaseHistory } from '../../features/payments/components/purchase-history';
+import { SavedBillingCard } from '../../features/payments/components/saved-billing-card';
 import { PayoutCard } from '../../features/payouts/components/payout-card';
 
 /** AccountPage (My Profile): composed from the accounts and the payments features. */
@@ -23,6 +24,7 @@ export function Component() {
         </div>
         <div className="flex flex-col gap-6">
           <PurchaseHistory />
+          <SavedBillingCard />
           <BuyBundles />
           <ApiTokensCard />
         </div>

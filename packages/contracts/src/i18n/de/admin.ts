@@ -182,6 +182,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Nachrichten geschlossener Themen behalten',
           help: 'Tage, bis Nachrichten geschlossener Themen gelöscht werden.',
         },
+        repeat_message_limit: {
+          label: 'Gleiche Nachricht hintereinander',
+          help: 'Derselbe Text, so oft hintereinander von einer Person in einem Thema gesendet, wird abgelehnt (Hausregel: kein Spam). 0 oder 1: keine Grenze.',
+        },
+        repeat_message_window_seconds: {
+          label: 'Zeitfenster für Wiederholungen',
+          help: 'Sekunden, in denen Wiederholungen zählen; danach wird derselbe Text wieder angenommen.',
+        },
         bot_reply_interval_min: {
           label: 'Antwortverzögerung, kürzeste',
           help: 'Sekunden, die der Begleiter mindestens wartet.',

@@ -171,6 +171,14 @@ export const admin = {
           label: 'Keep messages of closed topics',
           help: 'Days before messages of closed topics are deleted.',
         },
+        repeat_message_limit: {
+          label: 'Same message in a row',
+          help: 'The same text sent this many times in a row by one person in one topic is refused (house rule: no spam). 0 or 1: no limit.',
+        },
+        repeat_message_window_seconds: {
+          label: 'Repeated messages window',
+          help: 'Seconds in which the repeats count; after them the same text is accepted again.',
+        },
         bot_reply_interval_min: {
           label: 'Reply delay, shortest',
           help: 'Seconds the companion waits at least before replying.',

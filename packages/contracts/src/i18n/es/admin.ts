@@ -179,6 +179,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Conservar mensajes de temas cerrados',
           help: 'Días hasta borrar los mensajes de temas cerrados.',
         },
+        repeat_message_limit: {
+          label: 'Mismo mensaje seguido',
+          help: 'El mismo texto enviado tantas veces seguidas por una persona en un tema se rechaza (norma: nada de spam). 0 o 1: sin límite.',
+        },
+        repeat_message_window_seconds: {
+          label: 'Ventana de mensajes repetidos',
+          help: 'Segundos en los que cuentan las repeticiones; después se acepta de nuevo el mismo texto.',
+        },
         bot_reply_interval_min: {
           label: 'Espera de respuesta, mínima',
           help: 'Segundos que el compañero espera como mínimo.',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../../db/schema';
 import { createUser, signedInClient } from '../../../test/factories';
@@ -165,5 +166,21 @@ describe('the image pool', () => {
     await Promise.all(accepted);
     expect(most).toBe(2);
     expect(pool.busy).toBe(0);
+  });
+});
+
+describe('a large JPEG', () => {
+  it('is written baseline, row by row (mozjpeg keeps the whole image in memory), a small one progressive', async () => {
+    const { topicId, client } = await sender();
+    const res = await send(client, topicId, [
+      file(await image('jpeg', 2100, 2000), 'large.jpg', 'image/jpeg'),
+      file(await image('jpeg', 640, 480), 'small.jpg', 'image/jpeg'),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const messageId = res.payload<{ message: { id: number } }>().message.id;
+    const large = await client.get(`/api/attachments/${messageId}/0`);
+    const small = await client.get(`/api/attachments/${messageId}/1`);
+    expect((await sharp(large.bytes).metadata()).isProgressive).toBe(false);
+    expect((await sharp(small.bytes).metadata()).isProgressive).toBe(true);
   });
 });

@@ -20,12 +20,21 @@ export interface ProcessedImage {
 
 const thumbnailSize = 320;
 
-function encode(image: Sharp, format: ImageFormat): Sharp {
+/**
+ * Above this, a JPEG is written baseline, row by row: mozjpeg's progressive, optimised
+ * coding keeps every coefficient of the image in memory (a 40 MP photo: +260 MB and 10 s,
+ * against +26 MB and 0.5 s; bench/README.md, issue 28).
+ */
+const streamedJpegPixels = 4_000_000;
+
+function encode(image: Sharp, format: ImageFormat, pixels: number): Sharp {
   switch (format) {
     case 'png':
       return image.png({ compressionLevel: 9 });
     case 'jpeg':
-      return image.jpeg({ quality: 88, mozjpeg: true });
+      return pixels > streamedJpegPixels
+        ? image.jpeg({ quality: 88, progressive: false, optimiseCoding: false })
+        : image.jpeg({ quality: 88, mozjpeg: true });
     case 'gif':
       return image.gif();
     case 'webp':
@@ -88,6 +97,7 @@ export async function processImage(bytes: Buffer, probe: ImageProbe): Promise<Pr
     const { data, info } = await encode(
       sharp(bytes, decodeOptions(format)).autoOrient(),
       format,
+      probe.pixels,
     ).toBuffer({
       resolveWithObject: true,
     });

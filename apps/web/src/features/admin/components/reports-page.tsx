@@ -1,4 +1,9 @@
-import type { TAdminReportQueueItem, TReportAction } from '@parlor/contracts';
+import {
+  reportReasons,
+  type TAdminReportQueueItem,
+  type TReportAction,
+  type TReportReason,
+} from '@parlor/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -104,7 +109,10 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
       {report.reason && (
         <blockquote className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white">
           <span className="text-ink-300">{t('admin.console.reports.note')}: </span>
-          {report.reason}
+          {(reportReasons as readonly string[]).includes(report.reason)
+            ? t(`chat.report.${report.reason as TReportReason}`)
+            : report.reason}
+          {report.details ? ` — “${report.details}”` : ''}
         </blockquote>
       )}
       <details open={report.status === 'open'}>

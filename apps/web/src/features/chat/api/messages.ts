@@ -5,6 +5,7 @@ import {
   okEnvelope,
   pageSizes,
   timing,
+  type TReportReason,
   type TReportType,
 } from '@parlor/contracts';
 import { api } from '../../../lib/api-client';
@@ -56,9 +57,14 @@ export async function sendMessage(topicId: number, content: string, clientKey: s
   ).payload;
 }
 
-export async function createReport(topicId: number, type: TReportType) {
+/** Reports the topic or the other person, with a reason and, for a person, a block. */
+export async function createReport(
+  topicId: number,
+  type: TReportType,
+  extra: { reason?: TReportReason; details?: string | undefined; block?: boolean } = {},
+) {
   return api.post('/reports/create', {
-    body: { topic_id: topicId, type },
+    body: { topic_id: topicId, type, ...extra },
     schema: okEnvelope(ZReportAnswerSchema),
     timeoutMs: timing.chatCallTimeoutMs,
   });

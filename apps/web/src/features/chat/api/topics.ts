@@ -10,6 +10,7 @@ import {
   timing,
   type TChatMode,
   type TCreateTopicInput,
+  type TSeatPolicy,
 } from '@parlor/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -119,4 +120,26 @@ export async function acceptTerms(topicId: number) {
     schema: okEnvelope(ZAcceptTermsSchema),
     timeoutMs: timing.termsCallTimeoutMs,
   });
+}
+
+/** The owner changes who may take the seat. */
+export async function updateSeatPolicy(topicId: number, seatPolicy: TSeatPolicy) {
+  return (
+    await api.post('/topics/update-seat-policy', {
+      body: { topic_id: topicId, seat_policy: seatPolicy },
+      schema: okEnvelope(ZTopicPayloadSchema),
+      ...chatTimeout,
+    })
+  ).payload.topic;
+}
+
+/** The owner removes the person in the seat (they cannot come back). */
+export async function removeGuest(topicId: number) {
+  return (
+    await api.post('/topics/remove-guest', {
+      body: { topic_id: topicId },
+      schema: okEnvelope(ZTopicPayloadSchema),
+      ...chatTimeout,
+    })
+  ).payload.topic;
 }

@@ -1,4 +1,10 @@
-import { chatErrorCodes, messageCostCenti, type TChatMode } from '@parlor/contracts';
+import {
+  chatErrorCodes,
+  messageCostCenti,
+  type TChatMode,
+  type TReportType,
+  type TSeatPolicy,
+} from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Coins, PanelRightOpen, Users } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,10 +19,10 @@ import { useSettings } from '../../../lib/site-data';
 import { formatNumber } from '../../../lib/format';
 import { confirm, openModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
-import { createReport, sendMessage } from '../api/messages';
+import { sendMessage } from '../api/messages';
 import { sendFiles, type PendingFile } from '../attachments/send-files';
 import { chatKeys } from '../api/query-keys';
-import { leaveTopic, updateChatMode } from '../api/topics';
+import { leaveTopic, removeGuest, updateChatMode, updateSeatPolicy } from '../api/topics';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useChatSync } from '../hooks/use-chat-sync';
 import { useInterlocutorSearch } from '../hooks/use-interlocutor-search';
@@ -32,6 +38,7 @@ import { MessageList } from './message-list';
 import { SearchNotice } from './search-notice';
 import { KindMark } from './sender-label';
 import { SearchingOverlay } from './searching-overlay';
+import { ReportModal } from './report-modal';
 import { TermsModal } from './terms-modal';
 import { TopicTitle } from './topic-title';
 import '../texts';
@@ -58,6 +65,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
     onOwnMessage: (message) => noteEchoRef.current(message.client_key),
   });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const [reporting, setReporting] = useState<TReportType | null>(null);
   const balance = useProfile().data?.balance ?? 0;
   const symbolCost = useSettings().data?.message_symbol_cost ?? 0;
   const socketStatus = useRealtimeStatus();
@@ -156,16 +164,45 @@ function ChatRoom({ topicId }: { topicId: number }) {
       },
     });
 
-  const report = async (type: 'topic' | 'user') => {
+  const report = (type: TReportType) => {
+    setIsSheetOpen(false);
+    setReporting(type);
+  };
+
+  /** After "also block": a guest's conversation is over; the owner's seat is free again. */
+  const onBlocked = () => {
+    if (topic?.is_owner) void sync.catchUp();
+    else exitToRooms();
+  };
+
+  const removeTheGuest = () => {
+    setIsSheetOpen(false);
+    confirm({
+      title: t('chat.room.removeTitle'),
+      message: t('chat.room.removeMessage'),
+      confirmLabel: t('chat.room.removeConfirm'),
+      tone: 'danger',
+      onConfirm: async () => {
+        try {
+          const updated = await removeGuest(topicId);
+          setTopic(() => updated);
+          toast.success(t('chat.success.guestRemoved'));
+          void sync.catchUp();
+        } catch (error) {
+          toast.error(chatErrorMessage(error));
+        }
+      },
+    });
+  };
+
+  const saveSeatPolicy = async (policy: TSeatPolicy) => {
     try {
-      const answer = await createReport(topicId, type);
-      toast.success(
-        answer.message ??
-          (type === 'topic' ? t('chat.success.topicReported') : t('chat.success.userReported')),
-      );
+      const updated = await updateSeatPolicy(topicId, policy);
+      setTopic(() => updated);
+      toast.success(t('chat.success.seatPolicySaved'));
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
     } catch (error) {
-      if (hasCode(error, chatErrorCodes.alreadyReported)) toast.info(chatErrorMessage(error));
-      else toast.error(chatErrorMessage(error));
+      toast.error(chatErrorMessage(error));
     }
   };
 
@@ -206,7 +243,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
     <ChatSidebar
       topic={topic}
       onModeChange={changeMode}
-      onReport={(type) => void report(type)}
+      onSeatPolicyChange={(policy) => void saveSeatPolicy(policy)}
+      onRemoveGuest={removeTheGuest}
+      onReport={report}
       onLeave={leave}
     />
   );
@@ -331,6 +370,15 @@ function ChatRoom({ topicId }: { topicId: number }) {
       >
         {sidebar}
       </ChatSheet>
+
+      {reporting ? (
+        <ReportModal
+          topicId={topicId}
+          type={reporting}
+          onClose={() => setReporting(null)}
+          onBlocked={onBlocked}
+        />
+      ) : null}
 
       {phase === 'terms' ? (
         <TermsModal text={room.terms} onAgree={room.agreeToTerms} onDecline={room.declineTerms} />

@@ -1,5 +1,5 @@
-import type { TTopic } from '@parlor/contracts';
-import { Bot, Coins, Flag, LogOut, UserRoundX } from 'lucide-react';
+import type { TSeatPolicy, TTopic } from '@parlor/contracts';
+import { Bot, Coins, Flag, LogOut, UserRoundMinus, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
 import { ChatModeSwitch } from './chat-mode-switch';
+import { SeatPolicyPicker } from './seat-policy-picker';
 import { KindMark } from './sender-label';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -72,15 +73,22 @@ function Person({
   );
 }
 
-/** The chat page's panel: participants, balance with Top up, chat mode, report and leave. */
+/**
+ * The chat page's panel: participants (the owner may remove the person in the seat),
+ * balance with Top up, chat mode, who may join (owner), report and leave.
+ */
 export function ChatSidebar({
   topic,
   onModeChange,
+  onSeatPolicyChange,
+  onRemoveGuest,
   onReport,
   onLeave,
 }: {
   topic: TTopic;
   onModeChange: (mode: TTopic['chat_mode']) => void;
+  onSeatPolicyChange: (policy: TSeatPolicy) => void;
+  onRemoveGuest: () => void;
   onReport: (type: 'topic' | 'user') => void;
   onLeave: () => void;
 }) {
@@ -108,6 +116,17 @@ export function ChatSidebar({
             }
           />
         </ul>
+        {topic.is_owner && hasGuest ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-3 w-full text-danger hover:text-danger"
+            onClick={onRemoveGuest}
+          >
+            <UserRoundMinus className="size-4" aria-hidden="true" />
+            {t('chat.room.remove')}
+          </Button>
+        ) : null}
       </Panel>
 
       <Panel title={t('chat.room.balance')}>
@@ -128,6 +147,12 @@ export function ChatSidebar({
       {topic.is_owner ? (
         <Panel title={t('chat.room.chatMode')}>
           <ChatModeSwitch mode={topic.chat_mode} isLocked={hasGuest} onChange={onModeChange} />
+        </Panel>
+      ) : null}
+
+      {topic.is_owner ? (
+        <Panel title={t('chat.room.settings')}>
+          <SeatPolicyPicker value={topic.seat_policy} onChange={onSeatPolicyChange} />
         </Panel>
       ) : null}
 

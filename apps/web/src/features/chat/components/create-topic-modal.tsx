@@ -29,6 +29,7 @@ import { createTopic } from '../api/topics';
 import { existingChatOf, type ExistingChat } from '../lib/chat-errors';
 import { hasActiveChannel } from '../lib/channel';
 import { openExistingChat } from '../lib/open-existing-chat';
+import { SeatPolicyPicker } from './seat-policy-picker';
 import { StylePicker } from './style-picker';
 import { TopicTitle } from './topic-title';
 import '../../../lib/zod-messages';
@@ -84,11 +85,11 @@ export function CreateTopicModal({ onClose, roomId }: { onClose: () => void; roo
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { title: '', room_id: roomId ? String(roomId) : '' },
+    defaultValues: { title: '', room_id: roomId ? String(roomId) : '', seat_policy: 'anyone' },
   });
-  const [title = '', look, color, roomValue] = useWatch({
+  const [title = '', look, color, roomValue, seatPolicy = 'anyone'] = useWatch({
     control,
-    name: ['title', 'text_look', 'color', 'room_id'],
+    name: ['title', 'text_look', 'color', 'room_id', 'seat_policy'],
   });
 
   const cost = settings.data?.new_topic_cost ?? 0;
@@ -100,7 +101,7 @@ export function CreateTopicModal({ onClose, roomId }: { onClose: () => void; roo
     setFailure(null);
     const input: TCreateTopicInput = isChannel
       ? values
-      : { title: values.title, room_id: values.room_id };
+      : { title: values.title, room_id: values.room_id, seat_policy: values.seat_policy };
     try {
       const answer = await createTopic(input);
       toast.success(answer.message ?? t('chat.success.topicCreated'));
@@ -166,6 +167,8 @@ export function CreateTopicModal({ onClose, roomId }: { onClose: () => void; roo
             </option>
           ))}
         </SelectField>
+
+        <SeatPolicyPicker value={seatPolicy} onChange={(next) => setValue('seat_policy', next)} />
 
         {isChannel ? (
           <div className="flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-800/60 p-4">

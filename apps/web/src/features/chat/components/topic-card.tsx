@@ -1,5 +1,5 @@
 import type { TTopic } from '@parlor/contracts';
-import { Bot, Sparkles, UserRound, Users } from 'lucide-react';
+import { Bot, Lock, Sparkles, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -12,6 +12,8 @@ export function TopicCard({ topic, now }: { topic: TTopic; now: number }) {
   const { t } = useTranslation();
   const isMine = topic.is_owner || topic.is_guest;
   const isFull = topic.participants_count >= 2 && !isMine;
+  // The owner's seat policy (or a removal or block) keeps the caller out: no Start chat.
+  const isClosedToMe = !isMine && !isFull && !topic.can_join;
   return (
     <article
       style={highlightStyle(topic)}
@@ -62,6 +64,11 @@ export function TopicCard({ topic, now }: { topic: TTopic; now: number }) {
           <Button size="sm" variant="secondary" disabled>
             {t('chat.topics.full')}
           </Button>
+        ) : isClosedToMe ? (
+          <span className="inline-flex items-center gap-1 text-xs font-semibold text-ink-400">
+            <Lock className="size-3.5" aria-hidden="true" />
+            {t('chat.seat.closedBadge')}
+          </span>
         ) : (
           <ButtonLink
             size="sm"

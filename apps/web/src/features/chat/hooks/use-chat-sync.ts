@@ -1,5 +1,5 @@
 import { timing, type TMessage, type TRealtimeEvent, type TTopic } from '@parlor/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { subscribeRealtime, useRealtimeStatus } from '../../../lib/realtime';
@@ -71,10 +71,10 @@ export function useChatSync({
   // state (seat, mode, closed). `reload` fetches the newest page afresh instead: after a guest
   // left, the names of their messages change for the owner ("Former guest"), which new
   // messages alone would not show.
-  const catchUpRef = useRef<(options?: { reload?: boolean }) => Promise<void>>(
-    async () => undefined,
-  );
-  catchUpRef.current = async ({ reload = false } = {}) => {
+  const catchUpRef = useRef<
+    (options?: { reload?: boolean; lostSeatMessage?: string }) => Promise<void>
+  >(async () => undefined);
+  catchUpRef.current = async ({ reload = false, lostSeatMessage } = {}) => {
     try {
       const cursor = reload ? undefined : syncedSeqRef.current;
       if (cursor === undefined) {
@@ -93,7 +93,7 @@ export function useChatSync({
       }
       const topic = await fetchTopic(topicId);
       if (topic.is_closed) return exitToRooms(t('chat.room.closedByOwner'));
-      if (!topic.is_owner && !topic.is_guest) return exitToRooms();
+      if (!topic.is_owner && !topic.is_guest) return exitToRooms(lostSeatMessage);
       // Nobody answers for the companion any more: no "Writing..." may stay behind.
       if (topic.chat_mode !== 'ai' || topic.participants_count > 1) dropTyping();
       setTopic(() => topic);
@@ -132,7 +132,11 @@ export function useChatSync({
           break;
         case 'participants':
           setTypingName(null);
-          void catchUpRef.current({ reload: event.action === 'left' });
+          void catchUpRef.current({
+            reload: event.action !== 'joined',
+            // The owner removed this user: their page leaves, saying so.
+            ...(event.action === 'removed' ? { lostSeatMessage: t('chat.room.removedYou') } : {}),
+          });
           break;
         case 'mode':
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
@@ -190,5 +194,8 @@ export function useChatSync({
     return () => window.clearInterval(timer);
   }, [isReady, isPollingUseful]);
 
-  return { typingName, isSocketOpen };
+  /** Fetches what is new now (after an action of this page that changed the seat). */
+  const catchUp = useCallback(() => catchUpRef.current(), []);
+
+  return { typingName, isSocketOpen, catchUp };
 }

@@ -1,0 +1,125 @@
+import type { TSeatPolicy } from '@parlor/contracts';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { interlocutorApplications, topicRemovedGuests, topics, userBlocks } from '../../db/schema';
+
+/**
+ * Who may take a topic's guest seat — the one rule, in SQL, used by the direct join, random
+ * chat, an interlocutor accepting a request and the topic list's `can_join`:
+ *
+ * - the owner's `seat_policy`: `nobody` closes the seat, `interlocutors` admits approved
+ *   interlocutors only, `anyone` admits everyone;
+ * - a person the owner removed from the topic never takes its seat again;
+ * - two people of whom one blocked the other never share a topic (both ways).
+ *
+ * - a topic in the safety lane's safe mode admits approved interlocutors only (issue 26
+ *   point 3; modules/safety also checks it where it seats people).
+ *
+ * Other rules that close a seat belong here too, so that every way into the seat obeys them.
+ */
+
+/** Why the seat is not open to a user; the answer of `seatRefusalSql`. */
+export const seatRefusals = [
+  'closed',
+  'interlocutorsOnly',
+  'removed',
+  'blocked',
+  'safeMode',
+] as const;
+export type SeatRefusal = (typeof seatRefusals)[number];
+
+/** SQL true when the user is an approved interlocutor. */
+export function isApprovedInterlocutorSql(userId: SQLWrapper | number): SQL {
+  return sql`exists (
+    select 1 from ${interlocutorApplications}
+    where ${interlocutorApplications.userId} = ${userId}
+      and ${interlocutorApplications.status} = 'approved')`;
+}
+
+/** SQL true when one of the two users blocked the other. */
+export function blockedBetweenSql(a: SQLWrapper | number, b: SQLWrapper | number): SQL {
+  return sql`exists (
+    select 1 from ${userBlocks}
+    where (${userBlocks.blockerId} = ${a} and ${userBlocks.blockedId} = ${b})
+       or (${userBlocks.blockerId} = ${b} and ${userBlocks.blockedId} = ${a}))`;
+}
+
+/**
+ * SQL of why the seat of the `topics` row in scope is not open to `userId` (a seatRefusal),
+ * or null when it is. Whether the seat is free and the topic open is the caller's condition.
+ */
+export function seatRefusalSql(userId: SQLWrapper | number): SQL<SeatRefusal | null> {
+  return sql<SeatRefusal | null>`(case
+    when ${topics.seatPolicy} = 'nobody' then 'closed'
+    when exists (
+      select 1 from ${topicRemovedGuests}
+      where ${topicRemovedGuests.topicId} = ${topics.id} and ${topicRemovedGuests.userId} = ${userId})
+      then 'removed'
+    when ${blockedBetweenSql(topics.userId, userId)} then 'blocked'
+    when ${topics.seatPolicy} = 'interlocutors' and not ${isApprovedInterlocutorSql(userId)}
+      then 'interlocutorsOnly'
+    when coalesce(${topics.safeUntil} > now(), false) and not ${isApprovedInterlocutorSql(userId)}
+      then 'safeMode'
+    end)`;
+}
+
+/** SQL true when the seat of the `topics` row in scope is open to `userId` (its policy, removals, blocks). */
+export function seatOpenToSql(userId: SQLWrapper | number): SQL {
+  return sql`${seatRefusalSql(userId)} is null`;
+}
+
+/** Why the seat of a topic is not open to the user now, or null when it is. */
+export async function selectSeatRefusal(
+  db: Executor,
+  topicId: number,
+  userId: number,
+): Promise<SeatRefusal | null> {
+  const [row] = await db
+    .select({ refusal: seatRefusalSql(userId) })
+    .from(topics)
+    .where(eq(topics.id, topicId));
+  return row?.refusal ?? null;
+}
+
+/**
+ * Of the given open topics with a free seat, those whose seat is open to the user (the
+ * topic list's `can_join`). One statement for a page of topics.
+ */
+export async function selectSeatOpenTopicIds(
+  db: Executor,
+  userId: number,
+  topicIds: number[],
+): Promise<Set<number>> {
+  if (topicIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(
+      and(
+        inArray(topics.id, topicIds),
+        eq(topics.isClosed, false),
+        isNull(topics.guestId),
+        seatOpenToSql(userId),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Sets who may take the seat of an open topic of its owner; answers whether it did. */
+export async function updateSeatPolicyRow(
+  db: Executor,
+  options: { topicId: number; ownerId: number; seatPolicy: TSeatPolicy },
+): Promise<boolean> {
+  const rows = await db
+    .update(topics)
+    .set({ seatPolicy: options.seatPolicy, updatedAt: new Date() })
+    .where(
+      and(
+        eq(topics.id, options.topicId),
+        eq(topics.userId, options.ownerId),
+        eq(topics.isClosed, false),
+      ),
+    )
+    .returning({ id: topics.id });
+  return rows.length === 1;
+}

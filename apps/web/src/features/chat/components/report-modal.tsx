@@ -1,0 +1,153 @@
+import {
+  chatErrorCodes,
+  reportDetailsMax,
+  reportReasons,
+  type TReportReason,
+  type TReportType,
+} from '@parlor/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, TextAreaField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { createReport } from '../api/messages';
+import { chatErrorMessage, hasCode } from '../lib/chat-errors';
+
+/**
+ * Report topic / Report user: a reason (text required for "Other"), for a user "Also block
+ * this person", then a confirmation step before the report is sent.
+ */
+export function ReportModal({
+  topicId,
+  type,
+  onClose,
+  onBlocked,
+}: {
+  topicId: number;
+  type: TReportType;
+  onClose: () => void;
+  /** The person was blocked (the conversation with them is over). */
+  onBlocked: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState<TReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [block, setBlock] = useState(false);
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [error, setError] = useState<{ reason?: string; details?: string }>({});
+  const [isSending, setIsSending] = useState(false);
+
+  const next = () => {
+    const found: typeof error = {};
+    if (!reason) found.reason = t('chat.report.reasonRequired');
+    if (reason === 'other' && !details.trim()) found.details = t('chat.report.detailsRequired');
+    setError(found);
+    if (!found.reason && !found.details) setStep('confirm');
+  };
+
+  const send = async () => {
+    if (!reason) return;
+    setIsSending(true);
+    try {
+      const answer = await createReport(topicId, type, {
+        reason,
+        details: details.trim() || undefined,
+        block: type === 'user' && block,
+      });
+      toast.success(
+        answer.message ??
+          (type === 'topic' ? t('chat.success.topicReported') : t('chat.success.userReported')),
+      );
+      onClose();
+      if (type === 'user' && block) onBlocked();
+    } catch (failure) {
+      if (hasCode(failure, chatErrorCodes.alreadyReported)) toast.info(chatErrorMessage(failure));
+      else toast.error(chatErrorMessage(failure));
+      onClose();
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  const title = type === 'topic' ? t('chat.report.topicTitle') : t('chat.report.userTitle');
+  return (
+    <Modal open onClose={onClose} title={title}>
+      {step === 'form' ? (
+        <div className="flex flex-col gap-4">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-ink-200">
+              {t('chat.report.reason')}
+            </legend>
+            {reportReasons.map((option) => (
+              <label
+                key={option}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm text-ink-100 transition',
+                  reason === option
+                    ? 'border-accent bg-accent-soft'
+                    : 'border-ink-600 bg-ink-800 hover:border-ink-400',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="report_reason"
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                />
+                {t(`chat.report.${option}`)}
+              </label>
+            ))}
+            {error.reason ? (
+              <p role="alert" className="text-[13px] font-medium text-danger">
+                {error.reason}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextAreaField
+            label={reason === 'other' ? t('chat.report.details') : t('chat.report.detailsOptional')}
+            value={details}
+            limit={reportDetailsMax}
+            error={error.details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+          {type === 'user' ? (
+            <Checkbox
+              label={`${t('chat.report.block')} — ${t('chat.report.blockHint')}`}
+              checked={block}
+              onChange={(event) => setBlock(event.target.checked)}
+            />
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={next}>{t('chat.report.next')}</Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="font-semibold text-white">{t('chat.report.confirmTitle')}</p>
+          <p className="text-sm text-ink-200">
+            {t(type === 'topic' ? 'chat.report.confirmTopic' : 'chat.report.confirmUser', {
+              reason: reason ? t(`chat.report.${reason}`) : '',
+            })}
+          </p>
+          {type === 'user' && block ? (
+            <p className="text-sm text-ink-200">{t('chat.report.confirmBlock')}</p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setStep('form')} disabled={isSending}>
+              {t('chat.report.back')}
+            </Button>
+            <Button variant="danger" onClick={() => void send()} disabled={isSending}>
+              {t('chat.report.submit')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

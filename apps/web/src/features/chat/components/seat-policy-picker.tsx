@@ -1,0 +1,50 @@
+import { seatPolicies, type TSeatPolicy } from '@parlor/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+
+/** Who may take the seat of a topic: anyone, approved interlocutors only, or nobody. */
+export function SeatPolicyPicker({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: TSeatPolicy;
+  onChange: (policy: TSeatPolicy) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const texts: Record<TSeatPolicy, { label: string; hint: string }> = {
+    anyone: { label: t('chat.seat.anyone'), hint: t('chat.seat.anyoneHint') },
+    interlocutors: { label: t('chat.seat.interlocutors'), hint: t('chat.seat.interlocutorsHint') },
+    nobody: { label: t('chat.seat.nobody'), hint: t('chat.seat.nobodyHint') },
+  };
+  return (
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-1.5 text-sm font-medium text-ink-200">{t('chat.seat.title')}</legend>
+      {seatPolicies.map((policy) => (
+        <label
+          key={policy}
+          className={cn(
+            'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition',
+            value === policy
+              ? 'border-accent bg-accent-soft'
+              : 'border-ink-600 bg-ink-800 hover:border-ink-400',
+          )}
+        >
+          <input
+            type="radio"
+            name="seat_policy"
+            value={policy}
+            checked={value === policy}
+            onChange={() => onChange(policy)}
+            className="mt-0.5 accent-[var(--color-accent)]"
+          />
+          <span className="flex flex-col">
+            <span className="font-medium text-ink-100">{texts[policy].label}</span>
+            <span className="text-xs text-ink-400">{texts[policy].hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
