@@ -1,4 +1,5 @@
 import { AccountHeader } from '../../features/auth/components/account-header';
+import { ApiTokensCard } from '../../features/auth/components/api-tokens-card';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { InterlocutorCard } from '../../features/interlocutors/components/interlocutor-card';
 import { BalanceCard } from '../../features/payments/components/balance-card';
@@ -25,6 +26,7 @@ export function Component() {
           <PurchaseHistory />
           <SavedBillingCard />
           <BuyBundles />
+          <ApiTokensCard />
         </div>
       </div>
     </div>
