@@ -99,6 +99,7 @@ export const realtimeEventTypes = [
   'typing',
   'participants',
   'mode',
+  'safe_mode',
   'closed',
   'interlocutor_offer',
   'interlocutor_offer_closed',

@@ -79,21 +79,22 @@ export const defaultHelpResources: THelpResources = [
 const homeCountryOfLanguage: Record<string, string> = { de: 'DE', es: 'ES' };
 
 /**
- * The help lines for one person: their country's, else their language's home country's
- * (German → DE, Spanish → ES), else the fallback (`*`). English has no single home country,
- * so an English speaker of unknown country gets the fallback.
+ * The help lines for one person: those of the first of their countries (e.g. the profile's,
+ * then the phone number's) that has an entry, else their language's home country's (German
+ * → DE, Spanish → ES), else the fallback (`*`). English has no single home country, so an
+ * English speaker of no listed country gets the fallback.
  */
 export function helpLinesFor(
   resources: THelpResources,
-  { country, lang }: { country: string | null; lang: string },
+  { countries, lang }: { countries: (string | null | undefined)[]; lang: string },
 ): THelpCountry {
   const find = (code: string | null | undefined) =>
     code ? resources.find((entry) => entry.country === code.toUpperCase()) : undefined;
-  return (
-    find(country) ??
-    find(homeCountryOfLanguage[lang]) ??
-    find('*') ?? { country: '*', emergency: '112', lines: [] }
-  );
+  for (const code of [...countries, homeCountryOfLanguage[lang], '*']) {
+    const found = find(code);
+    if (found) return found;
+  }
+  return { country: '*', emergency: '112', lines: [] };
 }
 
 /** The number as a link dials it: `tel:08001110111`, `sms:741741`. */

@@ -23,12 +23,12 @@ export async function mailModerators(app: FastifyInstance, { title }: { title: s
     const t = (key: TMessageKey, params?: Record<string, string>) => translate(lang, key, params);
     const lines = [
       t('auth.mail.greeting', { name: person.name }),
-      t('safety.mail.intro', { title }),
-      t('safety.mail.action'),
+      t('admin.mail.safetyAlertIntro', { title }),
+      t('admin.mail.safetyAlertAction'),
     ];
     app.mailer.queue({
       to: person.email,
-      subject: t('safety.mail.subject'),
+      subject: t('admin.mail.safetyAlertSubject'),
       text: `${lines.join('\n\n')}\n\n${link}\n`,
       html: `<!doctype html><html lang="${escapeHtml(lang)}"><body>${lines
         .map((line) => `<p>${escapeHtml(line)}</p>`)

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { countries, users } from '../../db/schema';
 
 /**
- * The help lines for one user: by the country of their profile (else of their phone
- * number), else by their language (helpLinesFor).
+ * The help lines for one user: by the country of their profile, else of their phone number,
+ * else by their language (helpLinesFor).
  */
 export async function helpLinesOfUser(
   app: FastifyInstance,
@@ -18,7 +18,7 @@ export async function helpLinesOfUser(
     .where(eq(users.id, userId));
   const settings = await app.reference.settings();
   return helpLinesFor(settings.ai_help_resources, {
-    country: row?.profile ?? row?.phone ?? null,
+    countries: [row?.profile, row?.phone],
     lang,
   });
 }

@@ -95,7 +95,7 @@ export default async function safetyRoutes(app: FastifyInstance) {
         id: request.params.id,
         userId: currentUser(request).id,
       });
-      if (!done) throw AppError.notFound('safety.errors.alertNotFound');
+      if (!done) throw AppError.notFound('admin.errors.alertNotFound');
       return ok({ id: request.params.id });
     },
   );

@@ -258,10 +258,11 @@ describe('GET /api/help-lines', () => {
       sms: null,
     });
 
-    const [britain] = await testApp.app.db.select().from(countries).where(eq(countries.iso, 'GB'));
+    // A profile country without lines of its own: the phone number's country is next.
+    const [france] = await testApp.app.db.select().from(countries).where(eq(countries.iso, 'FR'));
     await testApp.app.db
       .update(users)
-      .set({ countryId: britain!.id })
+      .set({ countryId: france!.id, phoneCountryCode: 'GB' })
       .where(and(eq(users.id, user.id)));
     const byCountry = (
       await client.get('/api/help-lines', { lang_id: german.id })

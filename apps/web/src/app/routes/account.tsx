@@ -1,10 +1,12 @@
 import { AccountHeader } from '../../features/auth/components/account-header';
+import { ApiTokensCard } from '../../features/auth/components/api-tokens-card';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { InterlocutorCard } from '../../features/interlocutors/components/interlocutor-card';
 import { BalanceCard } from '../../features/payments/components/balance-card';
 import { BuyBundles } from '../../features/payments/components/buy-bundles';
 import { ChannelStatusCard } from '../../features/payments/components/channel-status-card';
 import { PurchaseHistory } from '../../features/payments/components/purchase-history';
+import { SavedBillingCard } from '../../features/payments/components/saved-billing-card';
 import { PayoutCard } from '../../features/payouts/components/payout-card';
 
 /** AccountPage (My Profile): composed from the accounts and the payments features. */
@@ -22,7 +24,9 @@ export function Component() {
         </div>
         <div className="flex flex-col gap-6">
           <PurchaseHistory />
+          <SavedBillingCard />
           <BuyBundles />
+          <ApiTokensCard />
         </div>
       </div>
     </div>

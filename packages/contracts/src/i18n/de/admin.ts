@@ -3,6 +3,7 @@ import type { admin as en } from '../en/admin';
 
 export const admin: Catalog<typeof en> = {
   errors: {
+    alertNotFound: 'Diese Warnung wurde schon bearbeitet.',
     accountBlocked: 'Ihr Konto wurde gesperrt. Grund: {reason}',
     chatBlocked:
       'Sie wurden wegen Regelverstößen für die Chaträume gesperrt. Sie können keine Themen mehr erstellen, ihnen beitreten oder darin schreiben.',
@@ -17,6 +18,10 @@ export const admin: Catalog<typeof en> = {
     nobodyToBlock: 'Diese Meldung nennt niemanden, der gesperrt werden könnte.',
   },
   mail: {
+    safetyAlertSubject: 'Sicherheitswarnung: Jemand ist möglicherweise in Gefahr',
+    safetyAlertIntro:
+      'Im Thema „{title}“ wurden gerade Worte einer Krise erkannt. Das Thema ist 24 Stunden im Schutzmodus: Nachrichten sind kostenlos, nur freigegebene Gesprächspartner dürfen beitreten, und die Hilfetelefone werden angezeigt.',
+    safetyAlertAction: 'Bitte sieh dir die Warnung in der Konsole an:',
     reportHandledSubject: 'Ihre Meldung wurde geprüft',
     reportHandledIntro: 'Danke für Ihre Meldung zum Chat „{title}“. Ein Moderator hat sie geprüft.',
     outcomeTopicClosed: 'Der Chat wurde geschlossen.',
@@ -56,6 +61,7 @@ export const admin: Catalog<typeof en> = {
   console: {
     title: 'Admin-Konsole',
     nav: {
+      alerts: 'Sicherheitswarnungen',
       dashboard: 'Übersicht',
       settings: 'Einstellungen',
       users: 'Benutzer',
@@ -113,6 +119,18 @@ export const admin: Catalog<typeof en> = {
         payouts: 'Auszahlungen',
         limits: 'Grenzen',
         site: 'Website',
+      },
+      helpLines: {
+        country: 'Land (zwei Buchstaben, * für alle anderen)',
+        emergency: 'Notrufnummer',
+        label: 'Name des Angebots',
+        tel: 'Nummer zum Anrufen',
+        sms: 'Nummer für SMS',
+        addCountry: 'Land hinzufügen',
+        addLine: 'Angebot hinzufügen',
+        removeCountry: 'Land entfernen',
+        removeLine: 'Angebot entfernen',
+        summary: '{count} Länder',
       },
       units: {
         points: 'Punkte',
@@ -313,6 +331,19 @@ export const admin: Catalog<typeof en> = {
       owner: 'Besitzer',
       guest: 'Gast',
       closed: 'geschlossen',
+    },
+    alerts: {
+      intro:
+        'Themen, in denen jemand davon sprach, sich etwas anzutun. Das Thema bleibt 24 Stunden im Schutzmodus oder bis die Person sagt, dass sie in Sicherheit ist.',
+      empty: 'Keine Sicherheitswarnungen.',
+      detected: 'Erkannt {time}',
+      safeUntil: 'Schutzmodus bis {time}',
+      safeEnded: 'Schutzmodus beendet',
+      closed: 'Thema geschlossen',
+      openTopic: 'Thema öffnen',
+      markHandled: 'Als bearbeitet markieren',
+      handled: 'Bearbeitet {time}',
+      recent: 'Letzte Nachrichten',
     },
     reports: {
       statusOpen: 'Offen',

@@ -67,6 +67,9 @@ export const money: Catalog<typeof en> = {
     city: 'Stadt',
     address: 'Adresse',
     postCode: 'Postleitzahl',
+    remember: 'Diese Daten merken',
+    rememberHint:
+      'Nur für Ihre nächste Aufladung in Ihrem Konto gespeichert. Ändern oder löschen Sie sie auf Ihrer Kontoseite.',
     total: 'Summe: {price}',
     back: 'Zurück',
     pay: 'Bezahlen',
@@ -74,6 +77,20 @@ export const money: Catalog<typeof en> = {
     processing: 'Deine Zahlung wird verarbeitet',
     redirecting: 'Weiterleitung zum Zahlungsanbieter',
     pleaseWait: 'Bitte warte und schließe dieses Fenster nicht.',
+  },
+  savedBilling: {
+    title: 'Rechnungsdaten',
+    empty:
+      'Keine Rechnungsdaten gespeichert. Setzen Sie beim Aufladen das Häkchen bei „Diese Daten merken“, damit sie beim nächsten Mal ausgefüllt sind.',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    deleteTitle: 'Rechnungsdaten löschen?',
+    deleteMessage: 'Ihre nächste Aufladung beginnt mit leeren Rechnungsdaten.',
+    saved: 'Rechnungsdaten gespeichert.',
+    deleted: 'Rechnungsdaten gelöscht.',
+    onlyYou: 'Nur Sie sehen diese Daten. Sie füllen Ihre nächste Aufladung aus.',
   },
   result: {
     topUpSuccess: 'Aufladung erfolgreich!',

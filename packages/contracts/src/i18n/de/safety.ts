@@ -6,7 +6,6 @@ export const safety: Catalog<typeof en> = {
   errors: {
     seatSafeMode:
       'Dieses Gespräch ist gerade ein geschützter Raum: Nur freigegebene Gesprächspartner dürfen beitreten.',
-    alertNotFound: 'Diese Warnung wurde schon bearbeitet.',
   },
   card: {
     title: 'Du bist nicht allein – Hilfe ist da, Tag und Nacht',
@@ -25,37 +24,5 @@ export const safety: Catalog<typeof en> = {
     call: 'anrufen unter {number}',
     text: 'SMS an {number}',
     pinned: 'Diese Nummern stehen auch über dem Eingabefeld – tippe eine an, um anzurufen.',
-  },
-  mail: {
-    subject: 'Sicherheitswarnung: Jemand ist möglicherweise in Gefahr',
-    intro:
-      'Im Thema „{title}“ wurden gerade Worte einer Krise erkannt. Das Thema ist 24 Stunden im Schutzmodus: Nachrichten sind kostenlos, nur freigegebene Gesprächspartner dürfen beitreten, und die Hilfetelefone werden angezeigt.',
-    action: 'Bitte sieh dir die Warnung in der Konsole an:',
-  },
-  admin: {
-    nav: 'Sicherheitswarnungen',
-    intro:
-      'Themen, in denen jemand davon sprach, sich etwas anzutun. Das Thema bleibt 24 Stunden im Schutzmodus oder bis die Person sagt, dass sie in Sicherheit ist.',
-    empty: 'Keine Sicherheitswarnungen.',
-    detected: 'Erkannt {time}',
-    safeUntil: 'Schutzmodus bis {time}',
-    safeEnded: 'Schutzmodus beendet',
-    closed: 'Thema geschlossen',
-    openTopic: 'Thema öffnen',
-    markHandled: 'Als bearbeitet markieren',
-    handled: 'Bearbeitet {time}',
-    recent: 'Letzte Nachrichten',
-  },
-  settings: {
-    country: 'Land (zwei Buchstaben, * für alle anderen)',
-    emergency: 'Notrufnummer',
-    label: 'Name des Angebots',
-    tel: 'Nummer zum Anrufen',
-    sms: 'Nummer für SMS',
-    addCountry: 'Land hinzufügen',
-    addLine: 'Angebot hinzufügen',
-    removeCountry: 'Land entfernen',
-    removeLine: 'Angebot entfernen',
-    summary: '{count} Länder',
   },
 };

@@ -1,6 +1,7 @@
 /** Operator console and moderation texts (issue 14). */
 export const admin = {
   errors: {
+    alertNotFound: 'This alert was already handled.',
     accountBlocked: 'Your account has been blocked. Reason: {reason}',
     chatBlocked:
       'You have been blocked from the chat rooms for violating the rules. You can no longer create, join or write in topics.',
@@ -14,6 +15,10 @@ export const admin = {
     nobodyToBlock: 'This report names nobody to block.',
   },
   mail: {
+    safetyAlertSubject: 'Safety alert: someone may be in danger',
+    safetyAlertIntro:
+      'Words of a crisis were just detected in the topic “{title}”. The topic is in safe mode for 24 hours: its messages are free, only approved interlocutors may join, and the help lines are shown.',
+    safetyAlertAction: 'Please look at the alert in the console:',
     reportHandledSubject: 'Your report has been reviewed',
     reportHandledIntro:
       'Thank you for your report about the chat "{title}". A moderator has reviewed it.',
@@ -49,6 +54,7 @@ export const admin = {
   console: {
     title: 'Admin console',
     nav: {
+      alerts: 'Safety alerts',
       dashboard: 'Dashboard',
       settings: 'Settings',
       users: 'Users',
@@ -105,6 +111,18 @@ export const admin = {
         payouts: 'Payouts',
         limits: 'Limits',
         site: 'Site',
+      },
+      helpLines: {
+        country: 'Country (two letters, * for all others)',
+        emergency: 'Emergency number',
+        label: 'Name of the line',
+        tel: 'Number to call',
+        sms: 'Number to text',
+        addCountry: 'Add a country',
+        addLine: 'Add a line',
+        removeCountry: 'Remove country',
+        removeLine: 'Remove line',
+        summary: '{count} countries',
       },
       units: {
         points: 'points',
@@ -293,6 +311,19 @@ export const admin = {
       owner: 'owner',
       guest: 'guest',
       closed: 'closed',
+    },
+    alerts: {
+      intro:
+        'Topics where someone spoke of harming themselves. The topic is in safe mode for 24 hours or until the person says they are safe.',
+      empty: 'No safety alerts.',
+      detected: 'Detected {time}',
+      safeUntil: 'Safe mode until {time}',
+      safeEnded: 'Safe mode ended',
+      closed: 'Topic closed',
+      openTopic: 'Open the topic',
+      markHandled: 'Mark as handled',
+      handled: 'Handled {time}',
+      recent: 'Recent messages',
     },
     reports: {
       statusOpen: 'Open',

@@ -65,6 +65,9 @@ export const money = {
     city: 'City',
     address: 'Address',
     postCode: 'Post code',
+    remember: 'Remember these details',
+    rememberHint:
+      'Saved to your account for your next top-up only. Change or delete them on your account page.',
     total: 'Total: {price}',
     back: 'Back',
     pay: 'Pay',
@@ -72,6 +75,20 @@ export const money = {
     processing: 'Processing your payment',
     redirecting: 'Redirecting to payment gateway',
     pleaseWait: 'Please wait, do not close this window.',
+  },
+  savedBilling: {
+    title: 'Billing details',
+    empty:
+      'No billing details saved. Tick “Remember these details” when you top up to fill them in next time.',
+    edit: 'Edit',
+    delete: 'Delete',
+    save: 'Save',
+    cancel: 'Cancel',
+    deleteTitle: 'Delete billing details?',
+    deleteMessage: 'Your next top-up starts with empty billing details.',
+    saved: 'Billing details saved.',
+    deleted: 'Billing details deleted.',
+    onlyYou: 'Only you can see these. They prefill your next top-up.',
   },
   result: {
     topUpSuccess: 'Top-up Successful!',

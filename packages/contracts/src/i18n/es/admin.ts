@@ -3,6 +3,7 @@ import type { admin as en } from '../en/admin';
 
 export const admin: Catalog<typeof en> = {
   errors: {
+    alertNotFound: 'Esta alerta ya se atendió.',
     accountBlocked: 'Tu cuenta ha sido bloqueada. Motivo: {reason}',
     chatBlocked:
       'Has sido bloqueado en las salas de chat por infringir las normas. Ya no puedes crear temas, unirte a ellos ni escribir en ellos.',
@@ -17,6 +18,10 @@ export const admin: Catalog<typeof en> = {
     nobodyToBlock: 'Esta denuncia no nombra a nadie a quien bloquear.',
   },
   mail: {
+    safetyAlertSubject: 'Alerta de seguridad: alguien puede estar en peligro',
+    safetyAlertIntro:
+      'Se acaban de detectar palabras de una crisis en el tema «{title}». El tema está en modo seguro durante 24 horas: sus mensajes son gratis, solo pueden unirse interlocutores aprobados y se muestran las líneas de ayuda.',
+    safetyAlertAction: 'Revisa la alerta en la consola:',
     reportHandledSubject: 'Tu denuncia ha sido revisada',
     reportHandledIntro:
       'Gracias por tu denuncia sobre el chat «{title}». Un moderador la ha revisado.',
@@ -53,6 +58,7 @@ export const admin: Catalog<typeof en> = {
   console: {
     title: 'Consola de administración',
     nav: {
+      alerts: 'Alertas de seguridad',
       dashboard: 'Panel',
       settings: 'Ajustes',
       users: 'Usuarios',
@@ -110,6 +116,18 @@ export const admin: Catalog<typeof en> = {
         payouts: 'Pagos',
         limits: 'Límites',
         site: 'Sitio',
+      },
+      helpLines: {
+        country: 'País (dos letras, * para los demás)',
+        emergency: 'Número de emergencias',
+        label: 'Nombre de la línea',
+        tel: 'Número para llamar',
+        sms: 'Número para SMS',
+        addCountry: 'Añadir un país',
+        addLine: 'Añadir una línea',
+        removeCountry: 'Quitar país',
+        removeLine: 'Quitar línea',
+        summary: '{count} países',
       },
       units: {
         points: 'puntos',
@@ -313,6 +331,19 @@ export const admin: Catalog<typeof en> = {
       owner: 'propietario',
       guest: 'invitado',
       closed: 'cerrado',
+    },
+    alerts: {
+      intro:
+        'Temas en los que alguien habló de hacerse daño. El tema sigue en modo seguro 24 horas o hasta que la persona diga que está a salvo.',
+      empty: 'No hay alertas de seguridad.',
+      detected: 'Detectada {time}',
+      safeUntil: 'Modo seguro hasta {time}',
+      safeEnded: 'Modo seguro terminado',
+      closed: 'Tema cerrado',
+      openTopic: 'Abrir el tema',
+      markHandled: 'Marcar como atendida',
+      handled: 'Atendida {time}',
+      recent: 'Mensajes recientes',
     },
     reports: {
       statusOpen: 'Abiertas',

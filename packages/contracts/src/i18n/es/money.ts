@@ -67,6 +67,9 @@ export const money: Catalog<typeof en> = {
     city: 'Ciudad',
     address: 'Dirección',
     postCode: 'Código postal',
+    remember: 'Recordar estos datos',
+    rememberHint:
+      'Se guardan en tu cuenta solo para tu próxima recarga. Cámbialos o elimínalos en la página de tu cuenta.',
     total: 'Total: {price}',
     back: 'Atrás',
     pay: 'Pagar',
@@ -74,6 +77,20 @@ export const money: Catalog<typeof en> = {
     processing: 'Procesando tu pago',
     redirecting: 'Redirigiendo a la pasarela de pago',
     pleaseWait: 'Espera, por favor, y no cierres esta ventana.',
+  },
+  savedBilling: {
+    title: 'Datos de facturación',
+    empty:
+      'No hay datos de facturación guardados. Marca «Recordar estos datos» al recargar para que se rellenen la próxima vez.',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    deleteTitle: '¿Eliminar los datos de facturación?',
+    deleteMessage: 'Tu próxima recarga empezará con los datos de facturación vacíos.',
+    saved: 'Datos de facturación guardados.',
+    deleted: 'Datos de facturación eliminados.',
+    onlyYou: 'Solo tú puedes verlos. Rellenan tu próxima recarga.',
   },
   result: {
     topUpSuccess: '¡Recarga realizada!',

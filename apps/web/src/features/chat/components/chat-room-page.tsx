@@ -29,10 +29,11 @@ import { useInterlocutorSearch } from '../hooks/use-interlocutor-search';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useOutbox } from '../hooks/use-outbox';
 import type { OutboxItem } from '../lib/outbox';
-import { chatErrorMessage, hasCode } from '../lib/chat-errors';
+import { chatErrorMessage, filesRefusalMessage, hasCode } from '../lib/chat-errors';
 import { ChatSidebar, companionPresence } from './chat-sidebar';
 import { ChatSheet } from './chat-sheet';
 import { ConnectionNotice } from './connection-notice';
+import { CrisisCard } from './crisis-card';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { SearchNotice } from './search-notice';
@@ -70,6 +71,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const symbolCost = useSettings().data?.message_symbol_cost ?? 0;
   const socketStatus = useRealtimeStatus();
   const interlocutorSearch = useInterlocutorSearch(topicId, topic?.is_owner ?? false);
+  // The safety lane: help lines pinned, messages free (the server charges nothing either).
+  // The server answers `safe_until` only while it holds and pushes its end.
+  const safeUntil = topic?.safe_until ?? null;
   useDocumentTitle(topic?.title ?? t('chat.rooms.title'));
 
   /** A refusal of a send: leave on a lost seat or topic, else say why. */
@@ -117,7 +121,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const send = useCallback(
     async (text: string, files: PendingFile[] = []) => {
       if (!files.length) {
-        outbox.enqueue(text, messageCostCenti(text, symbolCost));
+        outbox.enqueue(text, safeUntil ? 0 : messageCostCenti(text, symbolCost));
         return true;
       }
       try {
@@ -133,14 +137,14 @@ function ChatRoom({ topicId }: { topicId: number }) {
         ) {
           exitToRooms(chatErrorMessage(error));
         } else {
-          // A refused file names its limit; anything else is "Failed to send files."
-          const isRefusal = isApiError(error) && error.status === 422;
-          toast.error(isRefusal ? error.message : t('attachments.errors.sendFailed'));
+          // A refused file names its limit, a full budget or queue when to try again;
+          // anything else is "Failed to send files."
+          toast.error(filesRefusalMessage(error) ?? t('attachments.errors.sendFailed'));
         }
         return false;
       }
     },
-    [topicId, log, exitToRooms, t, outbox, symbolCost],
+    [topicId, log, exitToRooms, t, outbox, symbolCost, safeUntil],
   );
 
   const leave = () =>
@@ -342,9 +346,11 @@ function ChatRoom({ topicId }: { topicId: number }) {
               onDismiss={interlocutorSearch.dismissNotice}
             />
           ) : null}
+          {safeUntil && !isFull ? <CrisisCard safeUntil={safeUntil} /> : null}
           <MessageInput
             topicId={topicId}
             isFull={isFull}
+            isFree={safeUntil !== null}
             isDisabled={phase !== 'ready'}
             onSend={send}
           />

@@ -13,18 +13,21 @@ import { useTypingSignal } from '../hooks/use-typing-signal';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, the cost of the text shows live
- * (message_symbol_cost × characters). Reads "Chat is full" to someone who cannot join. The
+ * (message_symbol_cost × characters; "Free" in a topic in safe mode). Reads "Chat is full" to someone who cannot join. The
  * image and file buttons open the Send files modal. The text is the topic's draft, kept in
  * session storage until it is sent.
  */
 export function MessageInput({
   topicId,
   isFull,
+  isFree = false,
   isDisabled,
   onSend,
 }: {
   topicId: number;
   isFull: boolean;
+  /** Messages cost nothing here (the topic is in safe mode): the preview says so. */
+  isFree?: boolean;
   isDisabled: boolean;
   onSend: (text: string, files?: PendingFile[]) => Promise<boolean>;
 }) {
@@ -111,11 +114,11 @@ export function MessageInput({
           <span className="hidden sm:inline">{t('chat.room.newLine')}</span>
           <span
             className="ml-auto inline-flex items-center gap-1.5 font-medium text-ink-300"
-            title={t('chat.room.costHint', { cost: formatNumber(symbolCost) })}
+            title={isFree ? undefined : t('chat.room.costHint', { cost: formatNumber(symbolCost) })}
             data-testid="message-cost"
           >
             <Coins className="size-3.5 text-yellow" aria-hidden="true" />
-            {t('chat.room.cost', { cost: formatNumber(cost) })}
+            {isFree ? t('safety.cost.free') : t('chat.room.cost', { cost: formatNumber(cost) })}
           </span>
         </div>
       </div>

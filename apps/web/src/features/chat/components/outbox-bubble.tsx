@@ -20,7 +20,10 @@ export function OutboxBubble({
 }) {
   const { t } = useTranslation();
   const isFailed = item.state === 'failed';
-  const cost = t('chat.room.cost', { cost: formatNumber(centiToPoints(item.costCenti)) });
+  const cost =
+    item.costCenti === 0
+      ? t('safety.cost.free')
+      : t('chat.room.cost', { cost: formatNumber(centiToPoints(item.costCenti)) });
   return (
     <li className="flex flex-col items-end gap-1" data-outbox-state={item.state}>
       <div

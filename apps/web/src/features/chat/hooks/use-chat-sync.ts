@@ -145,6 +145,9 @@ export function useChatSync({
             ...(event.action === 'removed' ? { lostSeatMessage: t('chat.room.removedYou') } : {}),
           });
           break;
+        case 'safe_mode':
+          setTopic((topic) => (topic ? { ...topic, safe_until: event.safe_until } : topic));
+          break;
         case 'mode':
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
           if (event.chat_mode === 'human') dropTyping();

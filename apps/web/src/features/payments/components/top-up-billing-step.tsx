@@ -1,33 +1,32 @@
-import { limits } from '@parlor/contracts';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '../../../components/phone-input';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { CountrySelectField, TextField } from '../../../components/ui/field';
+import { Checkbox } from '../../../components/ui/field';
 import type { BillingForm } from '../lib/billing-form';
+import { BillingFields } from './billing-fields';
 
-/** Step 2: billing details (prefilled from the profile), Back and Pay. */
+/** Step 2: billing details (prefilled from remembered details or the profile), Back and Pay. */
 export function TopUpBillingStep({
   form,
   generalError,
   priceLabel,
+  remember,
+  onRememberChange,
   onBack,
   onSubmit,
 }: {
   form: UseFormReturn<BillingForm>;
   generalError: string | null;
   priceLabel: string;
+  /** "Remember these details": off unless the user ticks it (or remembered them before). */
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
   onBack: () => void;
   onSubmit: (values: BillingForm) => void;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { handleSubmit } = form;
 
   return (
     <form
@@ -39,71 +38,19 @@ export function TopUpBillingStep({
         {t('money.topUp.billingTitle')}
       </h3>
       {generalError ? <ErrorBox message={generalError} /> : null}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('money.topUp.name')}
-          autoComplete="given-name"
-          maxLength={limits.nameMax}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t('money.topUp.surname')}
-          autoComplete="family-name"
-          maxLength={limits.nameMax}
-          error={errors.surname?.message}
-          {...register('surname')}
-        />
-        <Controller
-          control={control}
-          name="phoneData"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('money.topUp.phone')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <TextField
-          label={t('money.topUp.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={limits.emailMax}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <CountrySelectField
-          label={t('money.topUp.country')}
-          placeholder={t('money.topUp.selectCountry')}
-          error={errors.country?.message}
-          {...register('country')}
-        />
-        <TextField
-          label={t('money.topUp.city')}
-          autoComplete="address-level2"
-          maxLength={limits.cityMax}
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label={t('money.topUp.address')}
-          autoComplete="street-address"
-          maxLength={limits.addressMax}
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label={t('money.topUp.postCode')}
-          autoComplete="postal-code"
-          maxLength={limits.postCodeMax}
-          error={errors.postCode?.message}
-          {...register('postCode')}
-        />
-      </div>
+      <BillingFields form={form} />
+      <Checkbox
+        label={
+          <>
+            {t('money.topUp.remember')}
+            <span className="mt-0.5 block text-xs text-ink-400">
+              {t('money.topUp.rememberHint')}
+            </span>
+          </>
+        }
+        checked={remember}
+        onChange={(event) => onRememberChange(event.target.checked)}
+      />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onBack}>
           {t('money.topUp.back')}

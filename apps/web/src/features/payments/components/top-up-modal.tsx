@@ -6,9 +6,11 @@ import { Modal } from '../../../components/ui/modal';
 import { useProfile } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format';
 import { useBundles } from '../api/bundles';
+import { forgetBilling, saveBilling, useSavedBilling } from '../api/billing-details';
 import { startCheckout } from '../api/deposits';
 import {
   billingDefaults,
+  billingFromSaved,
   billingFormFields,
   billingRequest,
   billingResolver,
@@ -39,16 +41,22 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
     bundleId: bundleId ?? null,
   });
   const [generalError, setGeneralError] = useState<string | null>(null);
+  const { data: saved } = useSavedBilling();
   const form = useForm<BillingForm>({
     resolver: billingResolver,
-    defaultValues: billingDefaults(profile),
+    defaultValues: saved ? billingFromSaved(saved) : billingDefaults(profile),
   });
+  // Consent: off by default; on when the user remembered details before (unticking forgets).
+  const [rememberChoice, setRemember] = useState<boolean | null>(null);
+  const remember = rememberChoice ?? Boolean(saved);
 
-  // The profile may arrive after the modal opened: prefill unless the user already typed.
+  // The profile or the remembered details may arrive after the modal opened: prefill unless
+  // the user already typed (remembered details win over the profile).
   const { reset, formState } = form;
   useEffect(() => {
-    if (profile && !formState.isDirty) reset(billingDefaults(profile));
-  }, [profile, formState.isDirty, reset]);
+    if ((profile || saved) && !formState.isDirty)
+      reset(saved ? billingFromSaved(saved) : billingDefaults(profile));
+  }, [profile, saved, formState.isDirty, reset]);
 
   const bundle = bundles.find((row) => row.id === choice.bundleId) ?? null;
   const amountCheck = pricing.checkAmount(choice.amountText);
@@ -63,6 +71,9 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
     setGeneralError(null);
     setStage('processing');
     try {
+      // Remembered (or forgotten) first: a refusal of the details shows on the form as usual.
+      if (remember) await saveBilling(billingRequest(values));
+      else if (saved) await forgetBilling();
       const started = await startCheckout({
         ...(choice.bundleId !== null ? { bundle_id: choice.bundleId } : { amount: price }),
         ...billingRequest(values),
@@ -110,6 +121,8 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
           form={form}
           generalError={generalError}
           priceLabel={priceLabel}
+          remember={remember}
+          onRememberChange={setRemember}
           onBack={() => {
             setGeneralError(null);
             setStage('amount');

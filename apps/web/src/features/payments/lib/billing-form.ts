@@ -1,9 +1,11 @@
 import {
   ZBillingDetailsSchema,
   type TBillingDetails,
+  type TSavedBillingDetails,
   type TPhoneData,
   type TUserProfile,
 } from '@parlor/contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import '../../../lib/zod-messages';
 
@@ -50,6 +52,28 @@ export function billingDefaults(profile: TUserProfile | undefined): BillingForm 
     city: profile?.city ?? '',
     address: profile?.address ?? '',
     postCode: profile?.post_code ?? '',
+  };
+}
+
+/** The form filled from remembered details (issue 32): they win over the profile. */
+export function billingFromSaved(saved: TSavedBillingDetails): BillingForm {
+  const phone = parsePhoneNumberFromString(saved.phone);
+  return {
+    name: saved.name,
+    surname: saved.surname,
+    phoneData: phone?.country
+      ? {
+          phone: phone.number,
+          phoneCountryCode: phone.country,
+          nationalNumber: phone.nationalNumber,
+          isValid: true,
+        }
+      : null,
+    email: saved.email,
+    country: String(saved.country),
+    city: saved.city,
+    address: saved.address,
+    postCode: saved.postCode,
   };
 }
 

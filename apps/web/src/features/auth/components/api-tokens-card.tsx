@@ -1,0 +1,170 @@
+import { ZCreateApiTokenRequestSchema, apiTokenDeviceNameMax } from '@parlor/contracts';
+import { Check, Copy, KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { Field, controlClassName } from '../../../components/ui/field';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatShortDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { createApiToken, revokeApiToken, useApiTokens } from '../api/api-tokens';
+import '../texts';
+
+/** The token just created, shown this once with a copy button. */
+function NewToken({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const [isCopied, setIsCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(token);
+      setIsCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the token is still shown to copy by hand.
+    }
+  };
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-2xl border border-success/50 p-4">
+      <p className="text-sm text-ink-200">{t('auth.apiTokens.created')}</p>
+      <code
+        data-testid="new-api-token"
+        className="rounded-xl bg-ink-800 px-3 py-2 text-sm break-all text-ink-100"
+      >
+        {token}
+      </code>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        icon={isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        onClick={() => void copy()}
+      >
+        {isCopied ? t('auth.apiTokens.copied') : t('auth.apiTokens.copy')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * "API tokens" on the account page (issue 28): the user's tokens for their own programs,
+ * made here (the token is shown once), listed by device, and revoked.
+ */
+export function ApiTokensCard() {
+  const { t, i18n } = useTranslation();
+  const tokens = useApiTokens();
+  const [deviceName, setDeviceName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isCreating, setIsCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<number | null>(null);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZCreateApiTokenRequestSchema.safeParse({ device_name: deviceName });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setIsCreating(true);
+    try {
+      const answer = await createApiToken(parsed.data);
+      setCreated(answer.token);
+      setDeviceName('');
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? (failure.fieldError('device_name') ?? failure.message)
+          : t('auth.apiTokens.createFailed'),
+      );
+    } finally {
+      setIsCreating(false);
+    }
+  };
+
+  const revoke = async (id: number) => {
+    setRevoking(id);
+    try {
+      await revokeApiToken(id);
+      toast.success(t('auth.apiTokens.revoked'));
+    } catch {
+      toast.error(t('auth.apiTokens.revokeFailed'));
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  const date = (value: string) => formatShortDate(value, i18n.language);
+  return (
+    <Card className="flex flex-col gap-5" aria-labelledby="api-tokens-title">
+      <div className="flex flex-col gap-1.5">
+        <CardTitle id="api-tokens-title" className="flex items-center gap-2">
+          <KeyRound aria-hidden="true" className="size-5 text-ink-300" />
+          {t('auth.apiTokens.title')}
+        </CardTitle>
+        <p className="text-sm text-ink-300">{t('auth.apiTokens.intro')}</p>
+      </div>
+      <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={create} noValidate>
+        <Field label={t('auth.apiTokens.deviceName')} error={error} className="flex-1">
+          {(props) => (
+            <input
+              {...props}
+              value={deviceName}
+              maxLength={apiTokenDeviceNameMax}
+              onChange={(event) => setDeviceName(event.target.value)}
+              className={controlClassName(Boolean(error), 'h-11')}
+            />
+          )}
+        </Field>
+        <Button type="submit" isLoading={isCreating}>
+          {t('auth.apiTokens.create')}
+        </Button>
+      </form>
+      {created ? <NewToken key={created} token={created} /> : null}
+      {tokens.isPending ? (
+        <LoadingBlock label={t('common.loading')} className="min-h-20" />
+      ) : tokens.isError ? (
+        <ErrorBox message={t('auth.apiTokens.loadFailed')}>
+          <Button variant="secondary" size="sm" onClick={() => void tokens.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </ErrorBox>
+      ) : tokens.data.length === 0 ? (
+        <p className="text-sm text-ink-400">{t('auth.apiTokens.empty')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2.5" aria-label={t('auth.apiTokens.title')}>
+          {tokens.data.map((token) => (
+            <li
+              key={token.id}
+              className="flex items-center justify-between gap-3 rounded-2xl bg-ink-800/80 px-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="truncate text-[15px] font-medium text-ink-100">{token.device_name}</p>
+                <p className="text-xs text-ink-400">
+                  {[
+                    t('auth.apiTokens.createdAt', { date: date(token.created_at) }),
+                    token.last_used_at
+                      ? t('auth.apiTokens.lastUsed', { date: date(token.last_used_at) })
+                      : t('auth.apiTokens.neverUsed'),
+                    t('auth.apiTokens.expires', { date: date(token.expires_at) }),
+                  ].join(' · ')}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                isLoading={revoking === token.id}
+                aria-label={t('auth.apiTokens.revokeNamed', { name: token.device_name })}
+                onClick={() => void revoke(token.id)}
+              >
+                {t('auth.apiTokens.revoke')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
