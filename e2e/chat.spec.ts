@@ -120,6 +120,10 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
   await expect(pageA.getByText('The person left.')).toBeVisible({ timeout: pushTimeout });
   await expect(pageA.getByRole('button', { name: 'Report topic' })).toHaveCount(0);
   await pageA.getByRole('button', { name: 'Report user' }).click();
+  const report = pageA.getByRole('dialog', { name: 'Report user' });
+  await report.getByRole('radio', { name: 'Spam', exact: true }).check();
+  await report.getByRole('button', { name: 'Continue' }).click();
+  await report.getByRole('button', { name: 'Send report' }).click();
   await expect(pageA.getByText('User reported successfully')).toBeVisible();
 
   await pageA.context().close();

@@ -294,3 +294,25 @@ export const ZSetInterlocutorSchema = z.object({
   user_id: z.number().int(),
   is_interlocutor: z.boolean(),
 });
+
+/**
+ * `POST /api/payouts/destination-check` (issue 32, beside the spec's calls): whether a payout
+ * to this destination needs the password — a destination the caller was never paid to,
+ * without a password sign-in in the last 10 minutes (the rule `POST /api/payouts` applies).
+ */
+export const ZPayoutDestinationCheckSchema = payoutRequestShape.pick({
+  method: true,
+  pan: true,
+  iban: true,
+  account_number: true,
+  sort_code: true,
+});
+export type TPayoutDestinationCheck = z.infer<typeof ZPayoutDestinationCheckSchema>;
+
+export const ZPayoutDestinationStatusSchema = z.object({
+  /** Never paid to before. */
+  is_new: z.boolean(),
+  /** The request must carry `password` (new, and no fresh password sign-in). */
+  needs_password: z.boolean(),
+});
+export type TPayoutDestinationStatus = z.infer<typeof ZPayoutDestinationStatusSchema>;

@@ -1,7 +1,7 @@
 import type { TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { interlocutorApplications, topicRemovedGuests, topics, userBlocks } from '../../db/schema';
+import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
 
 /**
  * Who may take a topic's guest seat — the one rule, in SQL, used by the direct join, random
@@ -28,12 +28,11 @@ export const seatRefusals = [
 ] as const;
 export type SeatRefusal = (typeof seatRefusals)[number];
 
-/** SQL true when the user is an approved interlocutor. */
+/** SQL true when the user is an approved interlocutor (`users.interlocutor_since` is set). */
 export function isApprovedInterlocutorSql(userId: SQLWrapper | number): SQL {
   return sql`exists (
-    select 1 from ${interlocutorApplications}
-    where ${interlocutorApplications.userId} = ${userId}
-      and ${interlocutorApplications.status} = 'approved')`;
+    select 1 from ${users}
+    where ${users.id} = ${userId} and ${users.interlocutorSince} is not null)`;
 }
 
 /** SQL true when one of the two users blocked the other. */

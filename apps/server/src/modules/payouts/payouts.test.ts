@@ -324,6 +324,41 @@ describe('POST /api/payouts: fresh sign-in for a new destination', () => {
   });
 });
 
+describe('POST /api/payouts/destination-check (the form asks for the password up front)', () => {
+  it('says a new destination needs the password exactly when the payout would ask for it', async () => {
+    const { user, client } = await createEarner(app(), 1000);
+    const check = async (fields: Record<string, string>) => {
+      const res = await client.post('/api/payouts/destination-check', fields);
+      expect(res.statusCode).toBe(200);
+      return res.payload<{ is_new: boolean; needs_password: boolean }>();
+    };
+    // Signed in just now: new, but the fresh sign-in is enough.
+    expect(await check(methodFields.card)).toEqual({ is_new: true, needs_password: false });
+    await app()
+      .db.update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, user.id));
+    expect(await check(methodFields.card)).toEqual({ is_new: true, needs_password: true });
+
+    const body = { amount: 10, ...methodFields.card, ...personal(germany) };
+    const confirmed = await client.post('/api/payouts', { ...body, password: user.password });
+    expect(confirmed.statusCode).toBe(201);
+    const admin = await signedInClient(app(), await createUser(app(), { role: 'admin' }));
+    const id = confirmed.payload<{ id: number }>().id;
+    await admin.post(`/api/admin/payouts/${id}/paid`, { reference: 'TX-2' });
+    expect(await check(methodFields.card)).toEqual({ is_new: false, needs_password: false });
+    // Another earner's card of the same number is new to them.
+    const other = await createEarner(app(), 100);
+    const otherCheck = await other.client.post('/api/payouts/destination-check', methodFields.card);
+    expect(otherCheck.payload<{ is_new: boolean }>().is_new).toBe(true);
+    // Only interlocutors ask.
+    const plain = await signedInClient(app(), await createUser(app()));
+    expect(
+      (await plain.post('/api/payouts/destination-check', methodFields.card)).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('POST /api/payouts: an API token is no fresh sign-in', () => {
   it('needs the password for a new destination with a token made just now from an old session', async () => {
     const { user, client } = await createEarner(app(), 1000);

@@ -45,6 +45,25 @@ function checkedAmount(amount: number, pricing: Pricing): number {
   return amountMinor;
 }
 
+/** Whether the request's session came from a password sign-in within the last 10 minutes. */
+export async function hasFreshSignIn(app: FastifyInstance, request: FastifyRequest) {
+  const credential = currentCredential(request);
+  const issuedAt = credential ? await credentialIssuedAt(app.db, credential) : undefined;
+  return Boolean(issuedAt && Date.now() - issuedAt.getTime() <= freshSignInMs);
+}
+
+/** Whether the caller was paid to this destination before (its keyed hash, as stored). */
+export async function isKnownDestination(
+  app: FastifyInstance,
+  userId: number,
+  body: Pick<TPayoutRequest, 'method' | 'pan' | 'iban' | 'account_number' | 'sort_code'>,
+) {
+  const secrets = secretsOf(body as TPayoutRequest);
+  const key = app.config.payoutEncryptionKey;
+  const hash = destinationHash(key, body.method, destinationKey(body.method, secrets));
+  return hasUsedDestination(app.db, userId, hash);
+}
+
 /**
  * A destination not paid to before needs a fresh sign-in: the session (or token) was issued
  * by a password sign-in within the last 10 minutes, or the request carries the password.
@@ -66,9 +85,7 @@ async function checkFreshSignIn(
       fields: { password: ['payouts.errors.passwordWrong'] },
     });
   }
-  const credential = currentCredential(request);
-  const issuedAt = credential ? await credentialIssuedAt(app.db, credential) : undefined;
-  if (issuedAt && Date.now() - issuedAt.getTime() <= freshSignInMs) return;
+  if (await hasFreshSignIn(app, request)) return;
   throw new AppError(422, 'payouts.errors.reauthRequired', {
     code: 'REAUTH_REQUIRED',
     fields: { password: ['payouts.errors.reauthRequired'] },

@@ -1,4 +1,6 @@
 import {
+  ZPayoutDestinationCheckSchema,
+  ZPayoutDestinationStatusSchema,
   ZPayoutMethodsSchema,
   ZPayoutRequestSchema,
   ZPayoutSchema,
@@ -20,7 +22,7 @@ import { loadPricing } from '../money/pricing';
 import { amountForPoints, payoutLimits } from './payout-amounts';
 import { presentPayout } from './present';
 import { selectOwnPayouts } from './queries';
-import { requestPayout } from './request-payout';
+import { hasFreshSignIn, isKnownDestination, requestPayout } from './request-payout';
 
 const tags = ['payouts'];
 
@@ -95,6 +97,38 @@ export default async function payoutRoutes(app: FastifyInstance) {
       const payout = await requestPayout(app, request, { user, body: request.body, pricing });
       void reply.status(201);
       return ok(presentPayout(payout), translate(request.lang, 'payouts.modal.success'));
+    },
+  );
+
+  api.post(
+    '/payouts/destination-check',
+    {
+      preValidation: [
+        app.requireInterlocutor,
+        async (request) =>
+          enforceRateLimits(app.rateLimits, [
+            {
+              key: `payout-destination:user:${currentUser(request).id}`,
+              limit: 120,
+              windowMs: 60 * 60_000,
+            },
+          ]),
+      ],
+      schema: {
+        tags,
+        summary:
+          'Whether a payout to this destination needs `password` (never paid to before and no password sign-in within 10 minutes): the form shows the field up front',
+        body: ZPayoutDestinationCheckSchema,
+        response: { 200: okEnvelope(ZPayoutDestinationStatusSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const isNew = !(await isKnownDestination(app, user.id, request.body));
+      return ok({
+        is_new: isNew,
+        needs_password: isNew && !(await hasFreshSignIn(app, request)),
+      });
     },
   );
 

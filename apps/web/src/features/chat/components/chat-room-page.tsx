@@ -29,7 +29,7 @@ import { useInterlocutorSearch } from '../hooks/use-interlocutor-search';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useOutbox } from '../hooks/use-outbox';
 import type { OutboxItem } from '../lib/outbox';
-import { chatErrorMessage, hasCode } from '../lib/chat-errors';
+import { chatErrorMessage, filesRefusalMessage, hasCode } from '../lib/chat-errors';
 import { ChatSidebar, companionPresence } from './chat-sidebar';
 import { ChatSheet } from './chat-sheet';
 import { ConnectionNotice } from './connection-notice';
@@ -137,9 +137,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
         ) {
           exitToRooms(chatErrorMessage(error));
         } else {
-          // A refused file names its limit; anything else is "Failed to send files."
-          const isRefusal = isApiError(error) && error.status === 422;
-          toast.error(isRefusal ? error.message : t('attachments.errors.sendFailed'));
+          // A refused file names its limit, a full budget or queue when to try again;
+          // anything else is "Failed to send files."
+          toast.error(filesRefusalMessage(error) ?? t('attachments.errors.sendFailed'));
         }
         return false;
       }

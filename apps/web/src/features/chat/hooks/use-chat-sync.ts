@@ -100,7 +100,14 @@ export function useChatSync({
     } catch (error) {
       if (isApiError(error) && (error.status === 403 || error.status === 404)) {
         const closed = (error.details.payload as { closed?: unknown } | undefined)?.closed === true;
-        exitToRooms(closed ? t('chat.room.noLongerAvailable') : chatErrorMessage(error));
+        exitToRooms(
+          closed
+            ? t('chat.room.noLongerAvailable')
+            : // The seat was taken from this user (removed): say so, not "no permission".
+              lostSeatMessage && error.status === 403
+              ? lostSeatMessage
+              : chatErrorMessage(error),
+        );
       }
     }
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { existingChatOf } from './chat-errors';
+import { existingChatOf, filesRefusalMessage } from './chat-errors';
 
 describe('existingChatOf (spec §8: "You already have active chat" names the chat)', () => {
   it('reads the id from the payload and the quoted title from the message', () => {
@@ -31,5 +31,30 @@ describe('existingChatOf (spec §8: "You already have active chat" names the cha
       existingChatOf(new ApiError('Chat is full', 409, { code: 'TOPIC_FULL' })),
     ).toBeUndefined();
     expect(existingChatOf(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('filesRefusalMessage (a message with files the server refused)', () => {
+  it("shows the server's sentence for a refused file, an image budget and a full image queue", () => {
+    const tooLarge = new ApiError('Invalid file size', 422, { code: 'VALIDATION' });
+    const budget = new ApiError(
+      'You have sent many large images. Please try again in 540 seconds.',
+      429,
+      { code: 'RATE_LIMITED' },
+    );
+    const busy = new ApiError(
+      'Many images are being processed right now. Please try again in 10 seconds.',
+      503,
+      { code: 'IMAGES_BUSY' },
+    );
+    expect(filesRefusalMessage(tooLarge)).toBe('Invalid file size');
+    expect(filesRefusalMessage(budget)).toBe(budget.message);
+    expect(filesRefusalMessage(busy)).toBe(busy.message);
+  });
+
+  it('has none for other failures (the page says "Failed to send files.")', () => {
+    expect(filesRefusalMessage(new ApiError('Bad gateway', 502))).toBeUndefined();
+    expect(filesRefusalMessage(new ApiError('Down', 503))).toBeUndefined();
+    expect(filesRefusalMessage(new Error('boom'))).toBeUndefined();
   });
 });

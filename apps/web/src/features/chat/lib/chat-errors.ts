@@ -60,3 +60,17 @@ export function existingChatOf(error: unknown): ExistingChat | undefined {
   const title = /["“„«]([^"“”„«»]+)["”“»]/.exec(error.message)?.[1];
   return { message: error.message, topicId, title };
 }
+
+/**
+ * The server's sentence for a message with files it refused — a file over a limit (422),
+ * the user's image budget (429) or a full image queue (503 `IMAGES_BUSY`), each naming its
+ * limit or when to try again — or undefined for any other failure.
+ */
+export function filesRefusalMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.details.isTimeout) return undefined;
+  const refused =
+    error.status === 422 ||
+    error.status === 429 ||
+    (error.status === 503 && error.code === 'IMAGES_BUSY');
+  return refused ? error.message : undefined;
+}

@@ -1,7 +1,9 @@
 import {
+  ZPayoutDestinationStatusSchema,
   ZPayoutMethodsSchema,
   ZPayoutSchema,
   okEnvelope,
+  type TPayoutDestinationCheck,
   type TPayoutRequest,
 } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -46,4 +48,14 @@ export async function requestPayout(request: Partial<TPayoutRequest>) {
   });
   await queryClient.invalidateQueries({ queryKey: payoutsQueryKey });
   return answer;
+}
+
+/** `POST /api/payouts/destination-check`: whether a payout there needs the password. */
+export async function checkPayoutDestination(destination: TPayoutDestinationCheck) {
+  return (
+    await api.post('/payouts/destination-check', {
+      body: destination,
+      schema: okEnvelope(ZPayoutDestinationStatusSchema),
+    })
+  ).payload;
 }

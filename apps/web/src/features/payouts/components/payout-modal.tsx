@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
@@ -8,8 +8,9 @@ import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import { requestPayout, usePayoutMethods } from '../api/payouts';
+import { checkPayoutDestination, requestPayout, usePayoutMethods } from '../api/payouts';
 import {
+  destinationToCheck,
   emptyPayoutForm,
   payoutFormFields,
   payoutRequest,
@@ -41,7 +42,38 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
     [config, t],
   );
   const form = useForm<PayoutForm>({ resolver, defaultValues: emptyPayoutForm });
-  const { handleSubmit, formState, setError, reset } = form;
+  const { handleSubmit, formState, setError, reset, control } = form;
+
+  // The password shows up front whenever the server would ask for it (a destination never
+  // paid to, without a fresh password sign-in), asked as soon as the destination is typed.
+  const [method, pan, iban, accountNumber, sortCode] = useWatch({
+    control,
+    name: ['method', 'pan', 'iban', 'account_number', 'sort_code'],
+  });
+  useEffect(() => {
+    const destination = destinationToCheck({
+      method,
+      pan,
+      iban,
+      account_number: accountNumber,
+      sort_code: sortCode,
+    });
+    if (!destination) return;
+    let isCurrent = true;
+    const timer = window.setTimeout(() => {
+      checkPayoutDestination(destination).then(
+        (status) => {
+          if (isCurrent && status.needs_password) setNeedsPassword(true);
+        },
+        // Unknown: the payout's own answer still asks for the password if needed.
+        () => undefined,
+      );
+    }, 300);
+    return () => {
+      isCurrent = false;
+      window.clearTimeout(timer);
+    };
+  }, [method, pan, iban, accountNumber, sortCode]);
 
   const submit = async (values: PayoutForm) => {
     setGeneralError(null);

@@ -1,4 +1,11 @@
-import { ZPayoutRequestSchema, type TPayoutMethod, type TPayoutMethods } from '@parlor/contracts';
+import {
+  ZPayoutRequestSchema,
+  ibanProblem,
+  isValidPan,
+  type TPayoutDestinationCheck,
+  type TPayoutMethod,
+  type TPayoutMethods,
+} from '@parlor/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import '../../../lib/zod-messages';
 
@@ -77,6 +84,28 @@ export function payoutRequest(values: PayoutForm): Record<string, string> {
     for (const field of methodOwnFields[values.method]) body[field] = values[field];
   if (values.password) body.password = values.password;
   return body;
+}
+
+/**
+ * Where the payout would go, once typed in full and well-formed (the server then says
+ * whether the password is needed up front); undefined while incomplete.
+ */
+export function destinationToCheck(
+  values: Pick<PayoutForm, 'method' | 'pan' | 'iban' | 'account_number' | 'sort_code'>,
+): TPayoutDestinationCheck | undefined {
+  if (values.method === 'card')
+    return isValidPan(values.pan) ? { method: 'card', pan: values.pan } : undefined;
+  if (values.method === 'sepa')
+    return values.iban.trim() && !ibanProblem(values.iban)
+      ? { method: 'sepa', iban: values.iban }
+      : undefined;
+  if (values.method === 'fps') {
+    const sortCode = values.sort_code.replace(/\D/g, '');
+    return values.account_number.trim() && sortCode.length >= 6
+      ? { method: 'fps', account_number: values.account_number, sort_code: values.sort_code }
+      : undefined;
+  }
+  return undefined;
 }
 
 /** Spec §5's "X symbol", as the server writes it: `10.00 €`. */
