@@ -64,3 +64,30 @@ test('an invalid card number shows its error under the field', async ({
   await expect(dialog.getByText('First name is required')).toBeVisible();
   await expect(dialog.getByTestId('payout-row')).toHaveCount(0);
 });
+
+test('the password field shows up front for a destination never paid to', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await createEarner(request, baseURL!, 300);
+  await signIn(page, user);
+  await page.getByRole('button', { name: 'Request payout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request payout' });
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0);
+  // Before any submit: the IBAN typed in full is new, so the password is asked at once.
+  await fillSepaPayoutRequest(dialog, 10);
+  const password = dialog.getByLabel('Password', { exact: true });
+  await expect(password).toBeVisible();
+  await expect(
+    dialog.getByText('Enter your password to confirm a payout to a new destination.'),
+  ).toBeVisible();
+  await password.fill(user.password);
+  await dialog.getByRole('button', { name: 'Submit request' }).click();
+  await expect(
+    dialog.getByText(
+      'Payout request submitted successfully! We will process your request within 1-3 business days.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByTestId('payout-row')).toHaveCount(1);
+});

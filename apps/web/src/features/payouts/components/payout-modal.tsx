@@ -44,8 +44,9 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
   const form = useForm<PayoutForm>({ resolver, defaultValues: emptyPayoutForm });
   const { handleSubmit, formState, setError, reset, control } = form;
 
-  // The password shows up front whenever the server would ask for it (a destination never
-  // paid to, without a fresh password sign-in), asked as soon as the destination is typed.
+  // The password shows up front whenever the destination is new by the server's rule (never
+  // paid to), asked as soon as it is typed in full. Within 10 minutes of a password sign-in
+  // the server does not insist (`needs_password` false), so the field may stay empty then.
   const [method, pan, iban, accountNumber, sortCode] = useWatch({
     control,
     name: ['method', 'pan', 'iban', 'account_number', 'sort_code'],
@@ -63,7 +64,7 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
     const timer = window.setTimeout(() => {
       checkPayoutDestination(destination).then(
         (status) => {
-          if (isCurrent && status.needs_password) setNeedsPassword(true);
+          if (isCurrent && status.is_new) setNeedsPassword(true);
         },
         // Unknown: the payout's own answer still asks for the password if needed.
         () => undefined,
