@@ -135,6 +135,20 @@ describe('Content-Security-Policy on HTML answers', () => {
     }
   });
 
+  it("lets the browser ask the IP lookup service it is configured with (sign-up's country)", async () => {
+    const lookup = await createTestApp({
+      env: { WEB_DIST_DIR: dist, IP_LOOKUP_URL: 'https://ip2c.example/self' },
+    });
+    try {
+      const response = await lookup.app.inject({ url: '/' });
+      expect(
+        directivesOf(response.headers['content-security-policy']).get('connect-src'),
+      ).toContain('https://ip2c.example');
+    } finally {
+      await lookup.close();
+    }
+  });
+
   it('sends no policy on JSON answers', async () => {
     const response = await testApp.app.inject({ url: '/api/settings' });
     expect(response.headers['content-security-policy']).toBeUndefined();

@@ -68,7 +68,12 @@ async function webAppPlugin(app: FastifyInstance) {
       .catch(() => '');
     void reply.header(
       'content-security-policy',
-      webAppPolicy({ publicUrl: app.config.publicUrl, styleNonce, googleTag }),
+      webAppPolicy({
+        publicUrl: app.config.publicUrl,
+        styleNonce,
+        googleTag,
+        ipLookupUrl: app.config.ipLookupUrl,
+      }),
     );
     // Never from a cache: it names the current asset hashes and carries per-request data.
     void reply
