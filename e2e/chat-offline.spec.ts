@@ -105,7 +105,7 @@ test('offline for 10 s while the guest and the companion write: every message on
   await guestApi.call('/api/messages/create', { topic_id: topicId, content: 'Still there?' });
 
   // Stay offline for 10 s in all; the first send after it loses its answer once (the server
-  // stored it, the page never heard), so the outbox repeats it with the same key.
+  // stored it, the page never heard).
   const outboxKeys: string[] = [];
   let isFirstAnswerLost = false;
   await page.route('**/api/messages/create', async (route) => {
@@ -135,13 +135,15 @@ test('offline for 10 s while the guest and the companion write: every message on
     page.locator('li[data-system-line]').filter({ hasText: 'A person joined' }),
   ).toHaveCount(1);
 
-  // The repeated send carried the same key; the server stored and charged it once.
-  expect(outboxKeys).toHaveLength(3);
-  expect(outboxKeys[0]).toMatch(
-    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-  );
-  expect(outboxKeys[1]).toBe(outboxKeys[0]);
-  expect(outboxKeys[2]).not.toBe(outboxKeys[0]);
+  // The lost answer is made good either by the message's echo (a frame or the catch-up
+  // carries its client key) or by a repeated send with the same key, whichever comes first;
+  // either way the server stored and charged it once.
+  const [firstKey, secondKey] = [...new Set(outboxKeys)];
+  expect(firstKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect([
+    [firstKey, secondKey],
+    [firstKey, firstKey, secondKey],
+  ]).toContainEqual(outboxKeys);
   const stored = (await readMessages()).map((message) => message.content).reverse();
   expect(stored.filter((text) => text === 'Written offline one')).toHaveLength(1);
   expect(stored.filter((text) => text === 'Written offline two')).toHaveLength(1);

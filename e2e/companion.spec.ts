@@ -22,7 +22,10 @@ for (const width of [1440, 390]) {
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
     await createTopic(page, `Evening thoughts ${randomBytes(3).toString('hex')}`);
     if (width > 500) {
-      await expect(page.getByRole('radio', { name: 'AI' })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('radio', { name: 'AI', exact: true })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
     }
 
     const box = page.getByRole('textbox', { name: 'Write your message...' });

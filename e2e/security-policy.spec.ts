@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { e2eAdmin } from './support/admin';
-import { apiSession } from './support/api-session';
+import { withSettings } from './support/admin-settings';
 import { storeCookieChoice } from './support/cookie-choice';
 import { openRoom, createTopic } from './support/topics';
 import { fillTopUpBillingAddress } from './support/top-up';
@@ -144,19 +144,9 @@ test("the settings' Google tag runs after consent under the policy", async ({
   browser,
   baseURL,
 }) => {
-  const adminApi = await apiSession(baseURL!, e2eAdmin);
-  const put = async (googleTag: string) => {
-    const { cookies } = await adminApi.context.storageState();
-    const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-    const answer = await adminApi.context.put('/api/admin/settings', {
-      data: { google_tag: googleTag },
-      headers: { 'X-XSRF-TOKEN': xsrf, accept: 'application/json' },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  };
   // Inline only: the test machine has no way out to googletagmanager.com.
-  await put('<script>\n  window.parlorTagRan = (window.parlorTagRan || 0) + 1;\n</script>');
-  try {
+  const snippet = '<script>\n  window.parlorTagRan = (window.parlorTagRan || 0) + 1;\n</script>';
+  await withSettings(baseURL!, { google_tag: snippet }, async () => {
     const context = await browser.newContext();
     const watch = await watchPolicy(context);
     const page = await context.newPage();
@@ -168,8 +158,5 @@ test("the settings' Google tag runs after consent under the policy", async ({
       .toBe(1);
     expect(watch.problems).toEqual([]);
     await context.close();
-  } finally {
-    await put('');
-    await adminApi.context.dispose();
-  }
+  });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { TStartupData } from '@parlor/contracts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { withSettings } from './support/admin-settings';
 import { storeCookieChoice } from './support/cookie-choice';
 
 /** The public site: home, static pages, NotFound, cookie banner, language and currency. */
@@ -17,51 +17,6 @@ async function openHome(page: Page) {
     'Say anything. For everyone. Totally private. Always here.',
     firstRender,
   );
-}
-
-/** contracts' `startupDataElementId` (a type-only import keeps the package out of the spec). */
-const startupDataElementId = 'parlor-startup-data';
-
-/**
- * Serves the real settings with a google_tag snippet of our own: in the start-up data the
- * server inlines into the page, and from `GET /api/settings` when the app asks again.
- */
-async function withGoogleTag(page: Page, snippet: string) {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      try {
-        const response = await route.fetch();
-        const html = (await response.text()).replace(
-          new RegExp(
-            `(<script type="application/json" id="${startupDataElementId}">)(.*?)(</script>)`,
-          ),
-          (_match, open: string, json: string, close: string) => {
-            const data = JSON.parse(json) as TStartupData;
-            data.settings.google_tag = snippet;
-            return `${open}${JSON.stringify(data).replace(/</g, '\\u003c')}${close}`;
-          },
-        );
-        // The body is sent decoded: without the original content-encoding.
-        const headers = { ...response.headers() };
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        await route.fulfill({ status: response.status(), headers, body: html });
-      } catch {
-        // The page closed while the answer was in flight.
-      }
-    },
-  );
-  await page.route('**/api/settings*', async (route) => {
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as { payload: Record<string, unknown> };
-      body.payload.google_tag = snippet;
-      await route.fulfill({ response, json: body });
-    } catch {
-      // The page closed while the answer was in flight.
-    }
-  });
 }
 
 async function cookie(context: BrowserContext, name: string) {
@@ -332,34 +287,38 @@ test.describe('cookie banner', () => {
     await expect(page.getByTestId('cookie-banner')).toBeHidden();
   });
 
-  test('the google_tag scripts run only after consent', async ({ page }) => {
-    await withGoogleTag(
-      page,
-      '<script>window.parlorTagRuns = (window.parlorTagRuns || 0) + 1;</script>',
-    );
-    await openHome(page);
-    const runs = () => page.evaluate(() => (window as { parlorTagRuns?: number }).parlorTagRuns);
-    expect(await runs()).toBeUndefined();
+  // The snippet is the real setting: the server renders it and allows exactly its inline
+  // scripts in the page's content security policy.
+  test('the google_tag scripts run only after consent', async ({ page, baseURL }) => {
+    const snippet = '<script>window.parlorTagRuns = (window.parlorTagRuns || 0) + 1;</script>';
+    await withSettings(baseURL!, { google_tag: snippet }, async () => {
+      await openHome(page);
+      const runs = () => page.evaluate(() => (window as { parlorTagRuns?: number }).parlorTagRuns);
+      expect(await runs()).toBeUndefined();
 
-    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
-    await expect.poll(runs).toBe(1);
+      await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accept all' }).click();
+      await expect.poll(runs).toBe(1);
 
-    await page.reload();
-    await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
-    await expect.poll(runs).toBe(1);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+      await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
+      await expect.poll(runs).toBe(1);
+    });
   });
 
-  test('the google_tag scripts do not run after Decline', async ({ page }) => {
-    await withGoogleTag(page, '<script>window.parlorTagRuns = 1;</script>');
-    await openHome(page);
-    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
-    await page.reload();
-    await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
-    expect(
-      await page.evaluate(() => (window as { parlorTagRuns?: number }).parlorTagRuns),
-    ).toBeUndefined();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  test('the google_tag scripts do not run after Decline', async ({ page, baseURL }) => {
+    await withSettings(
+      baseURL!,
+      { google_tag: '<script>window.parlorTagRuns = 1;</script>' },
+      async () => {
+        await openHome(page);
+        await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
+        await page.reload();
+        await expect(page.getByTestId('house-rule')).toHaveCount(5, firstRender);
+        expect(
+          await page.evaluate(() => (window as { parlorTagRuns?: number }).parlorTagRuns),
+        ).toBeUndefined();
+      },
+    );
   });
 });
 
