@@ -116,11 +116,42 @@ export function browserHeaders(client: TestClient, origin = testOrigin): Record<
   return { cookie, origin };
 }
 
-/** Opens a socket and waits for `ready` (or rejects with the handshake's HTTP status). */
-export function openSocket(
+/** A socket the server closed before `ready` (1011: its bus could not subscribe yet). */
+class ClosedBeforeReadyError extends Error {
+  constructor(
+    readonly code: number,
+    reason: string,
+  ) {
+    super(`closed ${code} ${reason} before ready`);
+  }
+}
+
+/**
+ * Opens a socket and waits for `ready` (or rejects with the handshake's HTTP status). A
+ * close with 1011 ("unavailable": the instance's Redis subscription failed, e.g. a SUBSCRIBE
+ * slower than the command timeout on a loaded machine) is answered as the web client does:
+ * by connecting again, at most three times.
+ */
+export async function openSocket(
   url: string,
   headers: Record<string, string>,
   options: { autoPong?: boolean } = {},
+): Promise<TestSocket> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openSocketOnce(url, headers, options);
+    } catch (error) {
+      if (!(error instanceof ClosedBeforeReadyError) || error.code !== 1011 || attempt >= 3)
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+function openSocketOnce(
+  url: string,
+  headers: Record<string, string>,
+  options: { autoPong?: boolean },
 ): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers, autoPong: options.autoPong ?? true });
@@ -182,7 +213,7 @@ export function openSocket(
     socket.on('error', reject);
     // Closed before `ready` (a refusal after the upgrade): a reconnecting caller tries again.
     socket.on('close', (code, reason) =>
-      reject(new Error(`closed ${code} ${reason.toString()} before ready`)),
+      reject(new ClosedBeforeReadyError(code, reason.toString())),
     );
   });
 }
