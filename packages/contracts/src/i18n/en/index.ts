@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
+import { privacy } from './privacy';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -25,6 +26,7 @@ export const en = {
   attachments,
   interlocutors,
   payouts,
+  privacy,
   admin,
   safety,
 } as const;
