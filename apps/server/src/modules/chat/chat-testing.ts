@@ -127,31 +127,14 @@ class ClosedBeforeReadyError extends Error {
 }
 
 /**
- * Opens a socket and waits for `ready` (or rejects with the handshake's HTTP status). A
- * close with 1011 ("unavailable": the instance's Redis subscription failed, e.g. a SUBSCRIBE
- * slower than the command timeout on a loaded machine) is answered as the web client does:
- * by connecting again, at most three times.
+ * Opens a socket and waits for `ready` (or rejects with the handshake's HTTP status, or
+ * with the close — e.g. 1011 when the instance's bus could not subscribe). No retry: a
+ * healthy instance confirms every subscription, also right after its start.
  */
-export async function openSocket(
+export function openSocket(
   url: string,
   headers: Record<string, string>,
   options: { autoPong?: boolean } = {},
-): Promise<TestSocket> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await openSocketOnce(url, headers, options);
-    } catch (error) {
-      if (!(error instanceof ClosedBeforeReadyError) || error.code !== 1011 || attempt >= 3)
-        throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
-}
-
-function openSocketOnce(
-  url: string,
-  headers: Record<string, string>,
-  options: { autoPong?: boolean },
 ): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers, autoPong: options.autoPong ?? true });
