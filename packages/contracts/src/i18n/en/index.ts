@@ -4,6 +4,7 @@ import { attachments } from './attachments';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
+import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
@@ -27,4 +28,5 @@ export const en = {
   payouts,
   admin,
   safety,
+  conversations,
 } as const;
