@@ -13,6 +13,7 @@ export * from './api-tokens';
 export * from './money';
 export * from './billing';
 export * from './chat';
+export * from './conversations';
 export * from './attachments';
 export * from './image-format';
 export * from './interlocutors';

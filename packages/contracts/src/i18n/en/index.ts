@@ -4,6 +4,7 @@ import { attachments } from './attachments';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
+import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
@@ -29,4 +30,5 @@ export const en = {
   privacy,
   admin,
   safety,
+  conversations,
 } as const;

@@ -6,6 +6,7 @@ import { attachments } from './attachments';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
+import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
@@ -30,4 +31,5 @@ export const es: Catalog<typeof en> = {
   privacy,
   admin,
   safety,
+  conversations,
 };
