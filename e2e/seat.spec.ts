@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { e2eAdmin } from './support/admin';
 import { apiSession, userIdOf } from './support/api-session';
 import { expect, test } from './support/test';
-import { agreeToRules, openCreateTopicDialog, openRoom } from './support/topics';
+import {
+  agreeToRules,
+  declineHandoffSummary,
+  openCreateTopicDialog,
+  openRoom,
+} from './support/topics';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
@@ -117,6 +122,7 @@ test('who may join, names and system lines after a reload, Remove, Human again, 
 
   // Human starts a new search in one press.
   await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
+  await declineHandoffSummary(ownerPage);
   const search = ownerPage.getByTestId('interlocutor-search');
   await expect(search.getByText('Searching for an interlocutor')).toBeVisible();
   await search.getByRole('button', { name: 'Cancel' }).click();

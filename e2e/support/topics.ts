@@ -58,3 +58,12 @@ export async function createTopic(
   await agreeToRules(page);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
+
+/** After Human: the owner shares nothing of the conversation (the hand-off summary's "no"). */
+export async function declineHandoffSummary(page: Page) {
+  const offer = page.getByRole('dialog', {
+    name: 'Share a summary with the person who takes over?',
+  });
+  await offer.getByRole('button', { name: 'Don’t share anything' }).click();
+  await expect(offer).toBeHidden();
+}

@@ -23,3 +23,4 @@ export * from './admin-me';
 export * from './admin-content';
 export * from './startup';
 export * from './privacy';
+export * from './handoff';

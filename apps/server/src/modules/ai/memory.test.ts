@@ -52,16 +52,16 @@ describe('memory within a topic: the offline companion', () => {
       await sendAndAwaitReply(client, topicId, text);
     }
     const memory = await settleSummary(testApp.app, topicId);
-    expect(memory.notes.subjects).toContain('My manager');
+    expect(memory.notes.subjects).toContain('my manager');
     expect(memory.notes.names).toContain('Tom');
-    expect(memory.summary).toContain('My manager');
+    expect(memory.summary).toContain('my manager');
 
     const remembered = await sendAndAwaitReply(
       client,
       topicId,
       'Do you remember what I told you about my manager?',
     );
-    expect(remembered).toMatch(/^Yes, I remember: you told me about “My manager”/);
+    expect(remembered).toMatch(/^Yes, I remember: you told me about “my manager”/);
 
     const unknown = await sendAndAwaitReply(
       client,

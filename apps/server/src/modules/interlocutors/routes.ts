@@ -3,6 +3,7 @@ import applicationRoutes from './application-routes';
 import { startEarningsRelease, stopEarningsRelease } from './earnings-release-timer';
 import { expireSearches } from './expire-searches';
 import { freeAbandonedSeats } from './end-interlocutor-seat';
+import handoffRoutes from './handoff-routes';
 import matchingRoutes from './matching-routes';
 import { presenceHeartbeatMs, refreshInterlocutorSockets } from './presence';
 import { clearAllSearchTimers } from './search-timers';
@@ -14,6 +15,7 @@ import { clearAllSearchTimers } from './search-timers';
 export default async function interlocutorRoutes(app: FastifyInstance) {
   await app.register(applicationRoutes);
   await app.register(matchingRoutes);
+  await app.register(handoffRoutes);
 
   app.schedule('interlocutors:presence', presenceHeartbeatMs, () =>
     refreshInterlocutorSockets(app),

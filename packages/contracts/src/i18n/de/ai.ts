@@ -19,4 +19,22 @@ export const ai: Catalog<typeof en> = {
     'Aktiv ist derzeit: die eingebaute Offline-Begleitung. Sie läuft ohne Netzwerkverbindung auf unseren eigenen Servern, und was du ihr schreibst, wird an niemanden weitergegeben.',
   privacyProvider:
     'Aktiv ist derzeit: ein externer Anbieter von KI-Modellen ({host}). Für jede Antwort werden ihm die letzten Nachrichten des Themas (E-Mail-Adressen, Telefonnummern und Links bereits maskiert) übermittelt, deine Kontodaten nie.',
+  handoff: {
+    title: 'Eine Zusammenfassung mit der Person teilen, die übernimmt?',
+    intro:
+      'Deine KI-Begleitung hat diese kurze Zusammenfassung eures Gesprächs geschrieben. Lies sie, ändere, was du möchtest, oder teile nichts. Nur die Person, die diesen Chat übernimmt, sieht sie oben angeheftet.',
+    writing: 'Die Begleitung schreibt eine kurze Zusammenfassung…',
+    label: 'Zusammenfassung für die Person',
+    words: '{count} Wörter',
+    share: 'Diese Zusammenfassung teilen',
+    decline: 'Nichts teilen',
+    shared: 'Die Zusammenfassung wird der Person gezeigt, die übernimmt.',
+    declined: 'Der Person wird nichts von eurem Gespräch gezeigt.',
+    failed:
+      'Die Zusammenfassung konnte nicht geschrieben werden. Du kannst selbst eine schreiben oder nichts teilen.',
+    pinnedTitle: 'Zusammenfassung von der Person, die den Chat eröffnet hat',
+    pinnedBy: 'Geschrieben von der KI-Begleitung, bestätigt von der Person',
+    pinnedEdited: 'Geschrieben von der KI-Begleitung, bearbeitet und bestätigt von der Person',
+    errors: { empty: 'Schreib eine Zusammenfassung oder entscheide dich, nichts zu teilen.' },
+  },
 };

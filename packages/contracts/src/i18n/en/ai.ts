@@ -17,4 +17,21 @@ export const ai = {
     'Active now: the built-in offline companion. It runs inside our own servers without any network connection, and what you write to it is not sent to anyone else.',
   privacyProvider:
     'Active now: an external AI model provider ({host}). To produce each reply, the recent messages of the topic (with e-mail addresses, phone numbers and links already masked) are sent to it; your account details never are.',
+  handoff: {
+    title: 'Share a summary with the person who takes over?',
+    intro:
+      'Your AI companion wrote this short summary of your conversation. Read it, change anything you like, or share nothing. Only the person who takes this chat will see it, pinned at the top.',
+    writing: 'The companion is writing a short summary…',
+    label: 'Summary for the person',
+    words: '{count} words',
+    share: 'Share this summary',
+    decline: 'Don’t share anything',
+    shared: 'The summary will be shown to the person who takes over.',
+    declined: 'Nothing of your conversation will be shown to the person.',
+    failed: 'The summary could not be written. You can write one yourself or share nothing.',
+    pinnedTitle: 'Summary from the owner',
+    pinnedBy: 'Written by the AI companion, approved by the owner',
+    pinnedEdited: 'Written by the AI companion, edited and approved by the owner',
+    errors: { empty: 'Write a summary or choose to share nothing.' },
+  },
 } as const;

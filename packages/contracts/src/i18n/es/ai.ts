@@ -19,4 +19,21 @@ export const ai: Catalog<typeof en> = {
     'Activo ahora: el acompañante integrado sin conexión. Funciona en nuestros propios servidores sin conexión a la red, y lo que le escribes no se envía a nadie más.',
   privacyProvider:
     'Activo ahora: un proveedor externo de modelos de IA ({host}). Para cada respuesta se le envían los mensajes recientes del tema (con direcciones de correo, teléfonos y enlaces ya ocultos); los datos de tu cuenta nunca.',
+  handoff: {
+    title: '¿Compartir un resumen con la persona que toma el relevo?',
+    intro:
+      'Tu compañero de IA escribió este breve resumen de vuestra conversación. Léelo, cambia lo que quieras o no compartas nada. Solo la persona que tome este chat lo verá, fijado arriba.',
+    writing: 'El compañero está escribiendo un breve resumen…',
+    label: 'Resumen para la persona',
+    words: '{count} palabras',
+    share: 'Compartir este resumen',
+    decline: 'No compartir nada',
+    shared: 'El resumen se mostrará a la persona que tome el relevo.',
+    declined: 'No se mostrará a la persona nada de vuestra conversación.',
+    failed: 'No se pudo escribir el resumen. Puedes escribir uno tú o no compartir nada.',
+    pinnedTitle: 'Resumen de quien abrió el chat',
+    pinnedBy: 'Escrito por el compañero de IA, aprobado por quien abrió el chat',
+    pinnedEdited: 'Escrito por el compañero de IA, editado y aprobado por quien abrió el chat',
+    errors: { empty: 'Escribe un resumen o elige no compartir nada.' },
+  },
 };

@@ -33,7 +33,11 @@ function addNewest(list: string[], items: Iterable<string>): string[] {
 
 /** The names and subjects one message of the user mentions. */
 export function notesOfText(text: string, lang: string): TopicNotes {
-  const subjects = [...text.matchAll(ownedThings)].map((match) => match[0].replace(/\s+/g, ' '));
+  // "My manager" at the start of a sentence is "my manager" inside another one.
+  const subjects = [...text.matchAll(ownedThings)].map((match) => {
+    const words = match[0].replace(/\s+/g, ' ');
+    return words.charAt(0).toLowerCase() + words.slice(1);
+  });
   const names = [
     ...[...text.matchAll(namedAfter)].map((match) => match[1]!),
     ...[...text.matchAll(nameAfterOwned)].map((match) => match[1]!),

@@ -35,6 +35,8 @@ import { ChatSidebar, companionPresence } from './chat-sidebar';
 import { ChatSheet } from './chat-sheet';
 import { ConnectionNotice } from './connection-notice';
 import { CrisisCard } from './crisis-card';
+import { HandoffSummaryModal } from './handoff-summary-modal';
+import { PinnedHandoffSummary } from './pinned-handoff-summary';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { PurgedNotice } from './purged-notice';
@@ -72,6 +74,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
   });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [reporting, setReporting] = useState<TReportType | null>(null);
+  const [isOfferingHandoff, setIsOfferingHandoff] = useState(false);
   const balance = useProfile().data?.balance ?? 0;
   const symbolCost = useSettings().data?.message_symbol_cost ?? 0;
   const socketStatus = useRealtimeStatus();
@@ -260,7 +263,11 @@ function ChatRoom({ topicId }: { topicId: number }) {
       void saveMode('ai');
       return;
     }
-    interlocutorSearch.start().catch((error: unknown) => toast.error(chatErrorMessage(error)));
+    interlocutorSearch
+      .start()
+      // A person is being searched for: the owner may share a summary with them (issue 30).
+      .then(() => setIsOfferingHandoff(true))
+      .catch((error: unknown) => toast.error(chatErrorMessage(error)));
   };
 
   const shownSearch = interlocutorSearch.overlay ?? 'idle';
@@ -347,6 +354,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
             </IconButton>
           </header>
           {phase === 'ready' ? <ConnectionNotice status={socketStatus} /> : null}
+          {!topic.is_owner && !isFull && !isPurged ? (
+            <PinnedHandoffSummary topicId={topicId} />
+          ) : null}
 
           {isPurged ? (
             <PurgedNotice roomId={topic.room_id} />
@@ -419,6 +429,10 @@ function ChatRoom({ topicId }: { topicId: number }) {
           onClose={() => setReporting(null)}
           onBlocked={onBlocked}
         />
+      ) : null}
+
+      {isOfferingHandoff ? (
+        <HandoffSummaryModal topicId={topicId} onClose={() => setIsOfferingHandoff(false)} />
       ) : null}
 
       {phase === 'terms' ? (

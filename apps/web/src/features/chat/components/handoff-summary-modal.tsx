@@ -1,0 +1,108 @@
+import { handoffLimits } from '@parlor/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { decideHandoffSummary, draftHandoffSummary } from '../api/handoff-summary';
+import { chatErrorMessage } from '../lib/chat-errors';
+import { KindMark } from './sender-label';
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+
+/**
+ * Offered to the owner when they ask for a person: the AI companion's short summary of the
+ * conversation, to read, edit and share with the person who takes over — or to decline.
+ * Nothing is shared unless they choose to.
+ */
+export function HandoffSummaryModal({
+  topicId,
+  onClose,
+}: {
+  topicId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [phase, setPhase] = useState<'writing' | 'ready' | 'failed'>('writing');
+  const [isSaving, setIsSaving] = useState(false);
+
+  useEffect(() => {
+    let isCurrent = true;
+    draftHandoffSummary(topicId)
+      .then((summary) => {
+        if (!isCurrent) return;
+        setText(summary);
+        setPhase('ready');
+      })
+      .catch(() => isCurrent && setPhase('failed'));
+    return () => {
+      isCurrent = false;
+    };
+  }, [topicId]);
+
+  const decide = async (decision: 'accept' | 'decline') => {
+    setIsSaving(true);
+    try {
+      await decideHandoffSummary({
+        topic_id: topicId,
+        decision,
+        ...(decision === 'accept' ? { summary: text } : {}),
+      });
+      toast.success(t(decision === 'accept' ? 'ai.handoff.shared' : 'ai.handoff.declined'));
+      onClose();
+    } catch (error) {
+      toast.error(chatErrorMessage(error));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      persistent
+      hideClose
+      onClose={() => void decide('decline')}
+      title={t('ai.handoff.title')}
+      description={t('ai.handoff.intro')}
+      showDescription
+      maxWidth={560}
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" isLoading={isSaving} onClick={() => void decide('decline')}>
+            {t('ai.handoff.decline')}
+          </Button>
+          <Button
+            isLoading={isSaving}
+            disabled={phase === 'writing' || !text.trim()}
+            onClick={() => void decide('accept')}
+          >
+            {t('ai.handoff.share')}
+          </Button>
+        </div>
+      }
+    >
+      {phase === 'writing' ? (
+        <LoadingBlock label={t('ai.handoff.writing')} />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <KindMark kind="ai" className="self-start" />
+          {phase === 'failed' ? (
+            <p className="text-sm text-ink-300">{t('ai.handoff.failed')}</p>
+          ) : null}
+          <TextAreaField
+            label={t('ai.handoff.label')}
+            value={text}
+            limit={handoffLimits.maxLength}
+            hint={t('ai.handoff.words', { count: wordCount(text) })}
+            onChange={(event) => setText(event.target.value)}
+            rows={6}
+          />
+        </div>
+      )}
+    </Modal>
+  );
+}
