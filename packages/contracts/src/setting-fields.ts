@@ -151,6 +151,15 @@ export const settingFields = {
   },
   bot_conversation_history_limit: whole('ai', 'count', { min: 0, max: 500 }, 20),
   ai_replies_per_hour: whole('ai', 'count', { min: 0, max: 10_000 }, 60),
+  /** Pictures reach a provider with vision as `image_url` parts (issue 30); off: a sentence. */
+  ai_vision: { group: 'ai', unit: 'switch', schema: z.boolean(), default: false },
+  ai_vision_model: {
+    group: 'ai',
+    unit: 'text',
+    max: 100,
+    schema: z.string().trim().max(100),
+    default: '',
+  },
   ai_help_resources: {
     group: 'ai',
     unit: 'helpLines',

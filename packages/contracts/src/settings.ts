@@ -34,6 +34,10 @@ export const ZSettingsSchema = z.object({
   bot_conversation_history_limit: z.number().int().nonnegative(),
   /** Companion replies one user gets per hour, over all their topics (abuse and cost limit). */
   ai_replies_per_hour: z.number().int().nonnegative(),
+  /** The companion sees pictures (a provider with vision): sent as `image_url` parts. */
+  ai_vision: z.boolean(),
+  /** The model asked when a prompt carries pictures; empty: the configured AI_MODEL. */
+  ai_vision_model: z.string(),
   /** Help lines per country for someone who speaks of harming themselves (public on purpose). */
   ai_help_resources: ZHelpResourcesSchema,
   /** Days after which messages of closed topics are deleted ("No history"). */

@@ -31,6 +31,7 @@ import { helpLinesOfUser } from '../safety/help-lines';
 import { helpLinesText } from '../safety/help-lines-text';
 import { isInSafeMode } from '../safety/safe-mode';
 import { systemPrompt } from './system-prompt';
+import { withVisionImages } from './vision-images';
 
 /** Tries per reply before the topic gets the "cannot answer" note. */
 export const maxAttempts = 3;
@@ -98,7 +99,12 @@ async function produceReply(
     history.slice(-settings.bot_conversation_history_limit),
     topic.userId,
   );
-  const conversation = windowed.filter((turn) => turn.seq > summarizedThrough);
+  const recentTurns = windowed.filter((turn) => turn.seq > summarizedThrough);
+  // Vision on and a provider to see with: the pictures being answered go along (issue 30).
+  const canSee = settings.ai_vision && deps.provider.kind === 'openai';
+  const conversation = canSee
+    ? await withVisionImages(app, { conversation: recentTurns, history })
+    : recentTurns;
   const hasOlder = context.history.length > settings.bot_conversation_history_limit;
   const lastReply = conversation.findLastIndex((turn) => turn.role === 'assistant');
   const unanswered = conversation
@@ -147,6 +153,7 @@ async function produceReply(
     lang: replyLang,
     isSafeMode,
     notes: memory?.notes,
+    ...(canSee && settings.ai_vision_model ? { visionModel: settings.ai_vision_model } : {}),
     timeoutMs: app.config.ai.timeoutMs,
     signal: deps.signal,
     onText: (content) =>

@@ -224,6 +224,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Antworten pro Stunde',
           help: 'Antworten des Begleiters pro Nutzer und Stunde.',
         },
+        ai_vision: {
+          label: 'Begleitung sieht Bilder',
+          help: 'An: Bilder, die die Person sendet, gehen an den KI-Anbieter (neu kodiert, ohne Metadaten), damit die Begleitung auf das Gesehene antworten kann. Aus: Sie erfährt nur, dass ein Bild gesendet wurde. Braucht einen Anbieter mit Bildverständnis.',
+        },
+        ai_vision_model: {
+          label: 'Modell für Bilder',
+          help: 'Das Modell des Anbieters für Nachrichten mit Bildern; leer nutzt das eingestellte Modell.',
+        },
         ai_help_resources: {
           label: 'Hilfetelefone',
           help: 'Pro Land die Notrufnummer und Krisentelefone für jemanden in Gefahr (angeheftete Karte und Antwort des Begleiters); * steht für alle anderen Länder.',

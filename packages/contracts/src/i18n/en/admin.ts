@@ -213,6 +213,14 @@ export const admin = {
           label: 'Replies per hour',
           help: 'Companion replies one user gets per hour.',
         },
+        ai_vision: {
+          label: 'Companion sees pictures',
+          help: 'On: pictures the owner sends reach the AI provider (re-encoded, without metadata) so the companion can answer what it sees. Off: it is only told that a picture was sent. Needs a provider with vision.',
+        },
+        ai_vision_model: {
+          label: 'Model for pictures',
+          help: 'The provider model asked when a message has pictures; empty uses the configured model.',
+        },
         ai_help_resources: {
           label: 'Help lines',
           help: "Per country, the emergency number and crisis lines shown to someone in danger (the pinned card and the companion's reply); * stands for every other country.",

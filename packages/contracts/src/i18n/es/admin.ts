@@ -221,6 +221,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Respuestas por hora',
           help: 'Respuestas del compañero por usuario y hora.',
         },
+        ai_vision: {
+          label: 'El compañero ve imágenes',
+          help: 'Activado: las imágenes que envía la persona llegan al proveedor de IA (recodificadas, sin metadatos) para que el compañero responda a lo que ve. Desactivado: solo se le dice que se envió una imagen. Necesita un proveedor con visión.',
+        },
+        ai_vision_model: {
+          label: 'Modelo para imágenes',
+          help: 'El modelo del proveedor para mensajes con imágenes; vacío usa el modelo configurado.',
+        },
         ai_help_resources: {
           label: 'Líneas de ayuda',
           help: 'Por país, el número de emergencias y las líneas de crisis para alguien en peligro (la tarjeta fijada y la respuesta del compañero); * representa a los demás países.',
