@@ -35,6 +35,7 @@ import tokenRoutes from './modules/accounts/token-routes';
 import chatRoutes from './modules/chat/routes';
 import adminPayoutRoutes from './modules/payouts/admin-routes';
 import payoutRoutes from './modules/payouts/routes';
+import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
 import interlocutorRoutes from './modules/interlocutors/routes';
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(adminPayoutRoutes);
       await api.register(adminRoutes);
       await api.register(safetyRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

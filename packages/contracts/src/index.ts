@@ -22,3 +22,4 @@ export * from './admin';
 export * from './admin-me';
 export * from './admin-content';
 export * from './startup';
+export * from './privacy';

@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
+import { privacy } from './privacy';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -26,6 +27,7 @@ export const en = {
   attachments,
   interlocutors,
   payouts,
+  privacy,
   admin,
   safety,
   conversations,

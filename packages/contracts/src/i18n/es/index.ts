@@ -11,6 +11,7 @@ import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
+import { privacy } from './privacy';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -27,6 +28,7 @@ export const es: Catalog<typeof en> = {
   attachments,
   interlocutors,
   payouts,
+  privacy,
   admin,
   safety,
   conversations,
