@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { bareHttpCeiling, pollCeiling, sendCeiling } from './ceilings';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
+import { readStoredSettings } from '../apps/server/src/plugins/reference-data';
+import { bareHttpCeiling, driverCeiling } from './ceilings';
 import { databaseUrlFor, ensureDatabase, prepareRun, seedDatabase, seedSizes } from './database';
 import { FastHttp } from './fast-http';
 import { BenchClient } from './http';
-import { runLoad, summarise, type LoadOptions, type Summary } from './load';
-import type { BenchContext, CeilingName, Scenario } from './scenario';
+import { runLoad, summarise, type LoadOptions, type LoadResult, type Summary } from './load';
+import type { BenchContext, CeilingContext, CeilingName, Scenario } from './scenario';
+import { findPgbench, pgbenchCeiling, pgbenchInstallHint } from './pgbench';
 import { loadScenarios } from './scenarios';
 import { freePort, startServer, stopServer } from './server-process';
 
@@ -17,9 +20,9 @@ import { freePort, startServer, stopServer } from './server-process';
  *   [--connections=10] [--max=50000] [--cpu-prof]`
  * Creates (or reuses) a PostgreSQL database seeded through SQL, starts the server in
  * production mode as a separate process on it (Redis when BENCH_REDIS_URL is set), measures
- * the ceilings (the send transaction and the poll queries straight to PostgreSQL, a bare
- * node:http answer) and each scenario with the same concurrency, prints one table and
- * writes bench/results.json.
+ * the ceilings (the server's own statement for a scenario's request through pgbench and
+ * through `pg`, a bare node:http answer) and each scenario with the same concurrency,
+ * prints one table and writes bench/results.json.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +44,10 @@ interface Row {
   connections: number;
   summary: Summary;
   firstError?: string;
-  ceiling?: { name: CeilingName; rps: number; p50: number; p99: number };
+  /** What the ratio divides by: pgbench running the server's statement (or bare-http). */
+  ceiling?: { name: string; rps: number; p50: number; p99: number };
+  /** The same statement through `pg` from the bench process. */
+  driverCeiling?: { rps: number; p50: number; p99: number };
   ratio?: number;
   budget?: Scenario['budget'];
   budgetHolds?: boolean;
@@ -79,9 +85,11 @@ function table(rows: Row[]): string {
     'req/s'.padStart(7),
     'p50 ms'.padStart(7),
     'p99 ms'.padStart(7),
-    'ceiling'.padStart(10),
+    'ceiling'.padStart(23),
     'ceil r/s'.padStart(8),
+    'p99 ms'.padStart(7),
     'ratio'.padStart(6),
+    'driver'.padStart(7),
     '  budget',
   ].join(' ');
   const lines = rows.map((row) =>
@@ -93,9 +101,11 @@ function table(rows: Row[]): string {
       row.summary.rps.toFixed(0).padStart(7),
       ms(row.summary.p50).padStart(7),
       ms(row.summary.p99).padStart(7),
-      (row.ceiling?.name ?? '').padStart(10),
+      (row.ceiling?.name ?? '').padStart(23),
       (row.ceiling ? row.ceiling.rps.toFixed(0) : '').padStart(8),
+      (row.ceiling ? ms(row.ceiling.p99) : '').padStart(7),
       (row.ratio !== undefined ? `${(row.ratio * 100).toFixed(0)}%` : '').padStart(6),
+      (row.driverCeiling ? row.driverCeiling.rps.toFixed(0) : '').padStart(7),
       row.budget ? `  ${budgetText(row.budget)} ${row.budgetHolds ? 'HOLDS' : 'MISSED'}` : '',
     ].join(' '),
   );
@@ -126,7 +136,8 @@ async function main(): Promise<void> {
   const defaultConnections = numberFlag('connections', 10);
   const maxRequests = numberFlag('max', 50_000);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const databaseName = `parlor_bench_${size.name}`;
+  // --database=NAME: a database of one's own when several people bench against one server.
+  const databaseName = textFlag('database') ?? `parlor_bench_${size.name}`;
   const databaseUrl = databaseUrlFor(adminUrl, databaseName);
 
   const state = await ensureDatabase(adminUrl, databaseName, hasFlag('fresh'));
@@ -145,6 +156,7 @@ async function main(): Promise<void> {
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const rows: Row[] = [];
   let http: FastHttp | undefined;
+  let handle: DatabaseHandle | undefined;
   try {
     if (await seedDatabase(databaseUrl, size)) {
       // A server that lived through the bulk load measured the poll at a lower rate with a
@@ -154,21 +166,47 @@ async function main(): Promise<void> {
       server = await startBenchServer();
     }
     const data = await prepareRun(databaseUrl);
-    const ceilings = new Map<string, Summary>();
-    const ceilingFor = async (name: CeilingName, options: LoadOptions): Promise<Summary> => {
-      const key = `${name}:${options.connections}`;
-      const known = ceilings.get(key);
-      if (known) return known;
-      const result =
-        name === 'send-db'
-          ? await sendCeiling(databaseUrl, data, options)
-          : name === 'poll-db'
-            ? await pollCeiling(databaseUrl, data, options)
-            : await bareHttpCeiling(barePort, options);
+    const ceilings = new Map<string, Summary & { name: string }>();
+    const pgbench = findPgbench();
+    if (!pgbench) console.warn(pgbenchInstallHint);
+    // The server's own statements are rendered by its builders on a handle of the same kind.
+    handle = await openDatabase({ databaseUrl, poolSize: 1 });
+    const ceilingContext: CeilingContext = {
+      data,
+      settings: await readStoredSettings(handle.db),
+      db: handle.db,
+    };
+    const measured = (name: string, result: LoadResult) => {
       if (result.firstError) throw new Error(`ceiling ${name}: ${result.firstError}`);
-      const summary = summarise(result);
-      ceilings.set(key, summary);
-      return summary;
+      return { name, ...summarise(result) };
+    };
+    const ceilingFor = async (
+      scenario: Scenario,
+      name: CeilingName,
+      options: LoadOptions,
+    ): Promise<{ ceiling: Summary & { name: string }; driver?: Summary }> => {
+      if (name === 'bare-http') {
+        const key = `bare-http:${options.connections}`;
+        const known =
+          ceilings.get(key) ?? measured('bare-http', await bareHttpCeiling(barePort, options));
+        ceilings.set(key, known);
+        return { ceiling: known };
+      }
+      const work = scenario.databaseWork;
+      if (!work) throw new Error(`${scenario.name}: a database ceiling needs databaseWork`);
+      const workOf = (worker: number, index: number) => work(ceilingContext, worker, index);
+      const statement = workOf(0, 0).statement.name;
+      const driver = measured(
+        `${statement} (pg)`,
+        await driverCeiling(databaseUrl, workOf, options),
+      );
+      ceilings.set(`${scenario.name}:driver`, driver);
+      if (!pgbench) return { ceiling: driver, driver };
+      const result = await pgbenchCeiling(pgbench, databaseUrl, workOf, options);
+      for (const note of result.notes) console.log(`  ${scenario.name} ceiling (pgbench): ${note}`);
+      const ceiling = measured(statement, result);
+      ceilings.set(`${scenario.name}:pgbench`, ceiling);
+      return { ceiling, driver };
     };
 
     console.log(
@@ -182,7 +220,10 @@ async function main(): Promise<void> {
         maxRequests,
         warmupMs: scenario.warmsUpInSetup ? 0 : warmupMs,
       };
-      const ceiling = scenario.ceiling ? await ceilingFor(scenario.ceiling, options) : undefined;
+      const measuredCeiling = scenario.ceiling
+        ? await ceilingFor(scenario, scenario.ceiling, options)
+        : undefined;
+      const ceiling = measuredCeiling?.ceiling;
       http = new FastHttp(baseUrl, connections);
       const context: BenchContext = {
         baseUrl,
@@ -206,10 +247,16 @@ async function main(): Promise<void> {
           connections,
           summary,
           firstError: result.firstError,
-          ceiling:
-            scenario.ceiling && ceiling
-              ? { name: scenario.ceiling, rps: ceiling.rps, p50: ceiling.p50, p99: ceiling.p99 }
-              : undefined,
+          ceiling: ceiling
+            ? { name: ceiling.name, rps: ceiling.rps, p50: ceiling.p50, p99: ceiling.p99 }
+            : undefined,
+          driverCeiling: measuredCeiling?.driver
+            ? {
+                rps: measuredCeiling.driver.rps,
+                p50: measuredCeiling.driver.p50,
+                p99: measuredCeiling.driver.p99,
+              }
+            : undefined,
           ratio: ceiling ? summary.rps / ceiling.rps : undefined,
           budget: scenario.budget,
         };
@@ -253,6 +300,7 @@ async function main(): Promise<void> {
     if (mismatches > 0 || rows.some((row) => row.summary.errors > 0)) process.exitCode = 1;
   } finally {
     await sql.end();
+    await handle?.close();
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

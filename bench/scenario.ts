@@ -1,4 +1,7 @@
+import type { TStoredSettings } from '@parlor/contracts';
 import type pg from 'pg';
+import type { Executor } from '../apps/server/src/db/client';
+import type { CeilingWork } from '../apps/server/src/modules/chat/ceiling-statements';
 import type { BenchData } from './database';
 import type { FastHttp } from './fast-http';
 import type { BenchClient } from './http';
@@ -22,8 +25,19 @@ export interface BenchContext {
   cpuProfileDir?: string;
 }
 
-/** Which ceiling a scenario's throughput is compared with (measured in the same run). */
-export type CeilingName = 'send-db' | 'poll-db' | 'bare-http';
+/**
+ * Which ceiling a scenario's throughput is compared with (measured in the same run):
+ * `database` runs the scenario's `databaseWork` through pgbench (and `pg`, the driver ceiling).
+ */
+export type CeilingName = 'database' | 'bare-http';
+
+/** What a scenario's database work is built from: the server's settings and a handle. */
+export interface CeilingContext {
+  data: BenchData;
+  settings: TStoredSettings;
+  /** A Drizzle handle on the bench database (renders the server's query builders). */
+  db: Executor;
+}
 
 /**
  * One load scenario: optional set-up, then one request per call, issued by `connections`
@@ -37,6 +51,11 @@ export interface Scenario<State = unknown> {
   connections?: number;
   /** The ceiling its req/s is divided by in the table. */
   ceiling?: CeilingName;
+  /**
+   * The database work of worker `worker`'s request number `index`, as the server does it
+   * (ceiling-statements.ts, checked against the server by ceiling-statements.test.ts).
+   */
+  databaseWork?: (context: CeilingContext, worker: number, index: number) => CeilingWork;
   /** What must hold (checked and shown in the table). */
   budget?: { minRatio?: number; maxP50Ms?: number; maxP99Ms?: number };
   setup?: (context: BenchContext) => Promise<State>;

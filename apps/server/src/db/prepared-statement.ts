@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { is, Placeholder, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { columnCasing, type Executor } from './client';
 
@@ -16,11 +16,37 @@ const dialect = new PgDialect({ casing: columnCasing });
 export function preparedStatement<TValues extends Record<string, unknown>>(
   name: string,
   build: (placeholder: (key: keyof TValues & string) => Placeholder) => SQL,
-): (db: Executor, values: TValues) => Promise<unknown> {
+): PreparedStatement<TValues> {
   let query: Query | undefined;
-  return (db, values) => {
-    query ??= dialect.sqlToQuery(build((key) => sql.placeholder(key)));
-    return db._.session.prepareQuery(query, undefined, name, false).execute(values);
+  const built = () => (query ??= dialect.sqlToQuery(build((key) => sql.placeholder(key))));
+  const run = (db: Executor, values: TValues) =>
+    db._.session.prepareQuery(built(), undefined, name, false).execute(values);
+  return Object.assign(run, { statementName: name, render: () => renderedOf(built()) });
+}
+
+/** A statement as PostgreSQL receives it: its text ($1, $2, …) and what each parameter is. */
+export interface RenderedStatement {
+  text: string;
+  /** $1, $2, … in order: a value's key, or a value the builder fixed in the statement. */
+  parameters: StatementParameter[];
+}
+
+export type StatementParameter = { name: string } | { fixed: unknown };
+
+/** Runs the statement (answers the raw result) and renders it for the bench's ceilings. */
+export interface PreparedStatement<TValues> {
+  (db: Executor, values: TValues): Promise<unknown>;
+  readonly statementName: string;
+  render(): RenderedStatement;
+}
+
+/** The text and parameters of a built query. */
+export function renderedOf(query: Query): RenderedStatement {
+  return {
+    text: query.sql,
+    parameters: query.params.map((param) =>
+      is(param, Placeholder) ? { name: param.name } : { fixed: param },
+    ),
   };
 }
 

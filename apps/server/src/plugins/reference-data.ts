@@ -1,6 +1,7 @@
 import { ZStoredSettingsSchema, type TStoredSettings } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/client';
 import { defaultSettings } from '../db/seed/reference-data';
 import { cachedLoader } from '../lib/ttl-cache';
 import {
@@ -50,6 +51,19 @@ const ttlMs = 10_000;
 /** Bus channel on which an instance announces changed reference data. */
 export const referenceChangedChannel = 'reference:changed';
 
+/** The settings as stored, each missing or malformed key at its default. */
+export async function readStoredSettings(db: Executor): Promise<TStoredSettings> {
+  const rows = await selectSettings(db);
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  // A missing or malformed key falls back to its default rather than breaking every call.
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  for (const [key, value] of Object.entries(stored)) {
+    const field = ZStoredSettingsSchema.shape[key as keyof TStoredSettings];
+    if (field?.safeParse(value).success) merged[key] = value;
+  }
+  return ZStoredSettingsSchema.parse(merged);
+}
+
 async function referenceDataPlugin(app: FastifyInstance) {
   const languages = cachedLoader(async () => {
     const rows = await selectLanguages(app.db);
@@ -66,17 +80,7 @@ async function referenceDataPlugin(app: FastifyInstance) {
     }));
   }, ttlMs);
 
-  const settings = cachedLoader(async () => {
-    const rows = await selectSettings(app.db);
-    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    // A missing or malformed key falls back to its default rather than breaking every call.
-    const merged: Record<string, unknown> = { ...defaultSettings };
-    for (const [key, value] of Object.entries(stored)) {
-      const field = ZStoredSettingsSchema.shape[key as keyof TStoredSettings];
-      if (field?.safeParse(value).success) merged[key] = value;
-    }
-    return ZStoredSettingsSchema.parse(merged);
-  }, ttlMs);
+  const settings = cachedLoader(() => readStoredSettings(app.db), ttlMs);
 
   const reference: ReferenceData = {
     languages: () => languages.get(),

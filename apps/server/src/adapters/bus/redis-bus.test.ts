@@ -50,6 +50,44 @@ describe.runIf(Boolean(redisUrl))('the Redis event bus when Redis fails', () => 
     await expect.poll(() => subscribersOf('warm-up'), { timeout: 15_000 }).toBe(1);
   }
 
+  it('a subscription made during the subscriber connection’s handshake (connected, not yet ready) is confirmed and the connection stays', async () => {
+    // A fresh bus (a fresh instance): the proxy holds its subscriber connection right after
+    // the TCP connect, while ioredis's handshake (CLIENT SETNAME, the INFO ready check) waits.
+    const connectionsBefore = proxy.upstreamPorts().length;
+    proxy.stall();
+    const fresh = createEventBus(publisher, () => undefined);
+    const gaps: string[] = [];
+    fresh.onGap({ onLost: () => gaps.push('lost'), onResync: () => gaps.push('resync') });
+    try {
+      await expect.poll(() => proxy.upstreamPorts().length).toBe(connectionsBefore + 1);
+      // Round trips on another connection: time for the client to see its `connect`.
+      for (let round = 0; round < 3; round += 1) await direct.ping();
+      const heard: unknown[] = [];
+      const early = fresh.subscribe('early', (event) => heard.push(event));
+      proxy.resume();
+      await early;
+
+      // The connection was not dropped: the next socket subscribes too, with no gap.
+      await fresh.subscribe('next', () => undefined);
+      await direct.publish(prefix + 'early', JSON.stringify({ type: 'pong' }));
+      await expect.poll(() => heard).toEqual([{ type: 'pong' }]);
+      expect(gaps).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a subscription on a fresh bus whose Redis is gone fails (the socket closes with 1011)', async () => {
+    proxy.cut();
+    const fresh = createEventBus(publisher, () => undefined);
+    try {
+      await expect(fresh.subscribe('gone', () => undefined)).rejects.toThrow(/no connection/);
+    } finally {
+      await fresh.close();
+      proxy.restore();
+    }
+  });
+
   it('two local subscribers of one channel both wait for Redis to confirm, with Redis stalled', async () => {
     proxy.stall();
     const settled: string[] = [];

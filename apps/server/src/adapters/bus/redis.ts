@@ -124,11 +124,41 @@ export function createRedisBus(
     });
   }
 
+  /**
+   * Resolves once the subscriber connection is `ready`; rejects if it is lost first. A
+   * SUBSCRIBE must never be sent before: ioredis writes it at once during the handshake
+   * (SUBSCRIBE may run while Redis loads), the connection enters subscriber mode, the INFO
+   * of ioredis's ready check is refused, and the connection is dropped — every socket
+   * opening meanwhile on a fresh instance was closed with 1011.
+   */
+  function whenSubscriberReady(): Promise<void> {
+    if (subscriber.status === 'ready') return Promise.resolve();
+    if (isClosed) return Promise.reject(new BusUnavailableError());
+    return new Promise((resolve, reject) => {
+      const onReady = () => {
+        stop();
+        resolve();
+      };
+      const onClose = () => {
+        stop();
+        reject(new BusUnavailableError());
+      };
+      const stop = () => {
+        subscriber.off('ready', onReady);
+        subscriber.off('close', onClose);
+      };
+      subscriber.on('ready', onReady);
+      subscriber.on('close', onClose);
+    });
+  }
+
   function confirm(channel: string, state: ChannelState): Promise<void> {
     if (!state.confirmation) {
       track(
         [state],
-        subscriber.subscribe(prefix + channel).then(() => undefined),
+        whenSubscriberReady()
+          .then(() => subscriber.subscribe(prefix + channel))
+          .then(() => undefined),
       );
     }
     return state.confirmation!;
@@ -148,7 +178,7 @@ export function createRedisBus(
       );
     }
     try {
-      // In flight ones too (sent from ioredis's offline queue before this `ready`).
+      // In flight ones too (each waited for this `ready`).
       await Promise.all(
         [...channels.values()].flatMap((state) => (state.confirmation ? [state.confirmation] : [])),
       );

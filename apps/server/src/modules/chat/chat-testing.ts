@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { ZRealtimeEventSchema, type TRealtimeEvent } from '@parlor/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +93,8 @@ export async function conversation(app: FastifyInstance, { points = 100 } = {}) 
 /** A WebSocket client that records the events it receives. */
 export interface TestSocket {
   socket: WebSocket;
+  /** The headers of the server's upgrade answer (e.g. which cluster process took it). */
+  upgradeHeaders: IncomingHttpHeaders;
   events: TRealtimeEvent[];
   /** Resolves with the first event (seen or coming) that matches, or rejects after `timeoutMs`. */
   next<T extends TRealtimeEvent['type']>(
@@ -127,31 +130,14 @@ class ClosedBeforeReadyError extends Error {
 }
 
 /**
- * Opens a socket and waits for `ready` (or rejects with the handshake's HTTP status). A
- * close with 1011 ("unavailable": the instance's Redis subscription failed, e.g. a SUBSCRIBE
- * slower than the command timeout on a loaded machine) is answered as the web client does:
- * by connecting again, at most three times.
+ * Opens a socket and waits for `ready` (or rejects with the handshake's HTTP status, or
+ * with the close — e.g. 1011 when the instance's bus could not subscribe). No retry: a
+ * healthy instance confirms every subscription, also right after its start.
  */
-export async function openSocket(
+export function openSocket(
   url: string,
   headers: Record<string, string>,
   options: { autoPong?: boolean } = {},
-): Promise<TestSocket> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await openSocketOnce(url, headers, options);
-    } catch (error) {
-      if (!(error instanceof ClosedBeforeReadyError) || error.code !== 1011 || attempt >= 3)
-        throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-    }
-  }
-}
-
-function openSocketOnce(
-  url: string,
-  headers: Record<string, string>,
-  options: { autoPong?: boolean },
 ): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers, autoPong: options.autoPong ?? true });
@@ -159,6 +145,7 @@ function openSocketOnce(
     const waiters = new Set<() => void>();
     const testSocket: TestSocket = {
       socket,
+      upgradeHeaders: {},
       events,
       next(type, match, timeoutMs = 5000) {
         type Wanted = Extract<TRealtimeEvent, { type: typeof type }>;
@@ -195,6 +182,7 @@ function openSocketOnce(
         });
       },
     };
+    socket.once('upgrade', (response) => (testSocket.upgradeHeaders = response.headers));
     socket.on('message', (data: WebSocket.RawData) => {
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString()

@@ -17,7 +17,7 @@ export interface MessagesQuery {
   before_id?: number | undefined;
 }
 
-function windowOf(query: MessagesQuery): MessageWindow {
+export function windowOf(query: MessagesQuery): MessageWindow {
   if (query.after_seq !== undefined)
     return { kind: 'after-seq', afterSeq: query.after_seq, pageSize: query.page_size };
   if (query.before_seq !== undefined)

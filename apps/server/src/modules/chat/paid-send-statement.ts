@@ -37,7 +37,7 @@ interface StatementRow {
   job_is_running: boolean | null;
 }
 
-interface PaidSendValues extends Record<string, unknown> {
+export interface PaidSendValues extends Record<string, unknown> {
   topicId: number;
   senderId: number;
   content: string;
@@ -52,8 +52,11 @@ interface PaidSendValues extends Record<string, unknown> {
   repeatWindowSeconds: number;
 }
 
-/** The statement below, prepared once per connection (its plan is most of its cost). */
-const paidSendStatement = preparedStatement<PaidSendValues>(
+/**
+ * The statement below, prepared once per connection (its plan is most of its cost). The
+ * bench's `send-10` ceiling runs its rendered text (`render()`) through pgbench.
+ */
+export const paidSendStatement = preparedStatement<PaidSendValues>(
   'paid_send',
   (value) => sql`
   with topic as (
@@ -133,36 +136,11 @@ const paidSendStatement = preparedStatement<PaidSendValues>(
  */
 export async function sendPaidMessageInOneStatement(
   db: Executor,
-  options: {
-    topicId: number;
-    senderId: number;
-    content: string;
-    attachments: MessageAttachment[];
-    costCenti: number;
-    /** The sender's key for this send, if any (store-message.ts). */
-    clientKey?: string | undefined;
-    /** The language and delay of a companion reply, if one is due. */
-    reply: { lang: string; delayMs: number };
-    /** A repeat of the same text under this rule is left to the full path (repeated-send.ts). */
-    repeatRule: RepeatRule;
-  },
+  options: PaidSendOptions,
 ): Promise<PaidSend | undefined> {
-  const { topicId, senderId, content, attachments, costCenti, clientKey, reply, repeatRule } =
-    options;
-  if (!Number.isSafeInteger(costCenti) || costCenti <= 0) return undefined;
-  const result = await paidSendStatement(db, {
-    topicId,
-    senderId,
-    content,
-    attachments: JSON.stringify(attachments),
-    costCenti,
-    delta: -costCenti,
-    clientKey: clientKey ?? null,
-    lang: reply.lang,
-    delayMs: reply.delayMs,
-    repeatLimit: repeatRule.limit,
-    repeatWindowSeconds: repeatRule.windowSeconds,
-  });
+  const values = paidSendValuesOf(options);
+  if (!values) return undefined;
+  const result = await paidSendStatement(db, values);
   const [row] = rowsOf<StatementRow>(result);
   const stored = storedRowOf(row?.message ?? null);
   if (!row || !stored || row.balance_after === null) return undefined;
@@ -185,5 +163,39 @@ export async function sendPaidMessageInOneStatement(
             messageId: Number(row.job_message_id),
             isRunning: row.job_is_running === true,
           },
+  };
+}
+
+export interface PaidSendOptions {
+  topicId: number;
+  senderId: number;
+  content: string;
+  attachments: MessageAttachment[];
+  costCenti: number;
+  /** The sender's key for this send, if any (store-message.ts). */
+  clientKey?: string | undefined;
+  /** The language and delay of a companion reply, if one is due. */
+  reply: { lang: string; delayMs: number };
+  /** A repeat of the same text under this rule is left to the full path (repeated-send.ts). */
+  repeatRule: RepeatRule;
+}
+
+/** The statement's values for a send; undefined when it is not a paid one (no statement). */
+export function paidSendValuesOf(options: PaidSendOptions): PaidSendValues | undefined {
+  const { topicId, senderId, content, attachments, costCenti, clientKey, reply, repeatRule } =
+    options;
+  if (!Number.isSafeInteger(costCenti) || costCenti <= 0) return undefined;
+  return {
+    topicId,
+    senderId,
+    content,
+    attachments: JSON.stringify(attachments),
+    costCenti,
+    delta: -costCenti,
+    clientKey: clientKey ?? null,
+    lang: reply.lang,
+    delayMs: reply.delayMs,
+    repeatLimit: repeatRule.limit,
+    repeatWindowSeconds: repeatRule.windowSeconds,
   };
 }

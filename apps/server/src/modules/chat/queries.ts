@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { preparedPerDatabase } from '../../db/prepared-statement';
+import { preparedPerDatabase, renderedOf } from '../../db/prepared-statement';
 import { seatOpenToSql } from './seat-policy';
 
 /** SQL of the chat module. Every function takes the database or an open transaction. */
@@ -556,16 +556,20 @@ export function messageRowOf(json: MessageJson): MessageRow {
   } satisfies Record<keyof MessageRow, unknown>;
 }
 
+const readingPlaceholders = {
+  topicId: sql.placeholder('topicId'),
+  viewerId: sql.placeholder('viewerId'),
+  pageSize: sql.placeholder('pageSize'),
+  offset: sql.placeholder('offset'),
+  boundary: sql.placeholder('boundary'),
+};
+
+const readingStatementName = (shape: ReadingShape) => `topic_reading_${shape.replace('-', '_')}`;
+
 /** The reading statements prepared once per database (built once, planned once by PostgreSQL). */
 const preparedReadings = preparedPerDatabase((db) => {
   const prepare = (shape: ReadingShape) =>
-    topicReadingQuery(db, shape, {
-      topicId: sql.placeholder('topicId'),
-      viewerId: sql.placeholder('viewerId'),
-      pageSize: sql.placeholder('pageSize'),
-      offset: sql.placeholder('offset'),
-      boundary: sql.placeholder('boundary'),
-    }).prepare(`topic_reading_${shape.replace('-', '_')}`);
+    topicReadingQuery(db, shape, readingPlaceholders).prepare(readingStatementName(shape));
   return {
     'page-desc': prepare('page-desc'),
     'page-asc': prepare('page-asc'),
@@ -576,19 +580,36 @@ const preparedReadings = preparedPerDatabase((db) => {
   } satisfies Record<ReadingShape, unknown>;
 });
 
-/** Runs topicReadingQuery, prepared: undefined when the topic does not exist. */
-export async function selectTopicReading(
-  db: Executor,
-  options: { topicId: number; viewerId: number; window: MessageWindow },
-): Promise<TopicReading | undefined> {
+/** A reading statement as PostgreSQL receives it, with its name (the bench's poll ceiling). */
+export function renderReadingStatement(db: Executor, shape: ReadingShape) {
+  const query = topicReadingQuery(db, shape, readingPlaceholders).toSQL();
+  return { name: readingStatementName(shape), ...renderedOf(query) };
+}
+
+/** The values of the reading statement for a viewer's window of a topic. */
+export function readingValuesOf(options: {
+  topicId: number;
+  viewerId: number;
+  window: MessageWindow;
+}) {
   const { window } = options;
-  const rows = await preparedReadings(db)[readingShapeOf(window)].execute({
+  return {
     topicId: options.topicId,
     viewerId: options.viewerId,
     pageSize: window.pageSize,
     offset: window.kind === 'page' ? (window.page - 1) * window.pageSize : 0,
     boundary: boundaryOf(window),
-  });
+  } satisfies Record<keyof typeof readingPlaceholders, number>;
+}
+
+/** Runs topicReadingQuery, prepared: undefined when the topic does not exist. */
+export async function selectTopicReading(
+  db: Executor,
+  options: { topicId: number; viewerId: number; window: MessageWindow },
+): Promise<TopicReading | undefined> {
+  const rows = await preparedReadings(db)[readingShapeOf(options.window)].execute(
+    readingValuesOf(options),
+  );
   const [reading] = rows;
   if (!reading) return undefined;
   const { pendingMessageId, pendingCreatedAt } = reading;

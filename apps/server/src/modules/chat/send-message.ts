@@ -1,4 +1,9 @@
-import { centiToPoints, messageCostCenti, type TMessage } from '@parlor/contracts';
+import {
+  centiToPoints,
+  messageCostCenti,
+  type TMessage,
+  type TStoredSettings,
+} from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users, type MessageAttachment } from '../../db/schema';
@@ -12,7 +17,7 @@ import { isInSafeMode, safetySignalOf } from '../safety/safe-mode';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
-import { sendPaidMessageInOneStatement } from './paid-send-statement';
+import { sendPaidMessageInOneStatement, type PaidSendOptions } from './paid-send-statement';
 import { presentMessage, senderOf } from './present';
 import { selectTopicForSend } from './queries';
 import { answerFirstSend, firstSendOf } from './replay-send';
@@ -52,7 +57,30 @@ export async function sendMessage(app: FastifyInstance, input: SendInput): Promi
   }
 }
 
-interface SendInput {
+/**
+ * What the one-statement send is given for a send (the text masked, its price, the reply's
+ * delay, the repeat rule): also the values of the bench's `send-10` ceiling.
+ */
+export function paidSendOptionsOf(
+  settings: TStoredSettings,
+  input: SendInput,
+  replyDelay: number,
+): PaidSendOptions {
+  const text = input.content.trim();
+  return {
+    topicId: input.topicId,
+    senderId: input.userId,
+    content: maskPrivateData(text),
+    attachments: input.attachments?.items ?? [],
+    costCenti:
+      messageCostCenti(text, settings.message_symbol_cost) + (input.attachments?.costCenti ?? 0),
+    clientKey: input.clientKey,
+    reply: { lang: input.lang, delayMs: replyDelay },
+    repeatRule: repeatRuleOf(settings),
+  };
+}
+
+export interface SendInput {
   userId: number;
   lang: string;
   topicId: number;
@@ -67,30 +95,19 @@ async function storeAndPublish(
   { userId, lang, topicId, content, attachments, clientKey }: SendInput,
 ): Promise<{ message: TMessage; balance: number }> {
   const settings = await app.reference.settings();
-  const text = content.trim();
-  const fullCostCenti =
-    messageCostCenti(text, settings.message_symbol_cost) + (attachments?.costCenti ?? 0);
-
-  const masked = maskPrivateData(text);
   const replyDelay = replyDelayMs(settings);
-  const repeatRule = repeatRuleOf(settings);
+  const paid = paidSendOptionsOf(
+    settings,
+    { userId, lang, topicId, content, attachments, clientKey },
+    replyDelay,
+  );
+  const { content: masked, costCenti: fullCostCenti, repeatRule } = paid;
   // Words of a crisis (or of being safe again) change the topic's safety lane with the message.
-  const safetySignal = safetySignalOf(text);
+  const safetySignal = safetySignalOf(content.trim());
 
   // The common case — a paid message, with the companion's reply when one is due — is one
   // statement (paid-send-statement.ts). It never stores in a topic in safe mode.
-  const sent = safetySignal
-    ? undefined
-    : await sendPaidMessageInOneStatement(app.db, {
-        topicId,
-        senderId: userId,
-        content: masked,
-        attachments: attachments?.items ?? [],
-        costCenti: fullCostCenti,
-        clientKey,
-        reply: { lang, delayMs: replyDelay },
-        repeatRule,
-      });
+  const sent = safetySignal ? undefined : await sendPaidMessageInOneStatement(app.db, paid);
   if (sent) {
     await Promise.all([
       publishToUsers(app, participantIds(sent.topic), (recipient) => ({
