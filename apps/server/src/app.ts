@@ -135,7 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     ),
   );
   app.decorate('rateLimits', createRateLimitStore(deps.redis, redisStatus));
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   app.decorate('storage', storage);
   app.decorate('imagePool', createImagePool());
   app.decorate(
