@@ -50,6 +50,8 @@ export async function startServer(options: {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+      // One process unless a run asks for more (on PostgreSQL `npm start` defaults to one per core).
+      WEB_CONCURRENCY: '1',
       // Its own keys and channels: a bench on a shared Redis never meets a running app's.
       REDIS_PREFIX: 'parlor-bench:',
       SKIP_WEB_BUILD: 'true',

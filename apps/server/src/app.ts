@@ -10,6 +10,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createEventBus, type EventBus } from './adapters/bus';
+import { createIpcBus } from './adapters/bus/ipc';
+import { createIpcRateLimitStore } from './adapters/rate-limit/ipc';
+import type { IpcEndpoint } from './cluster/ipc';
 import { createMailer } from './adapters/mail';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import paymentsPlugin from './adapters/payments/plugin';
@@ -32,6 +35,7 @@ import tokenRoutes from './modules/accounts/token-routes';
 import chatRoutes from './modules/chat/routes';
 import adminPayoutRoutes from './modules/payouts/admin-routes';
 import payoutRoutes from './modules/payouts/routes';
+import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
 import interlocutorRoutes from './modules/interlocutors/routes';
@@ -39,6 +43,7 @@ import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
 import errorsPlugin, { answerError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import processHeaderPlugin from './plugins/process-header';
 import referenceDataPlugin from './plugins/reference-data';
 import requestContextPlugin from './plugins/request-context';
 import schedulerPlugin from './plugins/scheduler';
@@ -67,6 +72,11 @@ export interface AppDependencies {
   redis?: Redis;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * This process's place in a `WEB_CONCURRENCY` cluster and its channel to the primary: the
+   * bus and the rate limits go through it when there is no Redis.
+   */
+  cluster?: { index: number; ipc: IpcEndpoint };
 }
 
 function loggerOptions(
@@ -126,15 +136,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const redisStatus = deps.redis ? createRedisStatus(app.log) : undefined;
   if (deps.redis) redisStatus?.watch(deps.redis);
   app.decorate('redisStatus', redisStatus);
+  const onBusError = (error: unknown) => app.log.error({ err: error }, 'event bus error');
+  // Between the processes of one cluster: through Redis when set, else the cluster's IPC.
+  const clusterIpc = deps.redis ? undefined : deps.cluster?.ipc;
   app.decorate(
     'bus',
-    createEventBus(
-      deps.redis,
-      (error) => app.log.error({ err: error }, 'event bus error'),
-      redisStatus,
-    ),
+    clusterIpc
+      ? createIpcBus(clusterIpc, onBusError)
+      : createEventBus(deps.redis, onBusError, redisStatus),
   );
-  app.decorate('rateLimits', createRateLimitStore(deps.redis, redisStatus));
+  app.decorate(
+    'rateLimits',
+    clusterIpc
+      ? createIpcRateLimitStore(clusterIpc)
+      : createRateLimitStore(deps.redis, redisStatus),
+  );
   const storage = await createFileStorage(config);
   app.decorate('storage', storage);
   app.decorate('imagePool', createImagePool());
@@ -164,6 +180,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // text/plain parser would hand a route a string its schema never describes (issue 28).
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  if (deps.cluster) await app.register(processHeaderPlugin, { index: deps.cluster.index });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -218,6 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(adminPayoutRoutes);
       await api.register(adminRoutes);
       await api.register(safetyRoutes);
+      await api.register(privacyRoutes);
     },
     { prefix: '/api' },
   );

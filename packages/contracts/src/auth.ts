@@ -93,7 +93,7 @@ export const ZNewPasswordSchema = z
   .refine(hasRequiredPasswordCharacters, 'auth.validation.passwordComplexity');
 
 /** A password being checked (sign-in, current password): only required. */
-const ZPasswordInputSchema = z
+export const ZPasswordInputSchema = z
   .string('auth.validation.passwordRequired')
   .min(1, 'auth.validation.passwordRequired')
   .max(limits.passwordMax, 'auth.validation.passwordTooLong');

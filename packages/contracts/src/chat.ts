@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaginationMetaSchema } from './common';
 import { avatarColors, limits } from './constants';
+import { ZClosedChatSchema } from './conversations';
 import { pointsToCenti } from './points';
 
 /**
@@ -161,6 +162,11 @@ export const ZActiveChatsAnswerSchema = z.object({
   current_count: z.number().int(),
   max_allowed: z.number().int(),
   message: z.string(),
+  /**
+   * The caller's closed conversations whose messages are still stored, newest first, each
+   * with when the retention purge deletes them (issue 29; conversations.ts).
+   */
+  closed_chats: z.array(ZClosedChatSchema),
 });
 export type TActiveChatsAnswer = z.infer<typeof ZActiveChatsAnswerSchema>;
 
@@ -443,6 +449,11 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
      * `moderation`: a moderator closed it after a report.
      */
     reason: z.enum(['owner', 'inactivity', 'moderation']),
+    /**
+     * True when the owner closed it with "Delete this conversation now": its messages and
+     * files are gone already (issue 29). Absent otherwise.
+     */
+    purged: z.boolean().optional(),
   }),
   /** To available interlocutors: a topic's owner is waiting for a person (refetch the list). */
   z.object({

@@ -18,6 +18,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const template = await fs.readFile(inject('pgliteTemplatePath'));
     return openDatabase({ pgliteImage: new Blob([template]) });
   }
+  const created = await createTestPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: created.url, poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A new PostgreSQL database copied from the run's migrated and seeded template, for a
+ * server started as a process of its own (its URL); `drop` removes it, connections and all.
+ */
+export async function createTestPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const runId = inject('testRunId');
   const name = `parlor_t_${runId}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
@@ -27,11 +46,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl(), name), poolSize: 20 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: withDatabase(adminUrl(), name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl() });
       await dropper.connect();
       await dropper

@@ -26,6 +26,8 @@ export function createAppRouter() {
         { path: 'pending-payment', lazy: () => import('./routes/processing-payment') },
         { path: 'processing-payment', lazy: () => import('./routes/processing-payment') },
         { path: 'account', loader: requireAuthLoader, lazy: () => import('./routes/account') },
+        // The mailed deletion link works signed in or not (another browser may open it).
+        { path: 'account/delete', lazy: () => import('./routes/account-delete') },
         {
           path: 'interlocutor',
           loader: requireAuthLoader,

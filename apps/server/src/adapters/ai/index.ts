@@ -3,7 +3,16 @@ import { createBuiltinModerator } from './builtin-moderator';
 import { createOfflineCompanion } from './offline-companion';
 import type { AiProvider, Moderator } from './types';
 
-export type { AiProvider, ChatTurn, ModerationVerdict, Moderator, ReplyRequest } from './types';
+export type {
+  AiProvider,
+  ChatTurn,
+  ModerationVerdict,
+  Moderator,
+  ReplyRequest,
+  SummaryRequest,
+  SummaryResult,
+  TopicNotes,
+} from './types';
 
 /**
  * The companion's provider and moderator from the configuration: an OpenAI-compatible

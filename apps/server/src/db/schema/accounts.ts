@@ -127,7 +127,7 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: varchar('purpose', { length: 20 })
-      .$type<'email_verify' | 'password_reset'>()
+      .$type<'email_verify' | 'password_reset' | 'account_delete'>()
       .notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -26,6 +26,14 @@ const resetContent: MailContent = {
   ignore: 'auth.mail.resetIgnore',
 };
 
+const accountDeletionContent: MailContent = {
+  subject: 'privacy.mail.subject',
+  intro: 'privacy.mail.intro',
+  action: 'privacy.mail.action',
+  validity: 'privacy.mail.validity',
+  ignore: 'privacy.mail.ignore',
+};
+
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -128,5 +136,18 @@ export async function sendPasswordResetMail(
   const lang = await mailLanguage(app, recipient, options.lang);
   app.mailer.queue(
     renderMail(resetContent, { to: recipient.email, name: recipient.name, link, lang }),
+  );
+}
+
+/** Queues the account deletion mail with its link `/account/delete?token=…`. */
+export async function sendAccountDeletionMail(
+  app: FastifyInstance,
+  recipient: Recipient,
+  options: { token: string; lang: string },
+): Promise<void> {
+  const link = `${app.config.publicUrl}/account/delete?token=${encodeURIComponent(options.token)}`;
+  const lang = await mailLanguage(app, recipient, options.lang);
+  app.mailer.queue(
+    renderMail(accountDeletionContent, { to: recipient.email, name: recipient.name, link, lang }),
   );
 }

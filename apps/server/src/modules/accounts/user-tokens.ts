@@ -3,12 +3,13 @@ import type { Executor } from '../../db/client';
 import { userTokens } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/hash';
 
-export type UserTokenPurpose = 'email_verify' | 'password_reset';
+export type UserTokenPurpose = 'email_verify' | 'password_reset' | 'account_delete';
 
-/** How long a link works: verification 24 hours, password reset 60 minutes. */
+/** How long a link works: verification 24 hours, password reset and account deletion 60 minutes. */
 export const tokenLifetimeMs: Record<UserTokenPurpose, number> = {
   email_verify: 24 * 60 * 60_000,
   password_reset: 60 * 60_000,
+  account_delete: 60 * 60_000,
 };
 
 /**
@@ -19,6 +20,7 @@ export const tokenLifetimeMs: Record<UserTokenPurpose, number> = {
 const replacesEarlier: Record<UserTokenPurpose, boolean> = {
   email_verify: true,
   password_reset: false,
+  account_delete: true,
 };
 
 /** Issues a single-use token for a mailed link and answers it; only its SHA-256 is stored. */

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { ZRealtimeEventSchema, type TRealtimeEvent } from '@parlor/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -92,6 +93,8 @@ export async function conversation(app: FastifyInstance, { points = 100 } = {}) 
 /** A WebSocket client that records the events it receives. */
 export interface TestSocket {
   socket: WebSocket;
+  /** The headers of the server's upgrade answer (e.g. which cluster process took it). */
+  upgradeHeaders: IncomingHttpHeaders;
   events: TRealtimeEvent[];
   /** Resolves with the first event (seen or coming) that matches, or rejects after `timeoutMs`. */
   next<T extends TRealtimeEvent['type']>(
@@ -142,6 +145,7 @@ export function openSocket(
     const waiters = new Set<() => void>();
     const testSocket: TestSocket = {
       socket,
+      upgradeHeaders: {},
       events,
       next(type, match, timeoutMs = 5000) {
         type Wanted = Extract<TRealtimeEvent, { type: typeof type }>;
@@ -178,6 +182,7 @@ export function openSocket(
         });
       },
     };
+    socket.once('upgrade', (response) => (testSocket.upgradeHeaders = response.headers));
     socket.on('message', (data: WebSocket.RawData) => {
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString()

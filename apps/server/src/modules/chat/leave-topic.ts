@@ -5,7 +5,7 @@ import { cancelSearch } from '../interlocutors/cancel-search';
 import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
 import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { publishParticipants } from './join-topic';
-import { closeTopic, releaseGuestSeat } from './queries';
+import { closeTopic, releaseGuestSeat, type MessageRow, type TopicRow } from './queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
@@ -36,6 +36,30 @@ export async function leaveTopic(
     if (!(await releaseGuestSeat(tx, topicId, userId))) throw chatErrors.alreadyLeft();
     return storeSeatLines(tx, topicId, ['left', 'companionBack']);
   });
+  await announceGuestLeft(app, { topic, userId, lines, lang });
+  return { closed: false };
+}
+
+/**
+ * Tells everyone concerned that the guest left the seat (already freed, with the seat lines
+ * stored): the leaver's tabs, the owner (seat free, companion back), a matched
+ * interlocutor's conversation ends, and a search still running ends too.
+ */
+export async function announceGuestLeft(
+  app: FastifyInstance,
+  {
+    topic,
+    userId,
+    lines,
+    lang,
+  }: {
+    topic: TopicRow;
+    userId: number;
+    lines: MessageRow[];
+    lang: string;
+  },
+): Promise<void> {
+  const topicId = topic.id;
   const freed = { ...topic, guestId: null, chatMode: 'ai' as const };
   // The leaver's other tabs learn it too; the owner sees the seat free again.
   await publishParticipants(app, freed, 'left', [userId]);
@@ -52,5 +76,4 @@ export async function leaveTopic(
   if ((await selectOpenRequestOfTopic(app.db, topicId))?.status === 'searching') {
     await cancelSearch(app, { topicId });
   }
-  return { closed: false };
 }

@@ -3,6 +3,7 @@ import attachmentsRoutes from './attachments/attachments-routes';
 import { closeIdleTopics } from './close-idle-topics';
 import membershipRoutes from './membership-routes';
 import messagesRoutes from './messages-routes';
+import privacyRoutes from './privacy/privacy-routes';
 import { purgeClosedTopicMessages } from './purge-closed-messages';
 import realtimeRoutes from './realtime/realtime-routes';
 import roomsRoutes from './rooms-routes';
@@ -13,6 +14,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   await app.register(roomsRoutes);
   await app.register(topicsRoutes);
   await app.register(membershipRoutes);
+  await app.register(privacyRoutes);
   await app.register(messagesRoutes);
   await app.register(attachmentsRoutes);
   await app.register(realtimeRoutes);

@@ -29,6 +29,7 @@ import { limitChat } from './rate-limits';
 import { assertVisible, findTopicOrFail } from './topic-access';
 import { topicPresenter } from './topic-presenter';
 import { requireChatAccess } from './chat-access';
+import { listClosedChats } from './privacy/closed-chats';
 
 const tags = ['chat'];
 
@@ -73,16 +74,18 @@ export default async function topicsRoutes(app: FastifyInstance) {
       preValidation,
       schema: {
         tags,
-        description: "The caller's open chats (as owner or guest) and how many they may hold.",
+        description:
+          "The caller's open chats (as owner or guest) and how many they may hold; `closed_chats`: their closed conversations still stored, with when they are deleted.",
         response: { 200: ZActiveChatsAnswerSchema },
       },
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const [rows, channelExpireAt, settings] = await Promise.all([
+      const [rows, channelExpireAt, settings, closedChats] = await Promise.all([
         selectActiveTopics(app.db, userId),
         selectChannelExpiry(app.db, userId),
         app.reference.settings(),
+        listClosedChats(app, { userId, lang: request.lang }),
       ]);
       const present = await topicPresenter(app, request, rows);
       const max = maxActiveChats(settings, channelExpireAt);
@@ -95,6 +98,7 @@ export default async function topicsRoutes(app: FastifyInstance) {
           count: rows.length,
           max,
         }),
+        closed_chats: closedChats,
       };
     },
   );

@@ -15,7 +15,8 @@ export type LedgerKind =
   | 'payout_refund'
   | 'earning'
   | 'earning_release'
-  | 'adjustment';
+  | 'adjustment'
+  | 'account_deleted';
 
 export interface BalanceChange {
   userId: number;

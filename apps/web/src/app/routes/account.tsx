@@ -8,6 +8,7 @@ import { ChannelStatusCard } from '../../features/payments/components/channel-st
 import { PurchaseHistory } from '../../features/payments/components/purchase-history';
 import { SavedBillingCard } from '../../features/payments/components/saved-billing-card';
 import { PayoutCard } from '../../features/payouts/components/payout-card';
+import { PrivacyCard } from '../../features/privacy/components/privacy-card';
 
 /** AccountPage (My Profile): composed from the accounts and the payments features. */
 export function Component() {
@@ -27,6 +28,7 @@ export function Component() {
           <SavedBillingCard />
           <BuyBundles />
           <ApiTokensCard />
+          <PrivacyCard />
         </div>
       </div>
     </div>

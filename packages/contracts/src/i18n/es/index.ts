@@ -6,10 +6,12 @@ import { attachments } from './attachments';
 import { auth } from './auth';
 import { chat } from './chat';
 import { common } from './common';
+import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
+import { privacy } from './privacy';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -26,6 +28,8 @@ export const es: Catalog<typeof en> = {
   attachments,
   interlocutors,
   payouts,
+  privacy,
   admin,
   safety,
+  conversations,
 };

@@ -8,10 +8,14 @@ import { navigateTo } from '../../../lib/navigation';
 import { useActiveChats } from '../api/topics';
 import { formatRelative } from '../lib/format-relative';
 import { useNow } from '../lib/use-now';
+import { ClosedChatsList } from './closed-chats-list';
 import { TopicTitle } from './topic-title';
 import '../texts';
 
-/** Active chats (spec §2): the user's open chats, counted against max_allowed. */
+/**
+ * Active chats (spec §2): the user's open chats, counted against max_allowed; below them the
+ * closed conversations still stored, with when they are deleted (issue 29).
+ */
 export function ActiveChatsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const active = useActiveChats();
@@ -28,37 +32,45 @@ export function ActiveChatsModal({ onClose }: { onClose: () => void }) {
       </ErrorBox>
     );
   else if (active.data.payload.length === 0)
-    content = <EmptyState title={t('chat.active.empty')} />;
+    content = (
+      <>
+        <EmptyState title={t('chat.active.empty')} />
+        <ClosedChatsList chats={active.data.closed_chats} />
+      </>
+    );
   else
     content = (
-      <ul className="flex flex-col gap-2">
-        {active.data.payload.map((topic) => (
-          <li key={topic.id}>
-            <button
-              type="button"
-              onClick={() => {
-                onClose();
-                navigateTo(`/topics/${topic.id}/chat`);
-              }}
-              className="group flex w-full items-center gap-3 rounded-2xl border border-ink-700 bg-ink-800 px-4 py-3 text-left transition hover:border-accent/60 hover:bg-ink-750"
-            >
-              <span className="min-w-0 flex-1">
-                <TopicTitle topic={topic} className="block truncate font-semibold text-white" />
-                <span className="mt-0.5 block truncate text-xs text-ink-400">
-                  {topic.room.title} ·{' '}
-                  {topic.is_owner ? t('chat.active.owner') : t('chat.active.guest')} ·{' '}
-                  {formatRelative(topic.created_at, now)}
+      <>
+        <ul className="flex flex-col gap-2">
+          {active.data.payload.map((topic) => (
+            <li key={topic.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  navigateTo(`/topics/${topic.id}/chat`);
+                }}
+                className="group flex w-full items-center gap-3 rounded-2xl border border-ink-700 bg-ink-800 px-4 py-3 text-left transition hover:border-accent/60 hover:bg-ink-750"
+              >
+                <span className="min-w-0 flex-1">
+                  <TopicTitle topic={topic} className="block truncate font-semibold text-white" />
+                  <span className="mt-0.5 block truncate text-xs text-ink-400">
+                    {topic.room.title} ·{' '}
+                    {topic.is_owner ? t('chat.active.owner') : t('chat.active.guest')} ·{' '}
+                    {formatRelative(topic.created_at, now)}
+                  </span>
                 </span>
-              </span>
-              <span className="sr-only">{t('chat.active.open')}</span>
-              <ChevronRight
-                className="size-5 text-ink-400 group-hover:text-white"
-                aria-hidden="true"
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+                <span className="sr-only">{t('chat.active.open')}</span>
+                <ChevronRight
+                  className="size-5 text-ink-400 group-hover:text-white"
+                  aria-hidden="true"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <ClosedChatsList chats={active.data.closed_chats} />
+      </>
     );
 
   return (

@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast';
 import { sendMessage } from '../api/messages';
 import { sendFiles, type PendingFile } from '../attachments/send-files';
 import { chatKeys } from '../api/query-keys';
+import { deleteMyMessages, purgeTopic } from '../api/conversation-privacy';
 import { leaveTopic, removeGuest, updateChatMode, updateSeatPolicy } from '../api/topics';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useChatSync } from '../hooks/use-chat-sync';
@@ -36,6 +37,7 @@ import { ConnectionNotice } from './connection-notice';
 import { CrisisCard } from './crisis-card';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
+import { PurgedNotice } from './purged-notice';
 import { SearchNotice } from './search-notice';
 import { KindMark } from './sender-label';
 import { SearchingOverlay } from './searching-overlay';
@@ -55,15 +57,18 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const queryClient = useQueryClient();
   const room = useChatRoom(topicId);
   const { topic, setTopic, phase, log, exitToRooms } = room;
+  // The owner deleted the conversation now: shown closed and empty, nothing more to sync.
+  const [isPurged, setIsPurged] = useState(false);
   // Declared before the outbox that it feeds (see onOwnMessage below).
   const noteEchoRef = useRef<(key: string | null) => void>(() => undefined);
   const sync = useChatSync({
     topicId,
-    isReady: phase === 'ready',
+    isReady: phase === 'ready' && !isPurged,
     log,
     setTopic,
     exitToRooms,
     onOwnMessage: (message) => noteEchoRef.current(message.client_key),
+    onPurged: () => setIsPurged(true),
   });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [reporting, setReporting] = useState<TReportType | null>(null);
@@ -168,6 +173,31 @@ function ChatRoom({ topicId }: { topicId: number }) {
       },
     });
 
+  /** The owner deletes the whole conversation now; the guest leaves and deletes their own messages. */
+  const deleteConversation = () => {
+    setIsSheetOpen(false);
+    const isOwner = topic?.is_owner ?? false;
+    confirm({
+      title: isOwner ? t('conversations.purge.title') : t('conversations.deleteMine.title'),
+      message: isOwner ? t('conversations.purge.message') : t('conversations.deleteMine.message'),
+      confirmLabel: isOwner
+        ? t('conversations.purge.confirm')
+        : t('conversations.deleteMine.confirm'),
+      tone: 'danger',
+      onConfirm: async () => {
+        try {
+          await (isOwner ? purgeTopic(topicId) : deleteMyMessages(topicId));
+        } catch (error) {
+          toast.error(chatErrorMessage(error));
+          return;
+        }
+        toast.success(isOwner ? t('conversations.purge.done') : t('conversations.deleteMine.done'));
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        exitToRooms();
+      },
+    });
+  };
+
   const report = (type: TReportType) => {
     setIsSheetOpen(false);
     setReporting(type);
@@ -251,6 +281,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
       onRemoveGuest={removeTheGuest}
       onReport={report}
       onLeave={leave}
+      onDeleteConversation={deleteConversation}
     />
   );
   const isFull = phase === 'full';
@@ -317,7 +348,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
           </header>
           {phase === 'ready' ? <ConnectionNotice status={socketStatus} /> : null}
 
-          {isFull ? (
+          {isPurged ? (
+            <PurgedNotice roomId={topic.room_id} />
+          ) : isFull ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
               <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-ink-800 text-ink-300">
                 <Users className="size-7" aria-hidden="true" />
@@ -347,13 +380,15 @@ function ChatRoom({ topicId }: { topicId: number }) {
             />
           ) : null}
           {safeUntil && !isFull ? <CrisisCard safeUntil={safeUntil} /> : null}
-          <MessageInput
-            topicId={topicId}
-            isFull={isFull}
-            isFree={safeUntil !== null}
-            isDisabled={phase !== 'ready'}
-            onSend={send}
-          />
+          {isPurged ? null : (
+            <MessageInput
+              topicId={topicId}
+              isFull={isFull}
+              isFree={safeUntil !== null}
+              isDisabled={phase !== 'ready'}
+              onSend={send}
+            />
+          )}
 
           {shownSearch !== 'idle' ? (
             <SearchingOverlay

@@ -1,5 +1,5 @@
 import type { TSeatPolicy, TTopic } from '@parlor/contracts';
-import { Bot, Coins, Flag, LogOut, UserRoundMinus, UserRoundX } from 'lucide-react';
+import { Bot, Coins, Flag, LogOut, Trash2, UserRoundMinus, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
@@ -75,7 +75,8 @@ function Person({
 
 /**
  * The chat page's panel: participants (the owner may remove the person in the seat),
- * balance with Top up, chat mode, who may join (owner), report and leave.
+ * balance with Top up, chat mode, who may join (owner), report, leave, and delete the
+ * conversation now (the owner) or one's own messages in it (the guest).
  */
 export function ChatSidebar({
   topic,
@@ -84,6 +85,7 @@ export function ChatSidebar({
   onRemoveGuest,
   onReport,
   onLeave,
+  onDeleteConversation,
 }: {
   topic: TTopic;
   onModeChange: (mode: TTopic['chat_mode']) => void;
@@ -91,6 +93,8 @@ export function ChatSidebar({
   onRemoveGuest: () => void;
   onReport: (type: 'topic' | 'user') => void;
   onLeave: () => void;
+  /** The owner: close and purge it now; the guest: leave and delete their own messages. */
+  onDeleteConversation: () => void;
 }) {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -177,6 +181,16 @@ export function ChatSidebar({
               >
                 <LogOut className="size-4" aria-hidden="true" />
                 {t('chat.room.leave')}
+              </Button>
+              <Button
+                variant="ghost"
+                className="justify-start text-danger hover:text-danger"
+                onClick={onDeleteConversation}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                {topic.is_owner
+                  ? t('conversations.purge.action')
+                  : t('conversations.deleteMine.action')}
               </Button>
             </>
           ) : null}

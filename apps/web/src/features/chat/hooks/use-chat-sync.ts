@@ -23,6 +23,8 @@ interface SyncOptions {
    * in the outbox: matched there by its client key).
    */
   onOwnMessage?: (message: TMessage) => void;
+  /** The owner deleted the conversation now (issue 29): the page shows it closed, empty. */
+  onPurged?: () => void;
 }
 
 /** Hands each stored message of mine not shown yet to `notify`. */
@@ -49,6 +51,7 @@ export function useChatSync({
   setTopic,
   exitToRooms,
   onOwnMessage,
+  onPurged,
 }: SyncOptions) {
   const { t } = useTranslation();
   const status = useRealtimeStatus();
@@ -62,6 +65,8 @@ export function useChatSync({
   highestSeqRef.current = Math.max(highestSeqRef.current, highestSeq(log.messages));
   const onOwnMessageRef = useRef(onOwnMessage);
   onOwnMessageRef.current = onOwnMessage;
+  const onPurgedRef = useRef(onPurged);
+  onPurgedRef.current = onPurged;
   const { merge, caughtUp, reset, dropTyping } = log;
   const noteOwn = (messages: readonly TMessage[]) =>
     notifyOwnMessages(messages, shownIdsRef.current, onOwnMessageRef.current);
@@ -153,6 +158,10 @@ export function useChatSync({
           if (event.chat_mode === 'human') dropTyping();
           break;
         case 'closed':
+          if (event.purged && onPurgedRef.current) {
+            onPurgedRef.current();
+            break;
+          }
           exitToRooms(
             t(
               event.reason === 'inactivity'

@@ -1,0 +1,30 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { DeleteAccountModal } from './delete-account-modal';
+import '../texts';
+
+/** "Your data" on the account page (issue 29): download my data, delete my account. */
+export function PrivacyCard() {
+  const { t } = useTranslation();
+  const [isDeleting, setIsDeleting] = useState(false);
+  return (
+    <Card className="flex flex-col gap-5" aria-labelledby="privacy-title">
+      <div className="flex flex-col gap-1.5">
+        <CardTitle id="privacy-title" className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-5 text-ink-300" />
+          {t('privacy.section.title')}
+        </CardTitle>
+        <p className="text-sm text-ink-300">{t('privacy.section.intro')}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="danger" onClick={() => setIsDeleting(true)}>
+          {t('privacy.delete.button')}
+        </Button>
+      </div>
+      <DeleteAccountModal open={isDeleting} onClose={() => setIsDeleting(false)} />
+    </Card>
+  );
+}
