@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { e2eAdmin } from './support/admin';
 import { screenshotPath } from './support/screenshots';
-import { agreeToRules, declineHandoffSummary, createTopic } from './support/topics';
+import { agreeToRules, createTopic } from './support/topics';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
@@ -122,7 +122,6 @@ test('apply, approval, going available, a search, accept, Connected, talk, earni
   const title = `Need a person ${randomBytes(3).toString('hex')}`;
   await createTopic(ownerPage, title);
   await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
-  await declineHandoffSummary(ownerPage);
   await expect(ownerPage.getByText('Searching for an interlocutor')).toBeVisible();
 
   // The request appears live in the console; the interlocutor accepts.
@@ -175,7 +174,6 @@ test('nobody free: the owner is told in the chat, searches again and cancels', a
     await createTopic(ownerPage, `Quiet ${randomBytes(3).toString('hex')}`);
 
     await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
-    await declineHandoffSummary(ownerPage);
     const search = ownerPage.getByTestId('interlocutor-search');
     await expect(search.getByText('Searching for an interlocutor')).toBeVisible();
     // The conversation stays usable while searching: the AI keeps answering.
@@ -192,7 +190,6 @@ test('nobody free: the owner is told in the chat, searches again and cancels', a
     await ownerPage.setViewportSize({ width: 1280, height: 720 });
 
     await notice.getByRole('button', { name: 'Search again' }).click();
-    await declineHandoffSummary(ownerPage);
     await expect(notice).toBeHidden();
     await expect(search.getByText('Searching for an interlocutor')).toBeVisible();
     await search.getByRole('button', { name: 'Cancel' }).click();

@@ -265,8 +265,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
     }
     interlocutorSearch
       .start()
-      // A person is being searched for: the owner may share a summary with them (issue 30).
-      .then(() => setIsOfferingHandoff(true))
+      // A person is being searched for: the owner may share a summary of what they told the
+      // companion with them (issue 30) — when they told it anything.
+      .then(() => setIsOfferingHandoff(log.messages.some((message) => message.is_mine)))
       .catch((error: unknown) => toast.error(chatErrorMessage(error)));
   };
 
