@@ -19,7 +19,9 @@ const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     // A worker imports the server (Fastify, Drizzle, the contracts and catalogues) once and
     // runs file after file with it, instead of importing it again for every file: every
     // file makes its own app and database (test-app.ts), and the server keeps per-app state
-    // in the app, never in a module (docs/decisions.md, issue 32).
+    // in the app, never in a module (docs/decisions.md, issue 32). This keeps the module
+    // cache between files; that the worker process itself is kept is the root's
+    // `poolOptions.forks.isolate` below.
     isolate: false,
   },
 });
@@ -29,12 +31,20 @@ export default defineConfig({
     // Vitest's default is one worker per core but one; the server's test files wait on their
     // database much of the time, so a 2-core machine runs two (the suite 604 s → 442 s there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's forks pool reads `isolate` from the root config only: with the default (true)
+    // it starts a new process for every test file, whatever a project says, and each file
+    // paid for importing the server again (≈ 4 s of CPU a file). Off here, a worker process
+    // runs file after file; the projects keep their own choice of module isolation (the
+    // contracts and web projects reset their modules between files, the server projects
+    // do not).
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: {
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          isolate: true,
         },
       },
       serverProject('pglite'),
@@ -44,6 +54,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Fresh modules for every file (web tests set up jsdom globals and i18n state).
+          isolate: true,
         },
       },
     ],

@@ -4,7 +4,16 @@ import { createOfflineCompanion } from './offline-companion';
 import { createOpenAiClient, createOpenAiModerator, createOpenAiProvider } from './openai-provider';
 import type { AiProvider, Moderator } from './types';
 
-export type { AiProvider, ChatTurn, ModerationVerdict, Moderator, ReplyRequest } from './types';
+export type {
+  AiProvider,
+  ChatTurn,
+  ModerationVerdict,
+  Moderator,
+  ReplyRequest,
+  SummaryRequest,
+  SummaryResult,
+  TopicNotes,
+} from './types';
 
 /**
  * The companion's provider and moderator from the configuration: an OpenAI-compatible

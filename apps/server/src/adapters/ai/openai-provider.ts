@@ -1,7 +1,12 @@
 import OpenAI from 'openai';
+import type {
+  ChatCompletionContentPart,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
 import type { AiConfig } from '../../config';
+import { summaryInput, summaryInstructions } from './summary-instructions';
 import { turnText } from './turn-text';
-import type { AiProvider, ModerationVerdict, Moderator, ReplyRequest } from './types';
+import type { AiProvider, ChatTurn, ModerationVerdict, Moderator, ReplyRequest } from './types';
 
 /** A stream that ended without a finish reason was cut off (the connection dropped). */
 export class DroppedStreamError extends Error {
@@ -21,21 +26,66 @@ export function createOpenAiClient(config: AiConfig): OpenAI {
   });
 }
 
+/**
+ * A turn as the API takes it: role and words; the pictures of a turn being answered, when
+ * vision is on, as `image_url` parts after its words (low detail: a fixed, small cost).
+ */
+function messageOf(turn: ChatTurn): ChatCompletionMessageParam {
+  if (turn.role !== 'user' || !turn.images?.length) {
+    return { role: turn.role, content: turnText(turn) };
+  }
+  const parts: ChatCompletionContentPart[] = [
+    { type: 'text', text: turnText(turn) },
+    ...turn.images.map((url): ChatCompletionContentPart => ({
+      type: 'image_url',
+      image_url: { url, detail: 'low' },
+    })),
+  ];
+  return { role: 'user', content: parts };
+}
+
+/**
+ * A provider (or model) that takes no pictures answers 400, 413, 415 or 422 to a request
+ * with `image_url` parts: the same request without them is sent instead.
+ */
+function refusesImages(error: unknown): boolean {
+  if (!(error instanceof OpenAI.APIError)) return false;
+  const status: number = typeof error.status === 'number' ? error.status : 0;
+  return [400, 413, 415, 422].includes(status);
+}
+
+const withoutImages = (turns: ChatTurn[]) =>
+  turns.map(({ images: _images, ...turn }) => turn satisfies ChatTurn);
+
 /** Chat completions with streaming on, against OpenAI, Ollama, vLLM or llama.cpp's server. */
 export function createOpenAiProvider(client: OpenAI, config: AiConfig): AiProvider {
+  const open = (turns: ChatTurn[], model: string, signal: AbortSignal) =>
+    client.chat.completions.create(
+      {
+        model,
+        messages: turns.map(messageOf),
+        max_tokens: config.maxTokens,
+        stream: true,
+      },
+      { signal },
+    );
+
   return {
     kind: 'openai',
-    async *streamReply({ turns, signal }: ReplyRequest) {
-      const stream = await client.chat.completions.create(
-        {
-          model: config.model,
-          // Only role and words go out: attachments become a sentence, never a token.
-          messages: turns.map((turn) => ({ role: turn.role, content: turnText(turn) })),
-          max_tokens: config.maxTokens,
-          stream: true,
-        },
-        { signal },
-      );
+    async *streamReply({ turns, visionModel, signal }: ReplyRequest) {
+      const hasImages = turns.some((turn) => turn.images?.length);
+      let stream;
+      try {
+        stream = await open(
+          turns,
+          hasImages ? (visionModel ?? config.model) : config.model,
+          signal,
+        );
+      } catch (error) {
+        if (!hasImages || !refusesImages(error)) throw error;
+        // No vision there after all: the pictures become "The user sent a picture." again.
+        stream = await open(withoutImages(turns), config.model, signal);
+      }
       let isFinished = false;
       for await (const chunk of stream) {
         const choice = chunk.choices[0];
@@ -44,6 +94,24 @@ export function createOpenAiProvider(client: OpenAI, config: AiConfig): AiProvid
         if (choice?.finish_reason) isFinished = true;
       }
       if (!isFinished) throw new DroppedStreamError();
+    },
+    async summarize(request) {
+      const answer = await client.chat.completions.create(
+        {
+          model: config.model,
+          messages: [
+            { role: 'system', content: summaryInstructions(request) },
+            { role: 'user', content: summaryInput(request) },
+          ],
+          // Words take one to two tokens in the languages we serve.
+          max_tokens: request.maxWords * 2 + 20,
+          stream: false,
+        },
+        { signal: request.signal },
+      );
+      const text = answer.choices[0]?.message?.content?.trim() ?? '';
+      if (!text) throw new Error('the provider answered an empty summary');
+      return { text };
     },
   };
 }

@@ -7,6 +7,41 @@ export interface ChatTurn {
   pictures?: number;
   /** Other files that came with the turn. */
   files?: number;
+  /**
+   * The pictures themselves, as `data:` URLs of the stored (re-encoded, metadata-free)
+   * files, for a provider with vision on; only for the turns being answered.
+   */
+  images?: string[];
+}
+
+/** What the offline companion kept of a topic: names and subjects the user mentioned. */
+export interface TopicNotes {
+  names: string[];
+  subjects: string[];
+}
+
+/**
+ * A summary to write: `memory` (the companion's own rolling summary of the earlier part of a
+ * conversation, for its prompt) or `handoff` (a short summary a person taking over reads,
+ * after the owner approved it).
+ */
+export interface SummaryRequest {
+  kind: 'memory' | 'handoff';
+  /** The summary so far (memory only): the new part is folded into it. */
+  previous: string;
+  previousNotes: TopicNotes;
+  /** The part of the conversation to summarise, oldest first (already masked). */
+  turns: ChatTurn[];
+  lang: string;
+  /** At most this many words. */
+  maxWords: number;
+  signal: AbortSignal;
+}
+
+export interface SummaryResult {
+  text: string;
+  /** The offline companion's notes (names, subjects), merged with the previous ones. */
+  notes?: TopicNotes;
 }
 
 export interface ReplyRequest {
@@ -16,6 +51,10 @@ export interface ReplyRequest {
   lang: string;
   /** The topic is in safe mode (a crisis was detected): safety first, no small talk. */
   isSafeMode?: boolean;
+  /** What the companion kept of the topic (the offline companion answers "do you remember…" from it). */
+  notes?: TopicNotes;
+  /** The model to ask when the turns carry pictures (the `ai_vision_model` setting). */
+  visionModel?: string;
   signal: AbortSignal;
 }
 
@@ -30,6 +69,8 @@ export interface AiProvider {
   readonly kind: 'offline' | 'openai';
   /** Streams the reply's text in pieces; throws when the provider fails or the stream breaks. */
   streamReply(request: ReplyRequest): AsyncIterable<string>;
+  /** Writes a summary (not streamed); throws when the provider fails. */
+  summarize(request: SummaryRequest): Promise<SummaryResult>;
 }
 
 /** The "No danger" check of user messages and replies. */

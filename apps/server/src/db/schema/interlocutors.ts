@@ -55,6 +55,9 @@ export type InterlocutorRequestStatus =
  * `accepted` while they hold the seat, `ended` once they left), the owner cancels, or the
  * deadline passes (`timed_out`, claimed by whichever instance sweeps first).
  */
+/** The owner's answer to the offered hand-off summary. */
+export type HandoffStatus = 'accepted' | 'declined';
+
 export const interlocutorRequests = pgTable(
   'interlocutor_requests',
   {
@@ -74,6 +77,15 @@ export const interlocutorRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The hand-off summary (issue 30): the companion's draft offered to the owner when they
+     * asked for a person, and what the owner decided. Only an `accepted` summary (the text the
+     * owner approved, maybe edited) is shown to the interlocutor who accepts this request.
+     */
+    handoffDraft: text('handoff_draft'),
+    handoffSummary: text('handoff_summary'),
+    handoffStatus: varchar('handoff_status', { length: 10 }).$type<HandoffStatus>(),
+    handoffDecidedAt: timestamp('handoff_decided_at', { withTimezone: true }),
   },
   (table) => [
     index('interlocutor_requests_status_idx').on(table.status, table.deadlineAt),

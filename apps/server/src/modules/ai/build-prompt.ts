@@ -1,61 +1,103 @@
 import type { ChatTurn } from '../../adapters/ai';
-import { turnText } from '../../adapters/ai/turn-text';
+import type { TokenCounter } from '../../adapters/ai/token-counter';
 import type { MessageRow } from '../chat/queries';
 
-/** A cautious token estimate (about four characters per token, plus framing per turn). */
-export function estimateTokens(turn: ChatTurn): number {
-  return Math.ceil(turnText(turn).length / 4) + 4;
+/** A turn of the conversation with the place of the message it came from. */
+export interface SeqTurn extends ChatTurn {
+  seq: number;
 }
 
 /**
  * The topic's stored messages as a conversation: the owner speaks, the companion answers.
  * Attachments are counted on the turn (pictures, other files), never written into its words.
  */
-export function conversationOf(history: MessageRow[], ownerId: number): ChatTurn[] {
-  const turns: ChatTurn[] = [];
+export function conversationOf(history: MessageRow[], ownerId: number): SeqTurn[] {
+  const turns: SeqTurn[] = [];
   for (const message of history) {
     if (message.senderKind === 'system') continue;
+    if (message.senderKind !== 'ai' && message.senderId !== ownerId) continue;
     const content = message.content.trim();
     const pictures = message.attachments.filter((file) => file.type === 'image').length;
     const files = message.attachments.length - pictures;
     if (!content && pictures + files === 0) continue;
-    const turn: ChatTurn = {
+    turns.push({
       role: message.senderKind === 'ai' ? 'assistant' : 'user',
       content,
+      seq: message.seq,
       ...(pictures ? { pictures } : {}),
       ...(files ? { files } : {}),
-    };
-    if (message.senderKind === 'ai' || message.senderId === ownerId) turns.push(turn);
+    });
   }
   return turns;
 }
 
+/** The companion's own summary of the earlier part, as the prompt's second system turn. */
+export function summaryTurn(summary: string): ChatTurn {
+  return {
+    role: 'system',
+    content: `Your own notes of the earlier part of this conversation (never shown to the person; do not quote them as the person's words):\n${summary}`,
+  };
+}
+
+export interface BuiltPrompt {
+  turns: ChatTurn[];
+  /** Tokens of the whole prompt, counted with the model's tokenizer. */
+  tokens: number;
+  /** The oldest message in the prompt (undefined when none fits). */
+  firstSeq: number | undefined;
+}
+
+const withoutSeq = ({ seq: _seq, ...turn }: SeqTurn): ChatTurn => turn;
+
 /**
- * The prompt: the fixed system prompt, then as much of the conversation as fits in
- * `maxTokens` — the oldest turns are dropped first, and the newest turn is cut from its
- * start if even it alone would not fit.
+ * The prompt: the fixed system prompt, the summary of the earlier part (when there is one),
+ * then as much of the recent conversation as fits in `maxTokens`, counted with the model's
+ * tokenizer — the oldest turns are dropped first, and the newest turn is cut from its start
+ * if even it alone would not fit.
  */
-export function buildPrompt(
-  system: string,
-  conversation: ChatTurn[],
-  maxTokens: number,
-): ChatTurn[] {
-  const head: ChatTurn = { role: 'system', content: system };
-  let budget = maxTokens - estimateTokens(head);
-  const kept: ChatTurn[] = [];
-  for (let index = conversation.length - 1; index >= 0; index -= 1) {
-    const turn = conversation[index]!;
-    const cost = estimateTokens(turn);
+export function buildPrompt(options: {
+  system: string;
+  summary: string;
+  conversation: SeqTurn[];
+  maxTokens: number;
+  counter: TokenCounter;
+}): BuiltPrompt {
+  const { counter } = options;
+  const head: ChatTurn[] = [{ role: 'system', content: options.system }];
+  if (options.summary) head.push(summaryTurn(options.summary));
+  const headTokens = head.reduce((sum, turn) => sum + counter.countTurn(turn), 0);
+  let budget = options.maxTokens - headTokens;
+  const kept: SeqTurn[] = [];
+  for (let index = options.conversation.length - 1; index >= 0; index -= 1) {
+    const turn = options.conversation[index]!;
+    const cost = counter.countTurn(turn);
     if (cost <= budget) {
       kept.unshift(turn);
       budget -= cost;
       continue;
     }
-    if (kept.length === 0 && budget > 8) {
-      const chars = (budget - 4) * 4;
-      kept.unshift({ ...turn, content: turn.content.slice(-chars) });
+    if (kept.length === 0 && budget > 16) {
+      kept.unshift({
+        ...turn,
+        images: undefined,
+        content: cutToTokens(turn.content, budget - 8, counter),
+      });
+      budget -= counter.countTurn(kept[0]!);
     }
     break;
   }
-  return [head, ...kept];
+  return {
+    turns: [...head, ...kept.map(withoutSeq)],
+    tokens: options.maxTokens - budget,
+    firstSeq: kept[0]?.seq,
+  };
+}
+
+/** The end of `text` that fits in `tokens` (the newest words matter most). */
+function cutToTokens(text: string, tokens: number, counter: TokenCounter): string {
+  let chars = Math.min(text.length, tokens * 4);
+  while (chars > 0 && counter.countText(text.slice(-chars)) > tokens) {
+    chars = Math.floor(chars * 0.8);
+  }
+  return text.slice(-chars);
 }

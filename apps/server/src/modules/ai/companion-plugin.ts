@@ -3,8 +3,11 @@ import { setMaxListeners } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAi, type AiProvider, type Moderator } from '../../adapters/ai';
-import type { AiReplyJobRow } from '../../db/schema';
+import { loadTokenCounter, type TokenCounter } from '../../adapters/ai/token-counter';
+import type { AiReplyJobRow, TopicMemoryRow } from '../../db/schema';
+import { claimDueSummaries } from './memory-queries';
 import { claimDueJobs } from './queries';
+import { runSummaryJob } from './run-summary';
 import { publishReplyFrame, replyInProgress } from './reply-frames';
 import { runReplyJob } from './run-reply';
 import type { PendingReply } from './schedule-reply';
@@ -17,6 +20,12 @@ export interface Companion {
   announce(pending: PendingReply | undefined): Promise<void>;
   /** Claims and runs every due job (also those of instances that died); answers how many ran. */
   sweep(): Promise<number>;
+  /** Claims and runs every due topic summary (also a dead instance's); answers how many ran. */
+  sweepSummaries(): Promise<number>;
+  /** After a summary was asked for (committed): writes it now, on this instance if free. */
+  wakeSummary(topicId: number): void;
+  /** The configured model's tokenizer (loaded once). */
+  tokenCounter(): Promise<TokenCounter>;
   /** Resolves when no job of this instance is running (tests, shutdown). */
   idle(): Promise<void>;
 }
@@ -111,9 +120,46 @@ async function companionPlugin(app: FastifyInstance) {
     );
   }
 
+  const tokenCounter = () => loadTokenCounter(app.config.ai.model);
+  const summaryTimers = new Map<number, NodeJS.Timeout>();
+
+  function runSummary(row: TopicMemoryRow, token: string) {
+    track(
+      runSummaryJob(
+        app,
+        { provider, counter: tokenCounter, signal: shutdown.signal, wakeIn: wakeSummaryIn },
+        { row, token },
+      ),
+    );
+  }
+
+  async function claimSummaries(topicId: number | undefined, limit: number): Promise<number> {
+    if (shutdown.signal.aborted) return 0;
+    const token = randomUUID();
+    const rows = await claimDueSummaries(app.db, { topicId, limit, leaseMs, token });
+    for (const row of rows) runSummary(row, token);
+    return rows.length;
+  }
+
+  function wakeSummaryIn(topicId: number, delayMs: number) {
+    if (shutdown.signal.aborted) return;
+    clearTimeout(summaryTimers.get(topicId));
+    const timer = setTimeout(() => {
+      summaryTimers.delete(topicId);
+      claimSummaries(topicId, 1).catch((error: unknown) =>
+        app.log.error({ err: error }, 'companion summary wake-up failed'),
+      );
+    }, delayMs);
+    timer.unref();
+    summaryTimers.set(topicId, timer);
+  }
+
   const companion: Companion = {
     provider,
     moderator,
+    sweepSummaries: () => claimSummaries(undefined, sweepBatch),
+    wakeSummary: (topicId) => wakeSummaryIn(topicId, 0),
+    tokenCounter,
     async announce(pending) {
       if (pending) wake(pending);
     },
@@ -126,11 +172,22 @@ async function companionPlugin(app: FastifyInstance) {
   app.schedule('companion-replies', sweepIntervalMs, async () => {
     await companion.sweep();
   });
+  app.schedule('companion-summaries', sweepIntervalMs, async () => {
+    await companion.sweepSummaries();
+  });
+  // The tokenizer's tables take a moment to load: not on the first reply's time.
+  app.addHook('onReady', async () => {
+    void tokenCounter().catch((error: unknown) =>
+      app.log.error({ err: error }, 'the tokenizer failed to load'),
+    );
+  });
 
   app.addHook('onClose', async () => {
     shutdown.abort(new Error('server closing'));
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();
+    for (const timer of summaryTimers.values()) clearTimeout(timer);
+    summaryTimers.clear();
     await companion.idle();
   });
 }

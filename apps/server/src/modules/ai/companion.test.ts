@@ -15,7 +15,8 @@ import {
 import { acceptRequest } from '../interlocutors/accept-request';
 import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { storeMessage } from '../chat/store-message';
-import { startOpenAiStandIn } from './openai-stand-in';
+import { loadTokenCounter } from '../../adapters/ai/token-counter';
+import { startOpenAiStandIn, textOf } from './openai-stand-in';
 import { systemPrompt } from './system-prompt';
 
 type StandIn = Awaited<ReturnType<typeof startOpenAiStandIn>>;
@@ -435,11 +436,16 @@ describe('the prompt and the provider moderation', () => {
     expect(sentMessages[0]!.role).toBe('system');
     expect(sentMessages.at(-1)).toEqual({ role: 'user', content: 'And what now?' });
     expect(sentMessages.length).toBeLessThanOrEqual(1 + 6);
-    const estimate = sentMessages.reduce((sum, m) => sum + Math.ceil(m.content.length / 4) + 4, 0);
-    expect(estimate).toBeLessThanOrEqual(600);
+    const counter = await loadTokenCounter('gpt-4o-mini');
+    const tokens = sentMessages.reduce(
+      (sum, m) => sum + counter.countTurn({ role: 'user', content: textOf(m.content) }),
+      0,
+    );
+    expect(tokens).toBeLessThanOrEqual(600);
     // The newest history was kept, the oldest dropped.
-    expect(sentMessages.some((m) => m.content.startsWith('Message number 9.'))).toBe(true);
-    expect(sentMessages.some((m) => m.content.startsWith('Message number 4.'))).toBe(false);
+    const texts = sentMessages.map((m) => textOf(m.content));
+    expect(texts.some((text) => text.startsWith('Message number 9.'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('Message number 4.'))).toBe(false);
   });
 
   it("uses the provider's moderation endpoint: self-harm gets the help resources", async () => {

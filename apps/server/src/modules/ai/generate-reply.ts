@@ -1,4 +1,4 @@
-import type { AiProvider, ChatTurn } from '../../adapters/ai';
+import type { AiProvider, ChatTurn, TopicNotes } from '../../adapters/ai';
 import { moderateLocally } from '../../adapters/ai/builtin-moderator';
 import { createFrameThrottle } from './reply-frames';
 import { stripPlaceholders } from './strip-placeholders';
@@ -20,6 +20,10 @@ export async function generateReply(options: {
   lang: string;
   /** The topic is in safe mode: the provider is told so (offline: the safe-mode phrases). */
   isSafeMode?: boolean;
+  /** What the companion kept of the topic (the offline companion's notes). */
+  notes?: TopicNotes;
+  /** The model to ask when the turns carry pictures. */
+  visionModel?: string;
   timeoutMs: number;
   signal: AbortSignal;
   onText: (text: string) => Promise<void>;
@@ -44,6 +48,8 @@ export async function generateReply(options: {
       turns: options.turns,
       lang: options.lang,
       isSafeMode: options.isSafeMode ?? false,
+      ...(options.notes ? { notes: options.notes } : {}),
+      ...(options.visionModel ? { visionModel: options.visionModel } : {}),
       signal: controller.signal,
     })) {
       arm();

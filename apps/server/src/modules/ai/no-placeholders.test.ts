@@ -10,6 +10,7 @@ import { createOpenAiProvider } from '../../adapters/ai/openai-provider';
 import { turnText } from '../../adapters/ai/turn-text';
 import type { AiConfig } from '../../config';
 import type { MessageRow } from '../chat/queries';
+import { loadTokenCounter } from '../../adapters/ai/token-counter';
 import { buildPrompt, conversationOf } from './build-prompt';
 import { generateReply } from './generate-reply';
 import { hasPlaceholder, stripPlaceholders } from './strip-placeholders';
@@ -74,7 +75,7 @@ describe('no bracketed placeholder tokens', () => {
     }
   });
 
-  it('an image reaches the prompt as "The user sent a picture.", never as [image]', () => {
+  it('an image reaches the prompt as "The user sent a picture.", never as [image]', async () => {
     const conversation = conversationOf(
       [
         messageRow({
@@ -82,20 +83,22 @@ describe('no bracketed placeholder tokens', () => {
           content: 'Here is a picture of my desk at night',
           attachments: [picture],
         }),
-        messageRow({ id: 2, content: '', attachments: [picture, picture] }),
+        messageRow({ id: 2, seq: 2, content: '', attachments: [picture, picture] }),
       ],
       ownerId,
     );
     expect(conversation).toEqual([
-      { role: 'user', content: 'Here is a picture of my desk at night', pictures: 1 },
-      { role: 'user', content: '', pictures: 2 },
+      { role: 'user', content: 'Here is a picture of my desk at night', pictures: 1, seq: 1 },
+      { role: 'user', content: '', pictures: 2, seq: 2 },
     ]);
-    const prompt = buildPrompt(
-      systemPrompt({ companionName: 'Jasper', lang: 'en' }),
+    const prompt = buildPrompt({
+      system: systemPrompt({ companionName: 'Jasper', lang: 'en' }),
+      summary: '',
       conversation,
-      4000,
-    );
-    const texts = prompt.map(turnText);
+      maxTokens: 4000,
+      counter: await loadTokenCounter('gpt-4o-mini'),
+    });
+    const texts = prompt.turns.map(turnText);
     for (const text of texts) expect(hasPlaceholder(text)).toBe(false);
     expect(texts[1]).toBe('Here is a picture of my desk at night\nThe user sent a picture.');
     expect(texts[2]).toBe('The user sent 2 pictures.');

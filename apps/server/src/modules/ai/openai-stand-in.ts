@@ -9,9 +9,33 @@ export type StandInBehaviour =
   | { kind: 'drop'; text: string }
   | { kind: 'silent' };
 
+/** A message's content: words, or parts (words and `image_url` pictures). */
+export type StandInContent =
+  string | ({ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } })[];
+
 export interface RecordedRequest {
   path: string;
-  body: { messages?: { role: string; content: string }[]; stream?: boolean; input?: unknown };
+  body: {
+    model?: string;
+    messages?: { role: string; content: StandInContent }[];
+    stream?: boolean;
+    input?: unknown;
+  };
+}
+
+/** The words of a message's content (its text parts). */
+export function textOf(content: StandInContent): string {
+  return typeof content === 'string'
+    ? content
+    : content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+}
+
+/** Whether a chat request carries a picture. */
+export function hasImageParts(request: RecordedRequest): boolean {
+  return (request.body.messages ?? []).some(
+    (message) =>
+      Array.isArray(message.content) && message.content.some((part) => part.type === 'image_url'),
+  );
 }
 
 /**
@@ -24,6 +48,10 @@ export async function startOpenAiStandIn() {
   const queue: StandInBehaviour[] = [];
   let fallback: StandInBehaviour = { kind: 'stream', text: 'I hear you. What happened next?' };
   const flagged = new Set<string>();
+  let refusesImages = false;
+  /** Answers to summary requests (null: a 500), in order; then the fallback. */
+  const summaryQueue: (string | null)[] = [];
+  let summaryFallback = 'Earlier the person talked about their week.';
 
   const chunk = (delta: Record<string, string>, finish: string | null = null) =>
     `data: ${JSON.stringify({
@@ -54,6 +82,41 @@ export async function startOpenAiStandIn() {
                 categories: { 'self-harm/intent': isSelfHarm },
                 category_scores: { 'self-harm/intent': isSelfHarm ? 0.99 : 0 },
               },
+            ],
+          }),
+        );
+        return;
+      }
+      if (refusesImages && hasImageParts({ path: req.url ?? '', body })) {
+        // As a text-only model behind Ollama or vLLM answers a picture.
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: {
+              message: 'image input is not supported by this model',
+              type: 'invalid_request_error',
+            },
+          }),
+        );
+        return;
+      }
+      if (!body.stream) {
+        // A summary (not streamed): its own queue, so it never takes a reply's behaviour.
+        const text = summaryQueue.length > 0 ? summaryQueue.shift()! : summaryFallback;
+        if (text === null) {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'stand-in failure', type: 'server_error' } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-standin',
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: 'stand-in',
+            choices: [
+              { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
             ],
           }),
         );
@@ -114,6 +177,8 @@ export async function startOpenAiStandIn() {
     /** Behaviours for the next requests, in order; then the fallback. */
     enqueue: (...behaviours: StandInBehaviour[]) => queue.push(...behaviours),
     setFallback: (behaviour: StandInBehaviour) => (fallback = behaviour),
+    /** Chat requests with `image_url` parts are answered 400, as by a model without vision. */
+    refuseImages: (refuses = true) => (refusesImages = refuses),
     /** Moderation flags inputs containing this word as self-harm. */
     flagSelfHarm: (word: string) => flagged.add(word),
     /** Lets the process exit while it still listens (the bench keeps it until the end). */
@@ -121,7 +186,19 @@ export async function startOpenAiStandIn() {
       server.unref();
       server.on('connection', (socket) => socket.unref());
     },
-    completions: () => received.filter((request) => request.path.endsWith('/chat/completions')),
+    /** The replies asked for (streamed chat completions). */
+    completions: () =>
+      received.filter(
+        (request) => request.path.endsWith('/chat/completions') && request.body.stream === true,
+      ),
+    /** Summaries asked for (chat completions without streaming). */
+    summaries: () =>
+      received.filter(
+        (request) => request.path.endsWith('/chat/completions') && request.body.stream !== true,
+      ),
+    /** Answers for the next summary requests (null: the provider fails), then the fallback. */
+    enqueueSummary: (...texts: (string | null)[]) => summaryQueue.push(...texts),
+    setSummaryFallback: (text: string) => (summaryFallback = text),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -11,6 +11,7 @@ import type { MessageRow, TopicRow } from '../chat/queries';
 import { reserveMessageId, storeMessage } from '../chat/store-message';
 import { buildPrompt, conversationOf } from './build-prompt';
 import { generateReply } from './generate-reply';
+import { scheduleSummary, selectMemory } from './memory-queries';
 import {
   deleteJob,
   lockClaimedJob,
@@ -90,10 +91,15 @@ async function produceReply(
     return { content: translate(lang, 'ai.replyLimit'), kind: 'system', isServerText: true };
   }
   const history = context.history.filter((message) => message.id < job.messageId);
-  const conversation = conversationOf(
+  const memory = await selectMemory(app.db, topic.id);
+  const summarizedThrough = memory?.summarizedThroughSeq ?? 0;
+  // What the summary covers is not sent again.
+  const windowed = conversationOf(
     history.slice(-settings.bot_conversation_history_limit),
     topic.userId,
   );
+  const conversation = windowed.filter((turn) => turn.seq > summarizedThrough);
+  const hasOlder = context.history.length > settings.bot_conversation_history_limit;
   const lastReply = conversation.findLastIndex((turn) => turn.role === 'assistant');
   const unanswered = conversation
     .slice(lastReply + 1)
@@ -128,16 +134,19 @@ async function produceReply(
 
   // Safe mode holds for the companion's following turns until the person says they are safe.
   const isSafeMode = isInSafeMode(topic);
-  const turns = buildPrompt(
-    systemPrompt({ companionName: topic.companionName, lang: replyLang, isSafeMode }),
+  const prompt = buildPrompt({
+    system: systemPrompt({ companionName: topic.companionName, lang: replyLang, isSafeMode }),
+    summary: memory?.summary ?? '',
     conversation,
-    app.config.ai.maxContextTokens,
-  );
+    maxTokens: app.config.ai.maxContextTokens,
+    counter: await app.companion.tokenCounter(),
+  });
   const text = await generateReply({
     provider: deps.provider,
-    turns,
+    turns: prompt.turns,
     lang: replyLang,
     isSafeMode,
+    notes: memory?.notes,
     timeoutMs: app.config.ai.timeoutMs,
     signal: deps.signal,
     onText: (content) =>
@@ -154,11 +163,38 @@ async function produceReply(
       ),
   });
   if (!text) throw new Error('the provider answered an empty reply');
+  // After the reply, not before its first word: what no longer fits is summarised meanwhile.
+  await askForSummaryOfGap(app, {
+    topicId: topic.id,
+    firstSeq: prompt.firstSeq,
+    hasOlder: hasOlder || (prompt.firstSeq ?? 0) > (conversation[0]?.seq ?? 0),
+    summarizedThrough,
+  });
   const replyVerdict = await deps.moderator.check(text, deps.signal);
   if (replyVerdict !== 'ok') {
     return { content: translate(replyLang, 'ai.safeFallback'), kind: 'ai', isServerText: true };
   }
   return { content: text, kind: 'ai' };
+}
+
+/**
+ * The messages before the prompt's oldest one that the summary does not cover yet are
+ * summarised in the background (the next replies read the summary instead).
+ */
+async function askForSummaryOfGap(
+  app: FastifyInstance,
+  options: {
+    topicId: number;
+    firstSeq: number | undefined;
+    hasOlder: boolean;
+    summarizedThrough: number;
+  },
+): Promise<void> {
+  if (options.firstSeq === undefined || !options.hasOlder) return;
+  const throughSeq = options.firstSeq - 1;
+  if (throughSeq <= options.summarizedThrough) return;
+  await scheduleSummary(app.db, { topicId: options.topicId, throughSeq });
+  app.companion.wakeSummary(options.topicId);
 }
 
 /** The next reply, after the owner wrote while this one was being written: same job, new id. */

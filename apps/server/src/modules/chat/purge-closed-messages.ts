@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { attachmentKeys } from './attachments/attachment-keys';
+import { deleteSummariesOfClosedTopics } from '../ai/memory-queries';
 import { deleteMessagesOfClosedTopics } from './queries';
 
 const batchSize = 1000;
@@ -20,6 +21,8 @@ export async function purgeClosedTopicMessages(
     const deleted = await deleteMessagesOfClosedTopics(app.db, cutoff, batchSize);
     await app.storage.delete(deleted.flatMap((message) => attachmentKeys(message.attachments)));
     total += deleted.length;
-    if (deleted.length < batchSize) return total;
+    if (deleted.length < batchSize) break;
   }
+  await deleteSummariesOfClosedTopics(app.db, cutoff);
+  return total;
 }
