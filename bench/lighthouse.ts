@@ -7,7 +7,10 @@
  * and its median run reported; LIGHTHOUSE_PAGES=/ measures only the pages listed (and writes
  * nothing); LIGHTHOUSE_REPORT_DIR=dir also keeps the full reports; LIGHTHOUSE_CPU_SLOWDOWN=8
  * simulates a phone that much slower than this machine instead of Lighthouse's 4 (a host
- * half as fast as this one, see bench/README.md) and writes nothing either.
+ * half as fast as this one, see bench/README.md) and writes nothing either;
+ * LIGHTHOUSE_WEB_DIST=dir serves that web build instead of apps/web/dist (nothing written).
+ * Every run prints Lighthouse's benchmarkIndex of the host (higher is faster) and the load
+ * average beside its scores: the scores follow the host's speed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +48,10 @@ interface Row {
   path: string;
   version: string;
   scores: Record<Category, number>;
+  /** Lighthouse's measure of the host's speed (higher is faster), for the median run. */
+  benchmarkIndex: number;
+  /** Total blocking time of the median run, ms. */
+  totalBlockingTimeMs: number;
 }
 
 function writeReadme(rows: Row[], measuredAt: string, runs: number) {
@@ -52,13 +59,13 @@ function writeReadme(rows: Row[], measuredAt: string, runs: number) {
   const start = '<!-- lighthouse:start -->';
   const end = '<!-- lighthouse:end -->';
   const table = [
-    `| page | ${categories.join(' | ')} |`,
-    `| --- | ${categories.map(() => '---:').join(' | ')} |`,
+    `| page | ${categories.join(' | ')} | TBT ms | benchmarkIndex |`,
+    `| --- | ${categories.map(() => '---:').join(' | ')} | ---: | ---: |`,
     ...rows.map(
       (row) =>
-        `| ${row.page} (\`${row.path}\`) | ${categories.map((c) => row.scores[c]).join(' | ')} |`,
+        `| ${row.page} (\`${row.path}\`) | ${categories.map((c) => row.scores[c]).join(' | ')} | ${row.totalBlockingTimeMs} | ${row.benchmarkIndex} |`,
     ),
-    `| budget | ${categories.map((c) => `≥ ${budgets[c]}`).join(' | ')} |`,
+    `| budget | ${categories.map((c) => `≥ ${budgets[c]}`).join(' | ')} | | |`,
   ].join('\n');
   const block = `${start}\n\nMeasured ${measuredAt} by \`npm run lighthouse\` (mobile emulation, Lighthouse ${rows[0]?.version ?? ''}, the median of ${runs} runs per page).\n\n${table}\n\n${end}`;
   const text = fs.readFileSync(file, 'utf8');
@@ -95,6 +102,7 @@ if (process.env.LIGHTHOUSE_CPU_SLOWDOWN && !(cpuSlowdown >= 1)) {
 const throttling = cpuSlowdown
   ? { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown }
   : undefined;
+const webDist = process.env.LIGHTHOUSE_WEB_DIST;
 assertChromiumRuns();
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-lighthouse-'));
@@ -104,7 +112,13 @@ const server = await startServer({
   dataDir,
   databaseUrl: '',
   // The pages are measured as served: the current web build, no Redis.
-  env: { SKIP_WEB_BUILD: 'false', REDIS_URL: '' },
+  // LIGHTHOUSE_WEB_DIST=dir serves another web build (e.g. a copy of the build before a
+  // change, to measure before and after in the same minutes) and records nothing.
+  env: {
+    SKIP_WEB_BUILD: webDist ? 'true' : 'false',
+    REDIS_URL: '',
+    ...(webDist ? { WEB_DIST_DIR: path.resolve(webDist) } : {}),
+  },
 });
 // Whatever ends this run (an error thrown anywhere, e.g. Chromium failing to launch, or
 // Ctrl-C) ends the server too: it is a child process and would outlive us otherwise.
@@ -138,7 +152,7 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',');
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 /** Only a run with Lighthouse's own settings on every page is recorded. */
-const isRecorded = !onlyPaths && !throttling;
+const isRecorded = !onlyPaths && !throttling && !webDist;
 
 async function audit(pagePath: string): Promise<Report> {
   const result = await lighthouse(`http://localhost:${port}${pagePath}`, {
@@ -151,6 +165,13 @@ async function audit(pagePath: string): Promise<Report> {
   if (!result) throw new Error(`Lighthouse answered nothing for ${pagePath}`);
   return result.lhr;
 }
+
+/** The host's speed as Lighthouse measured it before the run (higher is faster). */
+const benchmarkIndexOf = (lhr: Report) => Math.round(lhr.environment.benchmarkIndex);
+const blockingTimeOf = (lhr: Report) =>
+  Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+/** The one-minute load average, printed beside each figure (the machine may be shared). */
+const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
 const scoresOf = (lhr: Report) =>
   Object.fromEntries(
@@ -168,7 +189,7 @@ try {
         .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`)
         .join(', ');
       console.log(
-        `${page.name} ${page.path} run ${run}: ${JSON.stringify(scoresOf(lhr))}\n  ${metrics}`,
+        `${page.name} ${page.path} run ${run}: ${JSON.stringify(scoresOf(lhr))}\n  ${metrics}\n  benchmarkIndex ${benchmarkIndexOf(lhr)}, load average ${loadAverage()}`,
       );
     }
     reports.sort(
@@ -184,8 +205,19 @@ try {
       fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
     }
     const scores = scoresOf(lhr);
-    rows.push({ page: page.name, path: page.path, version: lhr.lighthouseVersion, scores });
-    console.log(`${page.name} ${page.path}, median of ${runs}: ${JSON.stringify(scores)}`);
+    const benchmarkIndex = benchmarkIndexOf(lhr);
+    const totalBlockingTimeMs = blockingTimeOf(lhr);
+    rows.push({
+      page: page.name,
+      path: page.path,
+      version: lhr.lighthouseVersion,
+      scores,
+      benchmarkIndex,
+      totalBlockingTimeMs,
+    });
+    console.log(
+      `${page.name} ${page.path}, median of ${runs}: ${JSON.stringify(scores)}, TBT ${totalBlockingTimeMs} ms, benchmarkIndex ${benchmarkIndex}${cpuSlowdown ? `, CPU slow-down ${cpuSlowdown}×` : ''}`,
+    );
     // What each category lost points on (weighted audits that did not pass).
     for (const category of categories) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {

@@ -13,16 +13,18 @@ import { runLoad, summarise, type LoadOptions, type LoadResult, type Summary } f
 import type { BenchContext, CeilingContext, CeilingName, Scenario } from './scenario';
 import { findPgbench, pgbenchCeiling, pgbenchInstallHint } from './pgbench';
 import { loadScenarios } from './scenarios';
+import { processCountsFlag, scalingTable } from './scaling';
 import { freePort, startServer, stopServer } from './server-process';
 
 /**
  * `npm run bench [-- name ...] [--seed=full|small] [--fresh] [--duration=5] [--warmup=3]
- *   [--connections=10] [--max=50000] [--cpu-prof]`
+ *   [--connections=10] [--max=50000] [--cpu-prof] [--processes=1,2]`
  * Creates (or reuses) a PostgreSQL database seeded through SQL, starts the server in
  * production mode as a separate process on it (Redis when BENCH_REDIS_URL is set), measures
  * the ceilings (the server's own statement for a scenario's request through pgbench and
  * through `pg`, a bare node:http answer) and each scenario with the same concurrency,
- * prints one table and writes bench/results.json.
+ * prints one table and writes bench/results.json. `--processes=1,2` measures every scenario
+ * with the server on one and on two processes (WEB_CONCURRENCY) and prints the scaling factor.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +42,8 @@ const hasFlag = (name: string) => process.argv.includes(`--${name}`);
 
 interface Row {
   scenario: string;
+  /** Server processes (WEB_CONCURRENCY) it was measured with. */
+  processes: number;
   description: string;
   connections: number;
   summary: Summary;
@@ -94,7 +98,7 @@ function table(rows: Row[]): string {
   ].join(' ');
   const lines = rows.map((row) =>
     [
-      row.scenario.padEnd(16),
+      (row.processes > 1 ? `${row.scenario} ×${row.processes}` : row.scenario).padEnd(16),
       String(row.connections).padStart(5),
       String(row.summary.requests).padStart(8),
       String(row.summary.errors).padStart(6),
@@ -150,7 +154,16 @@ async function main(): Promise<void> {
   console.log(
     `Starting the server on ${baseUrl} (PostgreSQL${process.env.BENCH_REDIS_URL ? ' + Redis' : ''}, production) ...`,
   );
-  const startBenchServer = () => startServer({ port, dataDir, databaseUrl, cpuProfileDir });
+  const processCounts = processCountsFlag(process.argv);
+  let serverProcesses = processCounts[0]!;
+  const startBenchServer = () =>
+    startServer({
+      port,
+      dataDir,
+      databaseUrl,
+      cpuProfileDir,
+      env: { WEB_CONCURRENCY: String(serverProcesses) },
+    });
   // The server migrates the schema and writes the reference data (rooms) the seed builds on.
   let server = await startBenchServer();
   const sql = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -212,7 +225,16 @@ async function main(): Promise<void> {
     console.log(
       `\n${os.cpus().length} CPUs; ${size.name} data set; ${durationMs / 1000} s or ${maxRequests} requests per measurement, after ${warmupMs / 1000} s unmeasured\n`,
     );
-    for (const scenario of selected) {
+    const runs = processCounts.flatMap((processes) =>
+      selected.map((scenario) => ({ scenario, processes })),
+    );
+    for (const { scenario, processes } of runs) {
+      if (processes !== serverProcesses) {
+        serverProcesses = processes;
+        await stopServer(server);
+        server = await startBenchServer();
+        console.log(`\nThe server now runs ${processes} process(es) (WEB_CONCURRENCY).`);
+      }
       const connections = scenario.connections ?? defaultConnections;
       const options = {
         connections,
@@ -243,6 +265,7 @@ async function main(): Promise<void> {
         const summary = summarise(result);
         const row: Row = {
           scenario: scenario.name,
+          processes,
           description: scenario.description,
           connections,
           summary,
@@ -272,6 +295,8 @@ async function main(): Promise<void> {
     }
     const mismatches = await ledgerMismatches(sql);
     console.log(`\n${table(rows)}\n`);
+    if (processCounts.length > 1)
+      console.log(`Scaling with server processes:\n${scalingTable(rows)}\n`);
     console.log(
       `Ledger invariant (balance = sum of ledger) for the seeded users: ${mismatches === 0 ? 'holds' : `${mismatches} users differ`}`,
     );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { e2eAdmin } from './support/admin';
+import { apiSession } from './support/api-session';
 import { screenshotPath } from './support/screenshots';
 import { expect, test } from './support/test';
 import { agreeToRules, createTopic, openRoom } from './support/topics';
@@ -8,7 +10,9 @@ import { createVerifiedUser, signedInPage } from './support/users';
 /**
  * Privacy a person can use in a conversation (issue 29, points 3 and 4): the owner deletes a
  * conversation now (with a confirmation) and the person in the seat sees it closed by its
- * owner at once; a closed conversation still stored says when it will be deleted.
+ * owner at once; a closed conversation still stored says when it will be deleted; each own
+ * message shows what it cost and what went to the listener, and the account page shows
+ * where the points went, per conversation and day.
  */
 
 const room = 'Study Buddies';
@@ -135,4 +139,117 @@ test('a closed conversation still stored says when it is deleted, and can be del
   await expect(page.getByText('The conversation was closed and deleted.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await page.context().close();
+});
+
+test('receipts: what each own message cost and what went to the listener; where the points went (en, de, es)', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await createVerifiedUser(request);
+  const helper = await createVerifiedUser(request);
+  // The helper applies and the admin approves (through the API): an interlocutor, "Sunny".
+  const applicant = await apiSession(baseURL!, helper);
+  const applied = await applicant.call('/api/become-contributor', {
+    nickname: 'Sunny',
+    email: helper.email,
+    experience: 'Years on a help line',
+    interests: 'Books',
+    help_description: 'I listen.',
+  });
+  await applicant.context.dispose();
+  const admin = await apiSession(baseURL!, e2eAdmin);
+  const { id: applicationId } = applied.payload.application as { id: number };
+  await admin.call(`/api/admin/applications/${applicationId}/approve`, {});
+  await admin.context.dispose();
+
+  const helperPage = await signedInPage(browser, helper);
+  await helperPage.goto('/interlocutor');
+  await helperPage.getByRole('switch', { name: 'Available for chats' }).click();
+  await expect(helperPage.getByRole('switch', { name: 'Available for chats' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  // The owner asks for a person; the interlocutor accepts.
+  const ownerPage = await signedInPage(browser, owner);
+  const title = `Receipts ${randomBytes(3).toString('hex')}`;
+  await createTopic(ownerPage, title);
+  await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
+  const offer = helperPage.getByRole('listitem').filter({ hasText: title });
+  await offer.getByRole('button', { name: 'Accept' }).click({ timeout: 15_000 });
+  await expect(ownerPage.getByText('Connected with Sunny')).toBeVisible();
+  await agreeToRules(helperPage);
+
+  // 42 characters × 0.05 = 2.10 points, €0.21 at 10 points a euro; half to the listener.
+  const words = 'Thank you for listening, it really helps..';
+  await say(ownerPage, words);
+  const mine = ownerPage.locator('li[data-message-id]').filter({ hasText: words });
+  await expect(mine.getByTestId('receipt-line')).toHaveText(
+    'What this message cost: 2.10 points · €0.21 · 1.05 of 2.10 points to your listener',
+  );
+  // The listener writes for free, and never sees what the owner paid.
+  await say(helperPage, 'Any time.');
+  const reply = helperPage.locator('li[data-message-id]').filter({ hasText: 'Any time.' });
+  await expect(reply.getByTestId('receipt-line')).toHaveText('What this message cost: Free');
+  await expect(
+    helperPage
+      .locator('li[data-message-id]')
+      .filter({ hasText: words })
+      .getByTestId('receipt-line'),
+  ).toHaveCount(0);
+  await expect(
+    ownerPage
+      .locator('li[data-message-id]')
+      .filter({ hasText: 'Any time.' })
+      .getByTestId('receipt-line'),
+  ).toHaveCount(0);
+  await mine.scrollIntoViewIfNeeded();
+  await ownerPage.screenshot({ path: screenshotPath('receipt-line-en.png') });
+  const topicPath = new URL(ownerPage.url()).pathname;
+
+  // The account page: where the points went, per conversation and day.
+  await ownerPage.goto('/account');
+  const history = ownerPage.getByRole('region', { name: 'Where your points went' });
+  const row = history.getByTestId('spending-row').filter({ hasText: title });
+  await expect(row).toContainText(dayMonthYear(new Date()));
+  await expect(row).toContainText('1.05 to your listener');
+  await expect(row).toContainText('−2.10');
+  await expect(row).toContainText('€0.21');
+  await history.scrollIntoViewIfNeeded();
+  await history.screenshot({ path: screenshotPath('spending-history-en.png') });
+
+  for (const [language, heading, listener, share] of [
+    [
+      'Deutsch',
+      'Wohin deine Punkte gingen',
+      '1.05 an deine Zuhörerin / deinen Zuhörer',
+      '1.05 von 2.10 Punkten an deine Zuhörerin / deinen Zuhörer',
+    ],
+    [
+      'Español',
+      'A dónde fueron tus puntos',
+      '1.05 para tu oyente',
+      '1.05 de 2.10 puntos para tu oyente',
+    ],
+  ] as const) {
+    await ownerPage.goto('/account');
+    await ownerPage
+      .getByRole('combobox', { name: /Choose language|Sprache wählen/ })
+      .selectOption({ label: language });
+    const translated = ownerPage.getByRole('region', { name: heading });
+    await expect(translated.getByTestId('spending-row').filter({ hasText: title })).toContainText(
+      listener,
+    );
+    await ownerPage.goto(topicPath);
+    await expect(
+      ownerPage
+        .locator('li[data-message-id]')
+        .filter({ hasText: words })
+        .getByTestId('receipt-line'),
+    ).toContainText(share);
+  }
+  await helperPage.context().close();
+  await ownerPage.context().close();
 });

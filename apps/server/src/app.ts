@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       ? createIpcRateLimitStore(clusterIpc)
       : createRateLimitStore(deps.redis, redisStatus),
   );
-  const storage = createFileStorage(config);
+  const storage = await createFileStorage(config);
   app.decorate('storage', storage);
   app.decorate('imagePool', createImagePool());
   app.decorate(

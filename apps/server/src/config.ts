@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
@@ -37,7 +38,8 @@ const ZEnvSchema = z.object({
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** 32 random bytes, base64 (44 characters) or hex (64 characters): encrypts payout details. */
   PAYOUT_ENCRYPTION_KEY: optionalString,
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** `true`, `false`, or the proxies' addresses (IPs or CIDRs, comma-separated). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** Both set: this account is created or updated as a verified admin at every start. */
@@ -138,7 +140,11 @@ export interface AppConfig {
   appSecret: string;
   /** The AES-256-GCM key (32 bytes) for card numbers, IBANs and the other payout details. */
   payoutEncryptionKey: Buffer;
-  trustProxy: boolean;
+  /**
+   * Whose `X-Forwarded-*` headers count: nobody's (false), the proxies at these addresses
+   * (IPs or CIDRs), or every sender's (true: only when nothing but the proxy reaches the server).
+   */
+  trustProxy: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
   seedDemo: boolean;
@@ -247,6 +253,32 @@ function requireSharedSecrets(env: { APP_SECRET?: string; PAYOUT_ENCRYPTION_KEY?
   );
 }
 
+/**
+ * TRUST_PROXY: `true`, `false`, or the addresses of the proxies in front of the server —
+ * IPs or CIDRs, comma-separated (`10.0.0.5`, `10.0.0.0/24, fd00::/8`). Throws on anything else.
+ */
+export function parseTrustProxy(text: string): boolean | string[] {
+  const trimmed = text.trim();
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  const addresses = trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const isAddress = (entry: string) => {
+    const [address = '', bits, extra] = entry.split('/');
+    const version = net.isIP(address);
+    if (version === 0 || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  };
+  if (addresses.length === 0 || !addresses.every(isAddress)) {
+    throw new Error(
+      `TRUST_PROXY must be true, false or the proxies' addresses (IPs or CIDRs, comma-separated), not "${text}"`,
+    );
+  }
+  return addresses;
+}
+
 /** Parses the environment into an AppConfig; throws with every problem listed. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnvSchema.safeParse(source);
@@ -310,7 +342,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir),
     payoutEncryptionKey: resolvePayoutKey(env.PAYOUT_ENCRYPTION_KEY, dataDir),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY ? env.LOG_PRETTY === 'true' : env.NODE_ENV === 'development',
     seedDemo: env.SEED_DEMO === 'true',

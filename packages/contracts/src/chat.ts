@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPaginationMetaSchema } from './common';
 import { avatarColors, limits } from './constants';
-import { ZClosedChatSchema } from './conversations';
+import { ZClosedChatSchema, ZReceiptSchema } from './conversations';
 import { pointsToCenti } from './points';
 
 /**
@@ -236,6 +236,11 @@ export const ZMessageSchema = z.object({
    * on a send made without one. The web outbox matches a message's echo to its entry by it.
    */
   client_key: z.string().nullable(),
+  /**
+   * What the message cost the caller, on the caller's own messages only (`is_mine`); null on
+   * everyone else's (never another person's cost) and on the companion's and system lines.
+   */
+  receipt: ZReceiptSchema.nullable(),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 

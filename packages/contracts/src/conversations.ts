@@ -36,3 +36,37 @@ export const ZDeleteMyMessagesAnswerSchema = z.object({
   deleted_messages: z.number().int(),
 });
 export type TDeleteMyMessagesAnswer = z.infer<typeof ZDeleteMyMessagesAnswerSchema>;
+
+/** What one of the caller's messages cost (issue 29, point 4), in points. */
+export const ZReceiptSchema = z.object({
+  /** Points paid for it; 0 for a free message (safety lane, a listener's own words). */
+  points: z.number(),
+  /** Of `points`, what went to the listener in the seat (their share); 0 when none did. */
+  listener_points: z.number(),
+});
+export type TReceipt = z.infer<typeof ZReceiptSchema>;
+
+/** One line of "Where your points went": the caller's message costs in one topic on one day. */
+export const ZSpendingGroupSchema = z.object({
+  /** The day (`YYYY-MM-DD`) in the caller's time zone (`utc_offset`). */
+  day: z.string(),
+  /** The topic; null once its messages were deleted (the conversation is gone, the cost stays). */
+  topic_id: z.number().int().nullable(),
+  title: z.string().nullable(),
+  messages: z.number().int(),
+  points: z.number(),
+  listener_points: z.number(),
+});
+export type TSpendingGroup = z.infer<typeof ZSpendingGroupSchema>;
+
+/** `GET /api/messages/spending`: the newest groups first (at most `spendingGroupsShown`). */
+export const ZSpendingAnswerSchema = z.object({ data: z.array(ZSpendingGroupSchema) });
+export type TSpendingAnswer = z.infer<typeof ZSpendingAnswerSchema>;
+
+/** The most groups "Where your points went" answers. */
+export const spendingGroupsShown = 60;
+
+export const ZSpendingQuerySchema = z.object({
+  /** Minutes east of UTC of the caller's clock (days are theirs); 0 when not sent. */
+  utc_offset: z.coerce.number().int().min(-840).max(840).default(0),
+});

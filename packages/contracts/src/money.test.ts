@@ -6,6 +6,7 @@ import {
   convertFromDefault,
   defaultAmountToMinor,
   pointsForAmount,
+  pointsToMinor,
   toValueMicro,
 } from './money';
 
@@ -19,6 +20,15 @@ describe('money arithmetic', () => {
     expect(pointsForAmount(25_00, 'EUR', 1_000_000, 1)).toBe(25_00);
     expect(pointsForAmount(10_00, 'EUR', 1_000_000, 1.5)).toBe(15_00);
     expect(pointsForAmount(1_000, 'JPY', toValueMicro(160), 10)).toBe(62_00);
+  });
+
+  it('prices points in a currency: points ÷ rate × value, in minor units rounded half up', () => {
+    expect(pointsToMinor(2_10, 'EUR', 1_000_000, 10)).toBe(21);
+    expect(pointsToMinor(50_00, 'USD', usd, 10)).toBe(5_40);
+    expect(pointsToMinor(5, 'EUR', 1_000_000, 1)).toBe(5);
+    expect(pointsToMinor(1_05, 'EUR', 1_000_000, 10)).toBe(11); // 0.105 → 0.11
+    expect(pointsToMinor(62_00, 'JPY', toValueMicro(160), 10)).toBe(992);
+    expect(pointsToMinor(1_00, 'EUR', 1_000_000, 0)).toBe(0);
   });
 
   it('converts default-currency minor units by the value, rounding half up', () => {

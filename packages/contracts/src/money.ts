@@ -217,3 +217,21 @@ export function pointsForAmount(
   const denominator = pow10(currencyExponent(code)) * BigInt(valueMicro) * 100n;
   return Number(numerator / denominator) * 100;
 }
+
+/**
+ * What points (in hundredths) are worth in a currency, in its minor units, rounded half up:
+ * points ÷ rate × value, where the rate (`points_convertion_rate`) is points per
+ * default-currency unit and `valueMicro` the currency's value (a receipt's price).
+ */
+export function pointsToMinor(
+  pointsCenti: number,
+  code: string,
+  valueMicro: number,
+  pointsPerDefaultUnit: number,
+): number {
+  const rateCenti = BigInt(Math.round(pointsPerDefaultUnit * 100));
+  if (rateCenti <= 0n) return 0;
+  const numerator = BigInt(pointsCenti) * BigInt(valueMicro) * pow10(currencyExponent(code));
+  const denominator = rateCenti * microScale;
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}

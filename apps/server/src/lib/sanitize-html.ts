@@ -1,5 +1,11 @@
+import { createRequire } from 'node:module';
 import { pageHtmlRules } from '@parlor/contracts';
-import sanitize from 'sanitize-html';
+import type sanitizeModule from 'sanitize-html';
+
+// sanitize-html (with htmlparser2 and postcss) is loaded with the first page it cleans, not
+// at start-up, where its modules cost a few hundred milliseconds.
+const require = createRequire(import.meta.url);
+let sanitize: typeof sanitizeModule | undefined;
 
 // Served content repeats (FAQ, static pages): remember recent results, within a bound on
 // the characters held, so previews of long drafts cannot fill the memory.
@@ -16,6 +22,7 @@ let memoChars = 0;
 export function sanitizeHtml(html: string): string {
   const cached = memo.get(html);
   if (cached !== undefined) return cached;
+  sanitize ??= require('sanitize-html') as typeof sanitizeModule;
   const clean = sanitize(html, {
     allowedTags: [...pageHtmlRules.tags],
     allowedAttributes: Object.fromEntries(

@@ -102,7 +102,13 @@ export interface PlainAnswer {
  */
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; json?: unknown } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    json?: unknown;
+    /** The address to connect from (another loopback address is another client). */
+    localAddress?: string;
+  } = {},
 ): Promise<PlainAnswer> {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   return new Promise((resolve, reject) => {
@@ -111,6 +117,7 @@ export function request(
       {
         method: options.method ?? (body ? 'POST' : 'GET'),
         agent: false,
+        localAddress: options.localAddress,
         headers: {
           ...(body ? { 'content-type': 'application/json' } : {}),
           ...options.headers,

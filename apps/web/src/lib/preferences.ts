@@ -1,4 +1,4 @@
-import { createStore, useStore } from './store';
+import { createLazyStore, useStore } from './store';
 import { storage, storageKeys } from './storage';
 
 export interface Preferences {
@@ -18,8 +18,11 @@ function initialPreferences(): Preferences {
   };
 }
 
-/** Language and currency the user chose; every API call carries them. */
-export const preferencesStore = createStore<Preferences>(initialPreferences());
+/**
+ * Language and currency the user chose; every API call carries them. Read from localStorage
+ * on first use (the start-up's language choice), not while the scripts are evaluated.
+ */
+export const preferencesStore = createLazyStore<Preferences>(initialPreferences);
 
 export function usePreferences(): Preferences {
   return useStore(preferencesStore);

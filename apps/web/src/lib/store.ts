@@ -25,6 +25,22 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
+/**
+ * A store whose first value is read on first use rather than when its module is evaluated:
+ * for values read from cookies or localStorage, whose first access in a page is a
+ * synchronous call to the browser process (kept out of the scripts' evaluation, the
+ * longest task of a first visit; docs/decisions.md, "Web: start-up without browser calls").
+ */
+export function createLazyStore<T>(read: () => T): Store<T> {
+  let store: Store<T> | undefined;
+  const inner = () => (store ??= createStore(read()));
+  return {
+    get: () => inner().get(),
+    set: (next) => inner().set(next),
+    subscribe: (listener) => inner().subscribe(listener),
+  };
+}
+
 /** Subscribes a component to a store. */
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);

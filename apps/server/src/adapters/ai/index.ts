@@ -1,7 +1,6 @@
 import type { AiConfig } from '../../config';
 import { createBuiltinModerator } from './builtin-moderator';
 import { createOfflineCompanion } from './offline-companion';
-import { createOpenAiClient, createOpenAiModerator, createOpenAiProvider } from './openai-provider';
 import type { AiProvider, Moderator } from './types';
 
 export type {
@@ -20,10 +19,15 @@ export type {
  * endpoint when AI_BASE_URL is set, else the built-in offline companion; the provider's
  * moderation endpoint when AI_MODERATION=openai, else the built-in check.
  */
-export function createAi(config: AiConfig): { provider: AiProvider; moderator: Moderator } {
+export async function createAi(
+  config: AiConfig,
+): Promise<{ provider: AiProvider; moderator: Moderator }> {
   if (!config.baseUrl) {
     return { provider: createOfflineCompanion(), moderator: createBuiltinModerator() };
   }
+  // The OpenAI SDK is loaded only when configured (its modules cost start-up time).
+  const { createOpenAiClient, createOpenAiModerator, createOpenAiProvider } =
+    await import('./openai-provider');
   const client = createOpenAiClient(config);
   return {
     provider: createOpenAiProvider(client, config),

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { MailTransport } from './index';
 
 let sequence = 0;
@@ -33,6 +32,8 @@ export function createFileTransport(
       // Named before the first await: files sort in the order the app sent the messages,
       // however long each one takes to compose.
       const file = path.join(mailDir, mailFileName(message.to));
+      // nodemailer's composer is loaded with the first message (start-up time).
+      const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
       const composer = new MailComposer({
         from: message.from,
         to: message.to,

@@ -1,13 +1,22 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailTransport } from './index';
 
-/** Sends through the SMTP server of `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com`). */
+/**
+ * Sends through the SMTP server of `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com`).
+ * nodemailer is loaded with the first message (its modules cost start-up time).
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
+  const transporterOf = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({
+      await (
+        await transporterOf()
+      ).sendMail({
         from: message.from,
         to: message.to,
         subject: message.subject,
@@ -16,7 +25,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
       });
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { createStripeProvider } from './stripe';
 import { createTestGatewayProvider } from './test-gateway/provider';
 import type { PaymentProvider } from './types';
 
@@ -10,9 +9,13 @@ export * from './types';
  * Stripe Checkout when configured (config.paymentProvider), else the built-in test
  * gateway (zero set-up; its hosted pay page is served by this server).
  */
-export function createPaymentProvider(config: AppConfig, db: Database): PaymentProvider {
+export async function createPaymentProvider(
+  config: AppConfig,
+  db: Database,
+): Promise<PaymentProvider> {
+  // Stripe's SDK is loaded only when configured (its modules cost start-up time).
   if (config.paymentProvider === 'stripe' && config.stripe)
-    return createStripeProvider(config.stripe);
+    return (await import('./stripe')).createStripeProvider(config.stripe);
   return createTestGatewayProvider({
     db,
     publicUrl: config.publicUrl,

@@ -15,7 +15,7 @@ declare module 'fastify' {
  * page at `/pay/test/{checkoutId}` (outside /api: it is the gateway's page, not our API).
  */
 async function paymentsPlugin(app: FastifyInstance) {
-  const provider = createPaymentProvider(app.config, app.db);
+  const provider = await createPaymentProvider(app.config, app.db);
   app.decorate('payments', provider);
   if (provider.name === 'test') {
     if (app.config.env === 'production') {

@@ -194,6 +194,11 @@ export const messages = pgTable(
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
     /** Hundredths of a point paid for it. */
     cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    /**
+     * Hundredths of `cost` that went to the matched interlocutor in the seat (their share,
+     * `interlocutor_earnings`), shown on the sender's receipt; 0 when none did.
+     */
+    listenerShare: bigint('listener_share', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The message's place in its topic (1, 2, 3, …), taken from `topic_sequences` in the

@@ -48,7 +48,7 @@ const sweepBatch = 20;
 const clockToleranceMs = 5;
 
 async function companionPlugin(app: FastifyInstance) {
-  const { provider, moderator } = createAi(app.config.ai);
+  const { provider, moderator } = await createAi(app.config.ai);
   const shutdown = new AbortController();
   // Every reply being written listens for shutdown: many at once are expected.
   setMaxListeners(0, shutdown.signal);

@@ -34,6 +34,7 @@ function messageRow(fields: Partial<MessageRow>): MessageRow {
     content: '',
     attachments: [],
     cost: 0,
+    listenerShare: 0,
     seq: 1,
     clientKey: null,
     createdAt: new Date(),

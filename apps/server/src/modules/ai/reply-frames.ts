@@ -23,6 +23,7 @@ export function replyInProgress(options: {
     // Not stored yet: the stored reply (same id) takes its place with its seq.
     seq: null,
     client_key: null,
+    receipt: null,
   };
 }
 

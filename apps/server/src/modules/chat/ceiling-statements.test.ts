@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredSettings } from '../../plugins/reference-data';
 import { apiTokenOf, createUser } from '../../test/factories';
+import { statementLog, type SentStatement } from '../../test/statement-log';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidSendWork, pollWork, type CeilingWork } from './ceiling-statements';
 import { makeTopic } from './chat-testing';
@@ -12,40 +13,17 @@ import { makeTopic } from './chat-testing';
  * the ceiling's text, with the ceiling's values.
  */
 
-interface SentStatement {
-  text: string;
-  values: unknown[];
-}
-
 let testApp: TestApp;
-let sent: SentStatement[] | undefined;
+let log: ReturnType<typeof statementLog>;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  // Both drivers send every statement through the handle's client: PGlite's query(text,
-  // values) and pg's Pool#query(config, values).
-  const client = (testApp.app.db as unknown as { $client: unknown }).$client as {
-    query: (...args: unknown[]) => Promise<unknown>;
-  };
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const [first, second] = args;
-    // pg: query({ name, text }, values); PGlite: query(text, values).
-    const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    const values = Array.isArray(second)
-      ? second
-      : ((first as { values?: unknown[] }).values ?? []);
-    sent?.push({ text, values });
-    return query(...args);
-  };
+  log = statementLog(testApp.app.db);
 });
 afterAll(() => testApp.close());
 
 async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>) {
-  sent = [];
-  const response = await request();
-  const statements = sent;
-  sent = undefined;
+  const { result: response, statements } = await log.during(request);
   expect(response.statusCode, response.body).toBe(200);
   return statements;
 }

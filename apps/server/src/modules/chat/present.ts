@@ -1,4 +1,4 @@
-import type { TMessage, TRoom, TTopic } from '@parlor/contracts';
+import { centiToPoints, type TMessage, type TRoom, type TTopic } from '@parlor/contracts';
 import { isMessageKey, translate } from '@parlor/contracts/i18n';
 import type { LocalizedText } from '../../db/schema/columns';
 import { pickLocalized } from '../../lib/localized';
@@ -184,5 +184,12 @@ export function presentMessage(message: MessageRow, topic: MessageTopic, viewer:
     seq: message.seq,
     // Only the sender's own: another person's key is none of the viewer's business.
     client_key: isMine ? message.clientKey : null,
+    // What it cost, for its sender only: nobody sees what another person paid.
+    receipt: isMine
+      ? {
+          points: centiToPoints(message.cost),
+          listener_points: centiToPoints(message.listenerShare),
+        }
+      : null,
   };
 }

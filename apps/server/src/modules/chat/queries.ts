@@ -535,6 +535,7 @@ export interface MessageJson {
   content: string;
   attachments: MessageRow['attachments'];
   cost: number;
+  listener_share: number;
   created_at: string;
   seq: number;
   client_key: string | null;
@@ -550,6 +551,7 @@ export function messageRowOf(json: MessageJson): MessageRow {
     content: json.content,
     attachments: json.attachments,
     cost: json.cost,
+    listenerShare: json.listener_share,
     createdAt: new Date(json.created_at),
     seq: Number(json.seq),
     clientKey: json.client_key,

@@ -4,6 +4,7 @@ import { closeIdleTopics } from './close-idle-topics';
 import membershipRoutes from './membership-routes';
 import messagesRoutes from './messages-routes';
 import privacyRoutes from './privacy/privacy-routes';
+import receiptsRoutes from './receipts/receipts-routes';
 import { purgeClosedTopicMessages } from './purge-closed-messages';
 import realtimeRoutes from './realtime/realtime-routes';
 import roomsRoutes from './rooms-routes';
@@ -15,6 +16,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   await app.register(topicsRoutes);
   await app.register(membershipRoutes);
   await app.register(privacyRoutes);
+  await app.register(receiptsRoutes);
   await app.register(messagesRoutes);
   await app.register(attachmentsRoutes);
   await app.register(realtimeRoutes);

@@ -198,6 +198,7 @@ async function storeAndPublish(
         content: masked,
         attachments: attachments?.items ?? [],
         cost: costCenti,
+        listenerShare: credited?.share ?? 0,
         clientKey,
       });
       return {

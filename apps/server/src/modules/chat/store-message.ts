@@ -40,6 +40,8 @@ export interface MessageValues {
   /** JSON text of the attachments. */
   attachments: SqlValue;
   cost: SqlValue;
+  /** Hundredths of `cost` credited to the listener in the seat; 0 when omitted. */
+  listenerShare?: SqlValue;
   clientKey: SqlValue;
 }
 
@@ -61,10 +63,10 @@ export function storeMessageSteps(values: MessageValues, onlyIf: SQL = sql`true`
     ),
     stored_message as (
       insert into ${messages}
-        (id, topic_id, sender_id, sender_kind, sender_name, content, attachments, cost, seq, client_key)
+        (id, topic_id, sender_id, sender_kind, sender_name, content, attachments, cost, listener_share, seq, client_key)
       select ${id}, ${values.topicId}::int, ${values.senderId}::int, ${values.senderKind}::varchar,
              ${values.senderName ?? sql`null`}::varchar, ${values.content}::text, ${values.attachments}::jsonb, ${values.cost}::bigint,
-             message_seq.last_seq, ${values.clientKey}::uuid
+             ${values.listenerShare ?? sql`0`}::bigint, message_seq.last_seq, ${values.clientKey}::uuid
       from message_seq
       returning *
     )`;
@@ -106,6 +108,8 @@ export async function storeMessage(
     content: string;
     attachments?: MessageAttachment[];
     cost: number;
+    /** Hundredths of `cost` credited to the listener in the seat (default 0). */
+    listenerShare?: number;
     clientKey?: string | undefined;
   },
 ): Promise<MessageRow> {
@@ -119,6 +123,7 @@ export async function storeMessage(
       content: sql`${message.content}`,
       attachments: sql`${JSON.stringify(message.attachments ?? [])}`,
       cost: sql`${message.cost}`,
+      listenerShare: sql`${message.listenerShare ?? 0}`,
       clientKey: sql`${message.clientKey ?? null}`,
     })}
     select ${storedMessageJson} as message`);

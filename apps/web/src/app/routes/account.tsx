@@ -1,6 +1,7 @@
 import { AccountHeader } from '../../features/auth/components/account-header';
 import { ApiTokensCard } from '../../features/auth/components/api-tokens-card';
 import { ProfileCard } from '../../features/auth/components/profile-card';
+import { SpendingHistory } from '../../features/chat/components/spending-history';
 import { InterlocutorCard } from '../../features/interlocutors/components/interlocutor-card';
 import { BalanceCard } from '../../features/payments/components/balance-card';
 import { BuyBundles } from '../../features/payments/components/buy-bundles';
@@ -25,6 +26,7 @@ export function Component() {
         </div>
         <div className="flex flex-col gap-6">
           <PurchaseHistory />
+          <SpendingHistory />
           <SavedBillingCard />
           <BuyBundles />
           <ApiTokensCard />

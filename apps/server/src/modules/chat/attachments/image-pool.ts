@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import PQueue from 'p-queue';
-import sharp from 'sharp';
 import { AppError } from '../../../lib/app-error';
 
 declare module 'fastify' {
@@ -35,7 +34,7 @@ export interface ImagePoolOptions {
  * Image work is the one CPU- and memory-heavy thing a request can start: a 40 MP image
  * decodes to 120 MB and takes a core for a second or more. Every message's images go
  * through this pool: a fixed number of jobs at once, libvips with one thread per job and
- * no operation cache (so the event loop keeps a core and memory stays bounded), and a queue
+ * no operation cache (load-sharp.ts) (so the event loop keeps a core and memory stays bounded), and a queue
  * of fixed length — beyond it the sender gets 503 with Retry-After instead of a slot in an
  * ever longer line.
  */
@@ -43,8 +42,6 @@ export function createImagePool(options: ImagePoolOptions = {}): ImagePool {
   const concurrency = options.concurrency ?? Math.max(1, availableParallelism() - 1);
   const queueLength = options.queueLength ?? 4;
   const retryAfter = options.retryAfterSeconds ?? 10;
-  sharp.concurrency(1);
-  sharp.cache(false);
   const queue = new PQueue({ concurrency });
   return {
     async run(job) {

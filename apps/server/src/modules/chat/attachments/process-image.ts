@@ -4,7 +4,8 @@ import {
   imageMimeTypes,
   type ImageFormat,
 } from '@parlor/contracts';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from '../../../lib/load-sharp';
 import { attachmentErrors } from './attachment-errors';
 
 export interface ProcessedImage {
@@ -70,6 +71,7 @@ export async function probeImage(bytes: Buffer): Promise<ImageProbe> {
   let header: Metadata;
   try {
     // `metadata()` reads the header only; the pixel limit below decides before any decoding.
+    const sharp = await loadSharp();
     header = await sharp(bytes, { ...decodeOptions(format), limitInputPixels: false }).metadata();
   } catch {
     throw attachmentErrors.invalidFile();
@@ -92,6 +94,7 @@ export async function probeImage(bytes: Buffer): Promise<ImageProbe> {
  */
 export async function processImage(bytes: Buffer, probe: ImageProbe): Promise<ProcessedImage> {
   const { format } = probe;
+  const sharp = await loadSharp();
   try {
     // `autoOrient` turns the pixels upright; the output keeps no metadata unless asked to.
     const { data, info } = await encode(

@@ -6,4 +6,5 @@ export const chatKeys = {
   topicsOfRoom: (roomId: number) => ['chat', 'topics', roomId] as const,
   active: () => ['chat', 'active'] as const,
   topic: (topicId: number) => ['chat', 'topic', topicId] as const,
+  spending: () => ['chat', 'spending'] as const,
 };

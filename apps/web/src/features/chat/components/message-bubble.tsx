@@ -3,11 +3,13 @@ import { cn } from '../../../lib/cn';
 import { MessageAttachments } from '../attachments/message-attachments';
 import { formatRelative } from '../lib/format-relative';
 import { CompanionReplyInProgress } from './companion-reply-in-progress';
+import { ReceiptLine } from './receipt-line';
 import { SenderLabel } from './sender-label';
 
 /**
  * One message: mine on the right in the accent colour, the other side's on the left under
- * its name and AI / person mark; a system line (a person joined, left, ...) centred.
+ * its name and AI / person mark; a system line (a person joined, left, ...) centred. Mine
+ * carry their receipt (what they cost, issue 29).
  */
 export function MessageBubble({
   message,
@@ -54,6 +56,7 @@ export function MessageBubble({
       <time dateTime={message.created_at} className="px-1 text-[11px] text-ink-400">
         {formatRelative(message.created_at, now)}
       </time>
+      {isMine && message.receipt ? <ReceiptLine receipt={message.receipt} /> : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { timing } from '@parlor/contracts';
 import { readCookie, writeCookie } from '../../../lib/storage';
-import { createStore, useStore } from '../../../lib/store';
+import { createLazyStore, useStore } from '../../../lib/store';
 
 /** The two consent cookies of spec §3 (Cookie consent); both live 365 days. */
 export const consentCookieName = 'cookie_consent';
@@ -57,7 +57,8 @@ export function readConsent(): ConsentState {
   return { consent, settings: parseSettings(readCookie(settingsCookieName)), isReopened: false };
 }
 
-const consentStore = createStore<ConsentState>(readConsent());
+// Read when the banner or the footer first asks (not while the scripts are evaluated).
+const consentStore = createLazyStore<ConsentState>(readConsent);
 
 export function useConsent(): ConsentState {
   return useStore(consentStore);

@@ -1,0 +1,32 @@
+import { ZSpendingAnswerSchema, ZSpendingQuerySchema, okEnvelope } from '@parlor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../lib/envelope';
+import { typed } from '../../../lib/typed';
+import { currentUser } from '../../../plugins/auth/auth';
+import { selectSpending } from './select-spending';
+
+/** What the caller's messages cost, grouped (issue 29, point 4), beside the spec's calls. */
+export default async function receiptsRoutes(app: FastifyInstance) {
+  const api = typed(app);
+
+  api.get(
+    '/messages/spending',
+    {
+      preValidation: app.requireVerifiedUser,
+      schema: {
+        tags: ['chat'],
+        description:
+          "Where the caller's points went: their message costs per topic and day (`utc_offset`: minutes east of UTC of their clock), newest first, with the listener's share. Only the caller's own.",
+        querystring: ZSpendingQuerySchema,
+        response: { 200: okEnvelope(ZSpendingAnswerSchema) },
+      },
+    },
+    async (request) =>
+      ok({
+        data: await selectSpending(app.db, {
+          userId: currentUser(request).id,
+          utcOffsetMinutes: request.query.utc_offset,
+        }),
+      }),
+  );
+}
