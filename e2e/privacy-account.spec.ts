@@ -1,4 +1,5 @@
 import { de, en, es } from '@parlor/contracts/i18n';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storeCookieChoice } from './support/cookie-choice';
 import { screenshotPath } from './support/screenshots';
@@ -56,6 +57,34 @@ test('a user deletes their account through the mailed link, and the address regi
   await signIn(page, again);
 });
 
+test('a user downloads their data as a JSON file; the privacy page explains both', async ({
+  page,
+  request,
+}) => {
+  const texts = en.privacy;
+  const user = await createVerifiedUser(request);
+  await signIn(page, user);
+  const card = dataCard(page, texts.section.title);
+  await expect(card.getByText(texts.export.hint)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: texts.export.button }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^parlor-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const data = JSON.parse(await readFile(file, 'utf8')) as {
+    profile: { email: string };
+    ledger: unknown[];
+    open_topics: unknown[];
+  };
+  expect(data.profile.email).toBe(user.email);
+  expect(data.ledger.length).toBeGreaterThan(0);
+  expect(data.open_topics).toEqual([]);
+  await expect(page.getByTestId('toast').filter({ hasText: texts.export.started })).toBeVisible();
+
+  await page.goto('/privacy');
+  await expect(page.getByText(/Download my data.+gives you a JSON file/)).toBeVisible();
+});
+
 for (const [language, catalog] of [
   ['Deutsch', de],
   ['Español', es],
@@ -70,6 +99,8 @@ for (const [language, catalog] of [
     await page.getByTitle(en.site.switchers.chooseLanguage).selectOption({ label: language });
     const card = dataCard(page, texts.section.title);
     await expect(card.getByText(texts.section.intro)).toBeVisible();
+    await expect(card.getByText(texts.export.hint)).toBeVisible();
+    await expect(card.getByRole('button', { name: texts.export.button })).toBeVisible();
     await card.getByRole('button', { name: texts.delete.button }).click();
     const dialog = page.getByRole('dialog', { name: texts.delete.title });
     await expect(dialog.getByText(texts.delete.lossConversations)).toBeVisible();

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -39,9 +42,60 @@ function stylesheetAfterStartupScreen(): Plugin {
   };
 }
 
+/** The route modules a first visit may open with: the server preloads their chunks. */
+const firstVisitRoutes = ['src/app/routes/home.tsx', 'src/app/routes/static-page.tsx'];
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the chunks of a first visit (the entry, what it imports, and the home and static
+ * page routes with theirs) with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`:
+ * Chromium then compiles all their functions while it streams the script, off the main
+ * thread, instead of each on its first call inside the start-up's tasks (the scripts'
+ * evaluation and the first render were the longest of a first visit; docs/decisions.md,
+ * "Web: first-visit scripts compiled ahead"). Other browsers read a comment.
+ * The source maps shift by the one added line.
+ */
+function compileHintsForFirstVisit(): Plugin {
+  return {
+    name: 'parlor:compile-hints-for-first-visit',
+    apply: 'build',
+    // On the written files: the hint must be the file's first line, and Vite adds its
+    // preload helper's list at the top of the entry as late as generateBundle.
+    writeBundle(options, bundle: OutputBundle) {
+      const outDir = options.dir ?? 'dist';
+      const chunks = Object.values(bundle).filter(
+        (item): item is OutputChunk => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const marked = new Set<OutputChunk>();
+      const mark = (chunk: OutputChunk | undefined) => {
+        if (!chunk || marked.has(chunk)) return;
+        marked.add(chunk);
+        chunk.imports.forEach((file) => mark(byFile.get(file)));
+      };
+      for (const chunk of chunks) {
+        const moduleId = chunk.facadeModuleId ?? '';
+        if (chunk.isEntry || firstVisitRoutes.some((route) => moduleId.endsWith(route))) {
+          mark(chunk);
+        }
+      }
+      for (const chunk of marked) {
+        const file = path.join(outDir, chunk.fileName);
+        fs.writeFileSync(file, compileHint + fs.readFileSync(file, 'utf8'));
+        const mapFile = chunk.sourcemapFileName && path.join(outDir, chunk.sourcemapFileName);
+        if (mapFile && fs.existsSync(mapFile)) {
+          const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { mappings: string };
+          map.mappings = `;${map.mappings}`;
+          fs.writeFileSync(mapFile, JSON.stringify(map));
+        }
+      }
+    },
+  };
+}
+
 /** Dev: Vite with HMR on :5173, proxying the API, the CSRF cookie and the WebSocket to the server. */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), stylesheetAfterStartupScreen()],
+  plugins: [react(), tailwindcss(), stylesheetAfterStartupScreen(), compileHintsForFirstVisit()],
   resolve: { alias: command === 'build' ? preactAliases : [] },
   server: {
     port: 5173,

@@ -105,3 +105,33 @@ export const realtimeEventTypes = [
   'interlocutor_offer_closed',
   'interlocutor_search',
 ] as const;
+
+/**
+ * Slugs that never resolve to a static page (the router reserves them). Here, with no zod
+ * near it: the static page's route imports it on a first visit.
+ */
+export const reservedSlugs = [
+  '',
+  'products',
+  'AccountPage',
+  'auth',
+  'success-payment',
+  'fail-payment',
+  'processing-payment',
+  'static-page',
+  'rooms',
+  'topics',
+  // The app's own routes and the server's prefixes: a page there could never be reached.
+  'account',
+  'profile',
+  'admin',
+  'interlocutor',
+  'chat',
+  'reset-password',
+  'password-restore',
+  'pending-payment',
+  'email',
+  'api',
+  'sanctum',
+  'pay',
+] as const;

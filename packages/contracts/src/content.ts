@@ -65,33 +65,6 @@ export const ZSocialLinkSchema = z.object({
 });
 export type TSocialLink = z.infer<typeof ZSocialLinkSchema>;
 
-/** Slugs that never resolve to a static page (the router reserves them). */
-export const reservedSlugs = [
-  '',
-  'products',
-  'AccountPage',
-  'auth',
-  'success-payment',
-  'fail-payment',
-  'processing-payment',
-  'static-page',
-  'rooms',
-  'topics',
-  // The app's own routes and the server's prefixes: a page there could never be reached.
-  'account',
-  'profile',
-  'admin',
-  'interlocutor',
-  'chat',
-  'reset-password',
-  'password-restore',
-  'pending-payment',
-  'email',
-  'api',
-  'sanctum',
-  'pay',
-] as const;
-
 /** Client configuration the server decides (`GET /api/app-config`). */
 export const ZAppConfigSchema = z.object({
   /** GET answers `1;CC;...` on success; empty when the lookup is off. */

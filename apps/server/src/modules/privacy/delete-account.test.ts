@@ -11,6 +11,7 @@ import {
   payouts,
   reports,
   savedBillingDetails,
+  topicMemories,
   topics,
   userBlocks,
   users,
@@ -76,6 +77,10 @@ const tableRules: Record<string, Rule> = {
   topic_removed_guests: { kind: 'deleted', userColumns: ['user_id'] },
   user_blocks: { kind: 'deleted', userColumns: ['blocker_id', 'blocked_id'] },
   ai_reply_jobs: { kind: 'not personal' },
+  topic_memories: {
+    kind: 'pseudonymised',
+    why: "the companion's memory of their topics and of those they wrote in deleted",
+  },
   interlocutor_applications: { kind: 'deleted', userColumns: ['user_id'] },
   interlocutor_requests: { kind: 'deleted', userColumns: ['owner_id', 'accepted_by'] },
   interlocutor_presence: { kind: 'deleted', userColumns: ['user_id'] },
@@ -242,6 +247,10 @@ async function richPerson() {
     reason: 'spam',
   });
   await app.db.insert(userBlocks).values({ blockerId: person.id, blockedId: host.id });
+  await app.db.insert(topicMemories).values([
+    { topicId: ownTopic, summary: `They said ${marker}` },
+    { topicId: guestTopic, summary: `The guest said ${marker}` },
+  ]);
   const [withFile] = await app.db
     .select({ attachments: messages.attachments })
     .from(messages)

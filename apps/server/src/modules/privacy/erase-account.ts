@@ -16,6 +16,7 @@ import {
   savedBillingDetails,
   topicRemovedGuests,
   topicTermsAcceptances,
+  topicMemories,
   topics,
   userBlocks,
   users,
@@ -57,9 +58,21 @@ async function forfeitBalances(tx: Transaction, userId: number): Promise<void> {
   }
 }
 
-/** Deletes the person's messages (and the companion's answers to them); answers the file keys. */
+/**
+ * Deletes the person's messages (and the companion's answers to them) and the companion's
+ * memory of every topic they own or wrote in (a summary may quote them); answers the file keys.
+ */
 async function deleteMessages(tx: Transaction, userId: number): Promise<string[]> {
   const ownTopics = tx.select({ id: topics.id }).from(topics).where(eq(topics.userId, userId));
+  const writtenIn = tx
+    .selectDistinct({ id: messages.topicId })
+    .from(messages)
+    .where(eq(messages.senderId, userId));
+  await tx
+    .delete(topicMemories)
+    .where(
+      or(inArray(topicMemories.topicId, ownTopics), inArray(topicMemories.topicId, writtenIn)),
+    );
   const deleted = await tx
     .delete(messages)
     .where(

@@ -5,18 +5,31 @@ import {
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { enforceRateLimits } from '../../adapters/rate-limit';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { deleteAccount } from './delete-account';
+import { exportFileName, exportUserData } from './export-data';
 import { requestAccountDeletion } from './request-account-deletion';
 
 const tags = ['privacy'];
 const okNull = okEnvelope(z.null());
 const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
-/** The person's own data: delete the account (issue 29). */
+/** Exports per user and hour: plenty for a person, too few to load the server with. */
+export const exportRateLimit = (userId: number) => ({
+  key: `export:user:${userId}`,
+  limit: 5,
+  windowMs: 60 * 60_000,
+});
+
+/** The export's media type: JSON (RFC 6839 suffix), a file to keep rather than an API answer. */
+export const exportMediaType = 'application/vnd.parlor.data-export+json; charset=utf-8';
+
+/** The person's own data: download it, delete the account (issue 29). */
 export default async function privacyRoutes(app: FastifyInstance) {
   const api = typed(app);
 
@@ -56,6 +69,31 @@ export default async function privacyRoutes(app: FastifyInstance) {
     async (request) => {
       await deleteAccount(app, request, request.body.token);
       return ok(null, translate(request.lang, 'privacy.delete.deleted'));
+    },
+  );
+
+  api.get(
+    '/user/export',
+    {
+      preValidation: [
+        app.requireUser,
+        async (request) =>
+          enforceRateLimits(app.rateLimits, [exportRateLimit(currentUser(request).id)]),
+      ],
+      schema: {
+        tags,
+        security,
+        summary:
+          "Download the caller's own data as one JSON file (streamed; 5 an hour): profile, preferences, balances, channel status, ledger, deposits, payouts (destinations masked), applications, sign-ins, API tokens and the messages of the open topics",
+      },
+    },
+    async (request, reply) => {
+      const viewer = { userId: currentUser(request).id, lang: request.lang };
+      void reply
+        .header('content-type', exportMediaType)
+        .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(exportUserData(app, viewer)));
     },
   );
 }

@@ -1,0 +1,183 @@
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  apiTokens,
+  countries,
+  deposits,
+  interlocutorApplications,
+  languages,
+  ledgerEntries,
+  messages,
+  payouts,
+  savedBillingDetails,
+  sessions,
+  topics,
+  users,
+} from '../../db/schema';
+
+/** The person's own row, with the names of their country and language. */
+export async function selectOwnAccount(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      user: users,
+      country: countries.iso,
+      language: languages.code,
+    })
+    .from(users)
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(languages, eq(languages.id, users.languageId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export function selectOwnLedger(db: Executor, userId: number) {
+  return db
+    .select({
+      account: ledgerEntries.account,
+      kind: ledgerEntries.kind,
+      delta: ledgerEntries.delta,
+      balanceAfter: ledgerEntries.balanceAfter,
+      reference: ledgerEntries.reference,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+export function selectOwnDeposits(db: Executor, userId: number) {
+  return db
+    .select({
+      id: deposits.id,
+      amountMinor: deposits.amountMinor,
+      currency: deposits.currency,
+      points: deposits.points,
+      status: deposits.status,
+      provider: deposits.provider,
+      billing: deposits.billing,
+      createdAt: deposits.createdAt,
+      completedAt: deposits.completedAt,
+    })
+    .from(deposits)
+    .where(eq(deposits.userId, userId))
+    .orderBy(asc(deposits.id));
+}
+
+/** Payouts as the person sees them: the destination masked, never a stored secret. */
+export function selectOwnPayouts(db: Executor, userId: number) {
+  return db
+    .select({
+      id: payouts.id,
+      method: payouts.method,
+      status: payouts.status,
+      amountMinor: payouts.amountMinor,
+      currency: payouts.currency,
+      points: payouts.points,
+      firstName: payouts.firstName,
+      lastName: payouts.lastName,
+      city: payouts.city,
+      address: payouts.address,
+      zip: payouts.zip,
+      destination: payouts.destinationMask,
+      reference: payouts.reference,
+      reason: payouts.reason,
+      createdAt: payouts.createdAt,
+      processedAt: payouts.processedAt,
+    })
+    .from(payouts)
+    .where(eq(payouts.userId, userId))
+    .orderBy(asc(payouts.id));
+}
+
+export function selectOwnApplications(db: Executor, userId: number) {
+  return db
+    .select({
+      nickname: interlocutorApplications.nickname,
+      email: interlocutorApplications.email,
+      experience: interlocutorApplications.experience,
+      interests: interlocutorApplications.interests,
+      helpDescription: interlocutorApplications.helpDescription,
+      status: interlocutorApplications.status,
+      reviewNote: interlocutorApplications.reviewNote,
+      createdAt: interlocutorApplications.createdAt,
+      reviewedAt: interlocutorApplications.reviewedAt,
+    })
+    .from(interlocutorApplications)
+    .where(eq(interlocutorApplications.userId, userId))
+    .orderBy(asc(interlocutorApplications.id));
+}
+
+export async function selectOwnSavedBilling(db: Executor, userId: number) {
+  const [row] = await db
+    .select()
+    .from(savedBillingDetails)
+    .where(eq(savedBillingDetails.userId, userId));
+  return row;
+}
+
+export function selectOwnSignIns(db: Executor, userId: number) {
+  return db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+}
+
+export function selectOwnApiTokens(db: Executor, userId: number) {
+  return db
+    .select({
+      deviceName: apiTokens.deviceName,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
+    })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId));
+}
+
+/** The open topics the person owns or sits in as the guest. */
+export function selectOwnOpenTopics(db: Executor, userId: number) {
+  return db
+    .select({
+      id: topics.id,
+      userId: topics.userId,
+      guestSinceMessageId: topics.guestSinceMessageId,
+      title: topics.title,
+      chatMode: topics.chatMode,
+      seatPolicy: topics.seatPolicy,
+      companionName: topics.companionName,
+      createdAt: topics.createdAt,
+    })
+    .from(topics)
+    .where(
+      and(eq(topics.isClosed, false), or(eq(topics.userId, userId), eq(topics.guestId, userId))),
+    )
+    .orderBy(asc(topics.id));
+}
+
+/** One page of a topic's messages after `afterId`, oldest first. */
+export function selectMessagePage(
+  db: Executor,
+  options: { topicId: number; afterId: number; limit: number },
+) {
+  return db
+    .select({
+      id: messages.id,
+      seq: messages.seq,
+      senderId: messages.senderId,
+      senderKind: messages.senderKind,
+      senderName: messages.senderName,
+      content: messages.content,
+      attachments: messages.attachments,
+      cost: messages.cost,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(and(eq(messages.topicId, options.topicId), gt(messages.id, options.afterId)))
+    .orderBy(asc(messages.id))
+    .limit(options.limit);
+}
