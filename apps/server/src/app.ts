@@ -164,6 +164,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       log: app.log,
     }),
   );
+  // Serve only once this instance hears the other instances' invalidations (session and
+  // reference caches): a request served before could use a value another instance changed.
+  app.addHook('onReady', () => app.bus.listening());
   app.addHook('onClose', async () => {
     // Closing the connections on purpose is no fault to log.
     redisStatus?.close();

@@ -43,6 +43,12 @@ export interface EventBus {
    * subscribed whenever the connection is up, never fails. Pair it with `onGap`.
    */
   listen(channel: string, handler: BusHandler): Unsubscribe;
+  /**
+   * Resolves once every `listen` channel is subscribed, so that an instance starts serving
+   * only when it hears the invalidations of the others. Never rejects: while the connection
+   * is down it resolves at once (the resync after it comes back covers the gap).
+   */
+  listening(): Promise<void>;
   /** Follows the gaps in delivery; answers a function that stops it. */
   onGap(listener: BusGapListener): () => void;
   close(): Promise<void>;

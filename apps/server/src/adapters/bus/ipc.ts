@@ -51,6 +51,9 @@ export function createIpcBus(endpoint: IpcEndpoint, onError: (error: unknown) =>
     listen(channel, handler) {
       return add(channel, handler);
     },
+    async listening() {
+      // Registered at once, in this process.
+    },
     onGap(listener) {
       gapListeners.add(listener);
       return () => void gapListeners.delete(listener);

@@ -36,6 +36,9 @@ export function createMemoryBus(onError: (error: unknown) => void): EventBus {
     listen(channel, handler) {
       return add(channel, handler);
     },
+    async listening() {
+      // Registered at once, in this process.
+    },
     onGap(listener) {
       gapListeners.add(listener);
       return () => void gapListeners.delete(listener);

@@ -77,6 +77,43 @@ describe.runIf(Boolean(redisUrl))('the Redis event bus when Redis fails', () => 
     }
   });
 
+  it('listening() resolves only once the process-long subscriptions are confirmed: a fresh instance serves after it hears invalidations', async () => {
+    const connectionsBefore = proxy.upstreamPorts().length;
+    proxy.stall();
+    const fresh = createEventBus(publisher, () => undefined);
+    try {
+      await expect.poll(() => proxy.upstreamPorts().length).toBe(connectionsBefore + 1);
+      const heard: unknown[] = [];
+      fresh.listen('invalidate', (event) => heard.push(event));
+      let isListening = false;
+      const listening = fresh.listening().then(() => {
+        isListening = true;
+      });
+      for (let round = 0; round < 3; round += 1) await direct.ping();
+      expect(isListening).toBe(false);
+      proxy.resume();
+      await listening;
+      // Confirmed by Redis: an invalidation published now is heard.
+      expect(await subscribersOf('invalidate')).toBe(1);
+      await direct.publish(prefix + 'invalidate', JSON.stringify({ type: 'user_changed' }));
+      await expect.poll(() => heard).toEqual([{ type: 'user_changed' }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('listening() does not wait while Redis is gone (the resync after it covers the gap)', async () => {
+    proxy.cut();
+    const fresh = createEventBus(publisher, () => undefined);
+    try {
+      fresh.listen('invalidate', () => undefined);
+      await fresh.listening();
+    } finally {
+      await fresh.close();
+      proxy.restore();
+    }
+  });
+
   it('a subscription on a fresh bus whose Redis is gone fails (the socket closes with 1011)', async () => {
     proxy.cut();
     const fresh = createEventBus(publisher, () => undefined);

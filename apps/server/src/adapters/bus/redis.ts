@@ -272,6 +272,16 @@ export function createRedisBus(
       };
     },
 
+    async listening() {
+      const pending: Promise<void>[] = [];
+      for (const [channel, state] of channels) {
+        if (state.lasting.size === 0 || isClosed || isSubscriberDown) continue;
+        pending.push(confirm(channel, state));
+      }
+      // A connection lost meanwhile: its `ready` subscribes again and reports the gap.
+      await Promise.all(pending).catch(() => undefined);
+    },
+
     onGap(listener) {
       gapListeners.add(listener);
       return () => void gapListeners.delete(listener);
