@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedDatabase } from '../../apps/server/src/db/seed';
 import { makeTopic } from '../../apps/server/src/modules/chat/chat-testing';
+import { storeLongConversation } from '../../apps/server/src/modules/ai/memory-testing';
 import { startOpenAiStandIn } from '../../apps/server/src/modules/ai/openai-stand-in';
 import { createApiToken } from '../../apps/server/src/plugins/auth/sessions';
 import { createUser } from '../../apps/server/src/test/factories';
@@ -25,6 +26,22 @@ const frameTimeoutMs = 10_000;
  * messages sent as fast as the machine takes them.
  */
 const thinkTimeMs = Number(process.env.BENCH_AI_THINK_MS ?? 1000);
+/**
+ * Messages already stored in each topic before the first exchange (BENCH_AI_HISTORY, e.g.
+ * 500): the prompt is then the persona, the rolling summary and as many recent messages as
+ * the token budget takes (the history limit is raised to match), as in a long conversation.
+ */
+const historyLength = Number(process.env.BENCH_AI_HISTORY ?? 0);
+
+/**
+ * The owner's next message: a different text each time, as people write (the repeat rule
+ * refuses the same text sent again and again).
+ */
+let messagesWritten = 0;
+const nextMessage = () => {
+  messagesWritten += 1;
+  return `Work was hard today, and this is what I keep thinking about (${messagesWritten})`;
+};
 
 /**
  * A database of its own next to the bench's PostgreSQL (BENCH_DATABASE_URL, default the
@@ -83,7 +100,7 @@ async function exchange(baseUrl: string, seat: Seat): Promise<number> {
     const response = await fetch(`${baseUrl}/api/messages/create`, {
       method: 'POST',
       headers: { authorization: `Bearer ${seat.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ topic_id: seat.topicId, content: 'Work was hard today' }),
+      body: JSON.stringify({ topic_id: seat.topicId, content: nextMessage() }),
     });
     if (response.status !== 200) throw new Error(`send answered ${response.status}`);
     const frameAt = await firstFrame;
@@ -106,8 +123,7 @@ async function exchange(baseUrl: string, seat: Seat): Promise<number> {
  */
 export const aiFirstToken = defineScenario({
   name: 'ai-first-token',
-  description:
-    'POST /api/messages/create → first streamed reply frame on the socket (100 AI conversations at once, begun over 1 s after one warm-up exchange each, each writing 1 s after the last reply; interval 0, provider first token after 50 ms)',
+  description: `POST /api/messages/create → first streamed reply frame on the socket (${concurrentTopics} AI conversations at once, begun over 1 s after one warm-up exchange each, each writing 1 s after the last reply; interval 0, provider first token after 50 ms${historyLength > 0 ? `; ${historyLength} messages stored in each topic before` : ''})`,
   connections: concurrentTopics,
   budget: { maxP50Ms: 120, maxP99Ms: 300 },
   setup: async (context) => {
@@ -142,10 +158,20 @@ export const aiFirstToken = defineScenario({
     await setupApp.reference.updateSetting('bot_reply_interval_min', 0);
     await setupApp.reference.updateSetting('bot_reply_interval_max', 0);
     await setupApp.reference.updateSetting('ai_replies_per_hour', 1_000_000);
+    if (historyLength > 0) {
+      await setupApp.reference.updateSetting('bot_conversation_history_limit', historyLength);
+    }
     const owners: { topicId: number; token: string }[] = [];
     for (let index = 0; index < concurrentTopics; index += 1) {
       const user = await createUser(setupApp, { points: 100_000 });
       const topicId = await makeTopic(setupApp, { ownerId: user.id });
+      await storeLongConversation(setupApp, {
+        topicId,
+        ownerId: user.id,
+        count: historyLength,
+        contentOf: (n) =>
+          `Earlier message ${n}: about work, my manager and how tired I feel in the evenings.`,
+      });
       const { token } = await createApiToken(setupApp.db, {
         userId: user.id,
         deviceName: 'bench',
