@@ -12,7 +12,9 @@ export default async function receiptsRoutes(app: FastifyInstance) {
   api.get(
     '/messages/spending',
     {
-      preValidation: app.requireVerifiedUser,
+      // Signed in is enough: the account page reads it for every user, also before the
+      // address is verified (a 403 there would send them to the verification page).
+      preValidation: app.requireUser,
       schema: {
         tags: ['chat'],
         description:

@@ -183,4 +183,12 @@ describe('GET /api/messages/spending', () => {
     const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/messages/spending' });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('answers a signed-in user whose address is not verified yet (the account page shows it; a 403 would send them to the verification page)', async () => {
+    const unverified = await createUser(testApp.app, { verified: false });
+    const client = await signedInClient(testApp.app, unverified);
+    const res = await client.get('/api/messages/spending', { utc_offset: 0 });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload<TSpendingAnswer>().data).toEqual([]);
+  });
 });
