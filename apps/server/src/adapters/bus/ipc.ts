@@ -1,5 +1,6 @@
 import type { IpcEndpoint } from '../../cluster/ipc';
-import type { BusGapListener, BusHandler, EventBus } from './index';
+import type { BusGapListener, EventBus } from './index';
+import { createLocalHandlers } from './local-handlers';
 
 /**
  * The bus of a worker in a `WEB_CONCURRENCY` cluster without Redis: every event goes to the
@@ -8,13 +9,11 @@ import type { BusGapListener, BusHandler, EventBus } from './index';
  * while the processes live (a worker whose primary is gone stops), so it reports no gaps.
  */
 export function createIpcBus(endpoint: IpcEndpoint, onError: (error: unknown) => void): EventBus {
-  const handlers = new Map<string, Set<BusHandler>>();
+  const handlers = createLocalHandlers(onError);
   const gapListeners = new Set<BusGapListener>();
 
   const stopListening = endpoint.onMessage((message) => {
-    if (message.parlor !== 'bus') return;
-    const set = handlers.get(message.channel);
-    if (!set || set.size === 0) return;
+    if (message.parlor !== 'bus' || !handlers.has(message.channel)) return;
     let event: unknown;
     try {
       event = JSON.parse(message.message);
@@ -22,34 +21,18 @@ export function createIpcBus(endpoint: IpcEndpoint, onError: (error: unknown) =>
       onError(error);
       return;
     }
-    for (const handler of [...set]) {
-      try {
-        handler(event);
-      } catch (error) {
-        onError(error);
-      }
-    }
+    handlers.deliver(message.channel, event);
   });
-
-  const add = (channel: string, handler: BusHandler) => {
-    const set = handlers.get(channel) ?? new Set<BusHandler>();
-    set.add(handler);
-    handlers.set(channel, set);
-    return async () => {
-      set.delete(handler);
-      if (set.size === 0 && handlers.get(channel) === set) handlers.delete(channel);
-    };
-  };
 
   return {
     async publish(channel, event) {
       endpoint.send({ parlor: 'bus', channel, message: JSON.stringify(event) });
     },
     async subscribe(channel, handler) {
-      return add(channel, handler);
+      return handlers.add(channel, handler);
     },
     listen(channel, handler) {
-      return add(channel, handler);
+      return handlers.add(channel, handler);
     },
     async listening() {
       // Registered at once, in this process.
