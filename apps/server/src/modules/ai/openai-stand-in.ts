@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the stand-in does with the next chat-completions request. */
@@ -104,45 +105,21 @@ export async function startOpenAiStandIn() {
         // A summary (not streamed): its own queue, so it never takes a reply's behaviour.
         const text = summaryQueue.length > 0 ? summaryQueue.shift()! : summaryFallback;
         if (text === null) {
-          res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ error: { message: 'stand-in failure', type: 'server_error' } }));
+          answerFailure(res, 500);
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id: 'chatcmpl-standin',
-            object: 'chat.completion',
-            created: Math.floor(Date.now() / 1000),
-            model: 'stand-in',
-            choices: [
-              { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
-            ],
-          }),
-        );
+        answerCompletion(res, text);
         return;
       }
       const behaviour = queue.shift() ?? fallback;
       if (behaviour.kind === 'error') {
-        res.writeHead(behaviour.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'stand-in failure', type: 'server_error' } }));
+        answerFailure(res, behaviour.status);
         return;
       }
       if (behaviour.kind === 'silent') return; // never answers: the client must time out
-      if (behaviour.kind === 'json' || !body.stream) {
+      if (behaviour.kind === 'json') {
         const text = 'text' in behaviour ? behaviour.text : '';
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id: 'chatcmpl-standin',
-            object: 'chat.completion',
-            created: Math.floor(Date.now() / 1000),
-            model: 'stand-in',
-            choices: [
-              { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
-            ],
-          }),
-        );
+        answerCompletion(res, text);
         return;
       }
       const words = behaviour.text.match(/\S+\s*/g) ?? [];
@@ -205,4 +182,24 @@ export async function startOpenAiStandIn() {
         server.close(() => resolve());
       }),
   };
+}
+
+/** A whole (not streamed) completion with `text`. */
+function answerCompletion(res: ServerResponse, text: string): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-standin',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: 'stand-in',
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    }),
+  );
+}
+
+/** The provider failing with `status`, in OpenAI's error shape. */
+function answerFailure(res: ServerResponse, status: number): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { message: 'stand-in failure', type: 'server_error' } }));
 }
