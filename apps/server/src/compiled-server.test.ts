@@ -54,6 +54,14 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server', 
       }
       expect(stderr).not.toMatch(/Error/);
       expect(health).toMatchObject({ status: 'OK', payload: { database: 'ok', redis: 'off' } });
+      // /api/health answers only once the whole app can serve (nothing it needs is still
+      // loading in the background): the next real call is answered at once.
+      const languages = await fetch(`http://127.0.0.1:${port}/api/languages`);
+      expect(languages.status).toBe(200);
+      expect(await languages.json()).toMatchObject({
+        status: 'OK',
+        payload: expect.arrayContaining([expect.objectContaining({ code: 'en' })]),
+      });
     } finally {
       child.kill('SIGTERM');
       await exited;
