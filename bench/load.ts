@@ -10,6 +10,8 @@ export interface LoadOptions {
    * connections opened).
    */
   warmupMs?: number;
+  /** Called when the warm-up is over and the measured requests begin. */
+  onMeasurementStart?: () => void;
 }
 
 export interface LoadResult {
@@ -39,6 +41,7 @@ export async function runLoad(
     };
     await Promise.all(Array.from({ length: options.connections }, (_, worker) => warm(worker)));
   }
+  options.onMeasurementStart?.();
   const latenciesMs: number[] = [];
   let issued = 0;
   let errors = 0;

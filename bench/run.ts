@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { readStoredSettings } from '../apps/server/src/plugins/reference-data';
 import { bareHttpCeiling, driverCeiling } from './ceilings';
+import { startCpuCount, type CpuPerRequest } from './cpu-time';
 import { databaseUrlFor, ensureDatabase, prepareRun, seedDatabase, seedSizes } from './database';
 import { FastHttp } from './fast-http';
 import { BenchClient } from './http';
@@ -55,6 +56,8 @@ interface Row {
   ratio?: number;
   budget?: Scenario['budget'];
   budgetHolds?: boolean;
+  /** CPU per measured request: server processes, load generator, PostgreSQL backends. */
+  cpu?: CpuPerRequest;
 }
 
 function budgetHolds(row: Row): boolean | undefined {
@@ -114,6 +117,11 @@ function table(rows: Row[]): string {
     ].join(' '),
   );
   return [header, ...lines].join('\n');
+}
+
+function cpuText(cpu: CpuPerRequest): string {
+  const us = (value: number) => `${value.toFixed(0)} µs`;
+  return `CPU per request: server ${us(cpu.serverUs)}, load generator ${us(cpu.clientUs)}, PostgreSQL ${us(cpu.databaseUs)}`;
 }
 
 /** Sum of each seeded user's ledger equals their balance (the ledger invariant). */
@@ -259,9 +267,17 @@ async function main(): Promise<void> {
       };
       const scenarioState = scenario.setup ? await scenario.setup(context) : undefined;
       try {
-        const result = await runLoad(options, (index, worker) =>
-          scenario.request(context, scenarioState, index, worker),
+        let cpuCount: ReturnType<typeof startCpuCount> | undefined;
+        const result = await runLoad(
+          {
+            ...options,
+            onMeasurementStart: () => {
+              cpuCount = startCpuCount(server.pid ?? 0, databaseName);
+            },
+          },
+          (index, worker) => scenario.request(context, scenarioState, index, worker),
         );
+        const cpu = cpuCount?.stop(result.requests);
         const summary = summarise(result);
         const row: Row = {
           scenario: scenario.name,
@@ -282,12 +298,14 @@ async function main(): Promise<void> {
             : undefined,
           ratio: ceiling ? summary.rps / ceiling.rps : undefined,
           budget: scenario.budget,
+          cpu,
         };
         row.budgetHolds = budgetHolds(row);
         rows.push(row);
         console.log(
           `${scenario.name}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`,
         );
+        if (cpu) console.log(`  ${cpuText(cpu)}`);
       } finally {
         await scenario.teardown?.(context, scenarioState);
         http.close();
@@ -295,6 +313,18 @@ async function main(): Promise<void> {
     }
     const mismatches = await ledgerMismatches(sql);
     console.log(`\n${table(rows)}\n`);
+    const withCpu = rows.filter((row) => row.cpu);
+    if (withCpu.length > 0) {
+      console.log('CPU per measured request (µs): server processes, load generator, PostgreSQL');
+      for (const row of withCpu) {
+        const name = row.processes > 1 ? `${row.scenario} ×${row.processes}` : row.scenario;
+        const { serverUs, clientUs, databaseUs } = row.cpu!;
+        console.log(
+          `  ${name.padEnd(16)} ${[serverUs, clientUs, databaseUs].map((us) => us.toFixed(0).padStart(6)).join(' ')}`,
+        );
+      }
+      console.log('');
+    }
     if (processCounts.length > 1)
       console.log(`Scaling with server processes:\n${scalingTable(rows)}\n`);
     console.log(

@@ -2,7 +2,6 @@ import type { TIsAuth, TOkEnvelope, TUserProfile } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, getTrusted, isApiError } from './api-client';
 import { closeAllModals } from './modals';
-import { preferencesStore } from './preferences';
 import { queryClient } from './query-client';
 import { storage, storageKeys } from './storage';
 import { createStore, useStore } from './store';
@@ -178,15 +177,8 @@ export function expireSession(resetAfterMs: number): boolean {
 
 export const profileQueryKey = ['user', 'profile'] as const;
 
-// Spec §4: the profile is fetched again when the currency changes.
-let profileCurrency = preferencesStore.get().currency;
-preferencesStore.subscribe(() => {
-  const { currency } = preferencesStore.get();
-  if (currency === profileCurrency) return;
-  profileCurrency = currency;
-  void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-});
-
+// Spec §4: the profile is fetched again when the currency changes (AppProvider subscribes;
+// reading the preference here, while the scripts are evaluated, cost a localStorage call).
 export const profileQuery = queryOptions({
   queryKey: profileQueryKey,
   queryFn: async () => (await getTrusted<TOkEnvelope<TUserProfile>>('/user/profile')).payload,

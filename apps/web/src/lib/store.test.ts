@@ -15,4 +15,17 @@ describe('createLazyStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(read).toHaveBeenCalledTimes(1);
   });
+
+  it('does not read when subscribed to: a module may subscribe while it is evaluated', () => {
+    const read = vi.fn(() => 'EUR');
+    const store = createLazyStore(read);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(read).not.toHaveBeenCalled();
+
+    store.set('USD');
+    expect(read).not.toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBe('USD');
+  });
 });

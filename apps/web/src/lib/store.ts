@@ -29,15 +29,25 @@ export function createStore<T>(initial: T): Store<T> {
  * A store whose first value is read on first use rather than when its module is evaluated:
  * for values read from cookies or localStorage, whose first access in a page is a
  * synchronous call to the browser process (kept out of the scripts' evaluation, the
- * longest task of a first visit; docs/decisions.md, "Web: start-up without browser calls").
+ * longest task of a first visit; docs/decisions.md, "Web: first visit on a slower host").
+ * Subscribing does not read: a module may subscribe while it is evaluated.
  */
 export function createLazyStore<T>(read: () => T): Store<T> {
-  let store: Store<T> | undefined;
-  const inner = () => (store ??= createStore(read()));
+  let value: { current: T } | undefined;
+  const listeners = new Set<() => void>();
+  const get = () => (value ??= { current: read() }).current;
   return {
-    get: () => inner().get(),
-    set: (next) => inner().set(next),
-    subscribe: (listener) => inner().subscribe(listener),
+    get,
+    set(next) {
+      const resolved = typeof next === 'function' ? (next as (current: T) => T)(get()) : next;
+      if (value && Object.is(resolved, value.current)) return;
+      value = { current: resolved };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

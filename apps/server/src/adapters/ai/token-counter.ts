@@ -1,3 +1,4 @@
+import { textCountCache } from '../../lib/text-count-cache';
 import { turnText } from './turn-text';
 import type { ChatTurn } from './types';
 
@@ -34,6 +35,13 @@ export interface TokenCounter {
 
 const loading = new Map<TokenEncoding, Promise<TokenCounter>>();
 
+/**
+ * Every reply counts the same recent messages again (and every summary the same summary): a
+ * text's count is kept, for about 2 MB of texts per encoding. A text longer than any message
+ * (a whole prompt) is counted each time.
+ */
+const cacheLimits = { maxChars: 1_000_000, maxTextChars: 20_000 };
+
 async function importEncoding(encoding: TokenEncoding) {
   // The rank tables are large (several MB): loaded on first use, once per process.
   return encoding === 'cl100k_base'
@@ -41,15 +49,18 @@ async function importEncoding(encoding: TokenEncoding) {
     : import('gpt-tokenizer/encoding/o200k_base');
 }
 
+const disallowedSpecial = new Set<string>();
+
 /** The counter of the model's encoding (`gpt-tokenizer`), loaded once. */
 export function loadTokenCounter(model: string): Promise<TokenCounter> {
   const encoding = encodingOf(model);
   let counter = loading.get(encoding);
   if (!counter) {
     counter = importEncoding(encoding).then(({ countTokens }) => {
+      const cache = textCountCache(cacheLimits);
       // A user may type "<|endoftext|>": counted as the plain text it is, never refused.
-      const countText = (text: string) =>
-        text ? countTokens(text, { disallowedSpecial: new Set() }) : 0;
+      const count = (text: string) => countTokens(text, { disallowedSpecial });
+      const countText = (text: string) => (text ? cache.get(text, count) : 0);
       return {
         encoding,
         countText,

@@ -201,6 +201,41 @@ describe('memory within a topic: an OpenAI-compatible provider (the local stand-
     standIn.setSummaryFallback('Earlier the person talked about their week.');
   });
 
+  it('builds the prompt of a 500-message topic of short messages from its newest ones, as many as the budget holds', async () => {
+    const { user, client, topicId } = await ownerWithTopic(testApp);
+    // Short messages: more of them fit than the first page of the history holds.
+    await storeLongConversation(testApp.app, {
+      topicId,
+      ownerId: user.id,
+      count: 499,
+      contentOf: (n) => `Short ${n}.`,
+    });
+    const counter = await loadTokenCounter('gpt-4o-mini');
+    const before = standIn.completions().length;
+    await sendAndAwaitReply(client, topicId, 'And now?');
+    const sent = standIn.completions()[before]!.body.messages!;
+    const costs = sent.map((m) => counter.countTurn({ role: 'user', content: textOf(m.content) }));
+    const tokens = costs.reduce((sum, cost) => sum + cost, 0);
+    expect(tokens).toBeLessThanOrEqual(maxContextTokens);
+    const recent = sent.slice(1).map((m) => [m.role, textOf(m.content)]);
+    // The newest messages, in order, ending with the one being answered.
+    const stored = Array.from({ length: 499 }, (_, n) => [
+      n % 2 ? 'assistant' : 'user',
+      `Short ${n}.`,
+    ]);
+    expect(recent).toEqual([
+      ...stored.slice(stored.length - recent.length + 1),
+      ['user', 'And now?'],
+    ]);
+    // More than the first page of the history holds (1500 / 16 = 94 messages).
+    expect(recent.length).toBeGreaterThan(120);
+    // The next older message would not have fitted.
+    const nextOlder = stored[stored.length - recent.length]!;
+    expect(tokens + counter.countTurn({ role: 'user', content: nextOlder[1]! })).toBeGreaterThan(
+      maxContextTokens,
+    );
+  });
+
   it('takes over a summary whose instance died (lapsed lease), and retries a failing provider', async () => {
     const { user, topicId } = await ownerWithTopic(testApp);
     await storeLongConversation(testApp.app, {

@@ -5,17 +5,20 @@ import {
   getTableColumns,
   gt,
   inArray,
+  lt,
   sql,
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TopicNotes } from '../../adapters/ai';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-statement';
 import {
   aiReplyJobs,
   messages,
   rooms,
+  topicMemories,
   topics,
   users,
   type AiReplyJobRow,
@@ -171,22 +174,50 @@ export async function deleteJob(db: Executor, jobId: number) {
 /** The owner's other topics, in the hourly count of companion replies. */
 const ownerTopics = alias(topics, 'owner_topics');
 
+/** What the companion kept of a topic (its summary), as a reply reads it. */
+export interface ReplyMemory {
+  summary: string;
+  notes: TopicNotes;
+  /** The summary covers the topic's messages up to this `seq` (0: no summary yet). */
+  summarizedThroughSeq: number;
+}
+
 /**
- * A topic with its last `historyLimit` messages (one JSON array, oldest first) and the
- * companion replies its owner got in all their topics since `since` (the hourly budget):
- * what a reply is written from, in one statement. Lateral joins evaluate the page and the
- * count once for the topic's one row.
+ * A topic's messages newest first, only those the summary does not cover (`seq > afterSeq`)
+ * and older than `beforeSeq`, at most `pageSize` of them.
  */
-function replyContextQuery(db: Executor) {
-  const recent = db
+function historyPage(db: Executor, options: { afterSeq: SQL; beforeSeq: SQL; topicId: SQL }) {
+  return db
     .select(getTableColumns(messages))
     .from(messages)
-    .where(eq(messages.topicId, topics.id))
+    .where(
+      and(
+        eq(messages.topicId, options.topicId),
+        gt(messages.seq, options.afterSeq),
+        lt(messages.seq, options.beforeSeq),
+      ),
+    )
     .orderBy(desc(messages.seq))
-    .limit(sql.placeholder('historyLimit'))
-    .as('recent');
+    .limit(sql.placeholder('pageSize'));
+}
+
+/** `seq` above every message's: a page from the newest. */
+const newest = sql`9223372036854775807::bigint`;
+
+/**
+ * A topic with its memory (summary), the newest `pageSize` messages the summary does not
+ * cover (one JSON array, newest first) and the companion replies its owner got in all their
+ * topics since `since` (the hourly budget): what a reply starts from, in one statement.
+ * Lateral joins evaluate the page and the count once for the topic's one row.
+ */
+function replyContextQuery(db: Executor) {
+  const recent = historyPage(db, {
+    topicId: topics.id as unknown as SQL,
+    afterSeq: sql`coalesce(${topicMemories.summarizedThroughSeq}, 0)`,
+    beforeSeq: newest,
+  }).as('recent');
   const history = db
-    .select({ messages: messagesAsJson('recent', 'asc').as('history') })
+    .select({ messages: messagesAsJson('recent', 'desc').as('history') })
     .from(recent)
     .as('history_rows');
   const replies = db
@@ -202,10 +233,20 @@ function replyContextQuery(db: Executor) {
     )
     .as('replies');
   return db
-    .select({ topic: topicWithRoom, history: history.messages, repliesThisHour: replies.count })
+    .select({
+      topic: topicWithRoom,
+      memory: {
+        summary: topicMemories.summary,
+        notes: topicMemories.notes,
+        summarizedThroughSeq: topicMemories.summarizedThroughSeq,
+      },
+      history: history.messages,
+      repliesThisHour: replies.count,
+    })
     .from(topics)
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
     .innerJoin(users, eq(users.id, topics.userId))
+    .leftJoin(topicMemories, eq(topicMemories.topicId, topics.id))
     .innerJoinLateral(history, sql`true`)
     .innerJoinLateral(replies, sql`true`)
     .where(eq(topics.id, sql.placeholder('topicId')));
@@ -218,17 +259,52 @@ const preparedReplyContexts = preparedPerDatabase((db) =>
 /** What a reply starts from (see replyContextQuery); undefined when the topic is gone. */
 export async function selectReplyContext(
   db: Executor,
-  options: { topicId: number; historyLimit: number; since: Date },
-): Promise<{ topic: TopicRow; history: MessageRow[]; repliesThisHour: number } | undefined> {
+  options: { topicId: number; pageSize: number; since: Date },
+): Promise<
+  | {
+      topic: TopicRow;
+      memory: ReplyMemory | undefined;
+      /** The newest messages the summary does not cover, newest first. */
+      page: MessageRow[];
+      repliesThisHour: number;
+    }
+  | undefined
+> {
   const [row] = await preparedReplyContexts(db).execute({
     topicId: options.topicId,
-    historyLimit: Math.max(0, options.historyLimit),
+    pageSize: Math.max(0, options.pageSize),
     since: options.since.toISOString(),
   });
   if (!row) return undefined;
+  const { memory } = row;
   return {
     topic: row.topic,
-    history: row.history.map(messageRowOf),
+    memory: memory ?? undefined,
+    page: row.history.map(messageRowOf),
     repliesThisHour: row.repliesThisHour,
   };
+}
+
+const preparedHistoryPages = preparedPerDatabase((db) =>
+  historyPage(db, {
+    topicId: sql.placeholder('topicId') as unknown as SQL,
+    afterSeq: sql.placeholder('afterSeq') as unknown as SQL,
+    beforeSeq: sql.placeholder('beforeSeq') as unknown as SQL,
+  }).prepare('reply_history_page'),
+);
+
+/**
+ * The next older page of a topic's history: up to `pageSize` messages with
+ * `afterSeq < seq < beforeSeq`, newest first.
+ */
+export async function selectHistoryPage(
+  db: Executor,
+  options: { topicId: number; afterSeq: number; beforeSeq: number; pageSize: number },
+): Promise<MessageRow[]> {
+  return preparedHistoryPages(db).execute({
+    topicId: options.topicId,
+    afterSeq: options.afterSeq,
+    beforeSeq: options.beforeSeq,
+    pageSize: Math.max(0, options.pageSize),
+  });
 }

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { openTestDatabase } from '../../test/test-database';
-import { selectReplyContext } from './queries';
+import { selectHistoryPage, selectReplyContext } from './queries';
 
 /**
- * The one statement a companion reply starts from: the topic, its last messages oldest
- * first, and the replies its owner got in all their topics within the hour.
+ * The one statement a companion reply starts from: the topic, its memory, its newest
+ * messages that the summary does not cover (newest first), and the replies its owner got in
+ * all their topics within the hour; and the older pages read after it.
  */
 let database: DatabaseHandle;
 let ownerId: number;
@@ -65,10 +66,10 @@ afterAll(async () => {
 });
 
 describe('selectReplyContext', () => {
-  it('reads the topic, its last messages oldest first and the owner’s replies this hour', async () => {
+  it('reads the topic, its newest messages newest first and the owner’s replies this hour', async () => {
     const context = await selectReplyContext(database.db, {
       topicId,
-      historyLimit: 3,
+      pageSize: 3,
       since: hourAgo(),
     });
     expect(context?.topic).toMatchObject({
@@ -79,9 +80,16 @@ describe('selectReplyContext', () => {
       ownerHasChannel: false,
     });
     expect(context?.topic.createdAt).toBeInstanceOf(Date);
-    expect(context?.history.map((message) => message.content)).toEqual(['three', 'four', 'five']);
-    const [first] = context!.history;
-    expect(first).toMatchObject({ topicId, senderId: ownerId, senderKind: 'user', cost: 0 });
+    expect(context?.memory).toBeUndefined();
+    expect(context?.page.map((message) => message.content)).toEqual(['five', 'four', 'three']);
+    const [first] = context!.page;
+    expect(first).toMatchObject({
+      topicId,
+      senderId: ownerId,
+      senderKind: 'user',
+      cost: 0,
+      seq: 5,
+    });
     expect(first!.createdAt).toBeInstanceOf(Date);
     // 'two' and 'four' here, 'elsewhere' in the owner's other topic; not the stranger's.
     expect(context?.repliesThisHour).toBe(3);
@@ -90,19 +98,58 @@ describe('selectReplyContext', () => {
   it('answers no history when none is asked for, and no replies after `since`', async () => {
     const context = await selectReplyContext(database.db, {
       topicId: strangersTopicId,
-      historyLimit: 0,
+      pageSize: 0,
       since: new Date(Date.now() + 60_000),
     });
-    expect(context?.history).toEqual([]);
+    expect(context?.page).toEqual([]);
     expect(context?.repliesThisHour).toBe(0);
   });
 
   it('answers nothing for a topic that does not exist', async () => {
     const context = await selectReplyContext(database.db, {
       topicId: 2_000_000_000,
-      historyLimit: 10,
+      pageSize: 10,
       since: hourAgo(),
     });
     expect(context).toBeUndefined();
+  });
+
+  it('reads only the messages after what the summary covers, with its summary and notes', async () => {
+    await database.db.execute(sql`
+      insert into topic_memories (topic_id, summary, summarized_through_seq, notes)
+      values (${otherTopicId}, 'They talked.', 1, '{"names":["Tom"],"subjects":[]}'::jsonb)`);
+    const context = await selectReplyContext(database.db, {
+      topicId: otherTopicId,
+      pageSize: 10,
+      since: hourAgo(),
+    });
+    expect(context?.memory).toEqual({
+      summary: 'They talked.',
+      notes: { names: ['Tom'], subjects: [] },
+      summarizedThroughSeq: 1,
+    });
+    expect(context?.page.map((message) => message.content)).toEqual(['elsewhere']);
+  });
+});
+
+describe('selectHistoryPage', () => {
+  it('reads the page older than `beforeSeq` and newer than `afterSeq`, newest first', async () => {
+    const page = await selectHistoryPage(database.db, {
+      topicId,
+      afterSeq: 1,
+      beforeSeq: 5,
+      pageSize: 2,
+    });
+    expect(page.map((message) => [message.seq, message.content])).toEqual([
+      [4, 'four'],
+      [3, 'three'],
+    ]);
+    const rest = await selectHistoryPage(database.db, {
+      topicId,
+      afterSeq: 1,
+      beforeSeq: 3,
+      pageSize: 2,
+    });
+    expect(rest.map((message) => message.content)).toEqual(['two']);
   });
 });

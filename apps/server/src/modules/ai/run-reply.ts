@@ -7,18 +7,13 @@ import type { Executor } from '../../db/client';
 import type { AiReplyJobRow, SenderKind } from '../../db/schema';
 import { maskPrivateData } from '../chat/mask-private-data';
 import { presentMessage } from '../chat/present';
-import type { MessageRow, TopicRow } from '../chat/queries';
+import type { TopicRow } from '../chat/queries';
 import { reserveMessageId, storeMessage } from '../chat/store-message';
 import { buildPrompt, conversationOf } from './build-prompt';
 import { generateReply } from './generate-reply';
-import { scheduleSummary, selectMemory } from './memory-queries';
-import {
-  deleteJob,
-  lockClaimedJob,
-  selectReplyContext,
-  storeReplyAndEndJob,
-  updateJob,
-} from './queries';
+import { scheduleSummary } from './memory-queries';
+import { deleteJob, lockClaimedJob, storeReplyAndEndJob, updateJob } from './queries';
+import { loadReplyContext, type ReplyContext } from './load-reply-context';
 import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
 import {
   isAnsweredByCompanion,
@@ -52,33 +47,6 @@ export interface ReplyRunDeps {
  */
 type Outcome = { content: string; kind: SenderKind; isServerText?: boolean };
 
-/** What a reply is written from: the topic, its recent messages and the owner's hourly count. */
-interface ReplyContext {
-  topic: TopicRow | undefined;
-  history: MessageRow[];
-  repliesThisHour: number;
-  settings: TStoredSettings;
-}
-
-/**
- * The reads a reply starts with, in one prepared statement: one round trip and one pooled
- * connection per reply (three side by side queued 100 conversations' sends behind them).
- */
-async function loadReplyContext(app: FastifyInstance, job: AiReplyJobRow): Promise<ReplyContext> {
-  const settings = await app.reference.settings();
-  const read = await selectReplyContext(app.db, {
-    topicId: job.topicId,
-    historyLimit: settings.bot_conversation_history_limit + 1,
-    since: new Date(Date.now() - 3_600_000),
-  });
-  return {
-    topic: read?.topic,
-    history: read?.history ?? [],
-    repliesThisHour: read?.repliesThisHour ?? 0,
-    settings,
-  };
-}
-
 /** The reply to what the owner said: from the provider, or a safety answer. */
 async function produceReply(
   app: FastifyInstance,
@@ -91,21 +59,18 @@ async function produceReply(
   if (context.repliesThisHour >= settings.ai_replies_per_hour) {
     return { content: translate(lang, 'ai.replyLimit'), kind: 'system', isServerText: true };
   }
-  const history = context.history.filter((message) => message.id < job.messageId);
-  const memory = await selectMemory(app.db, topic.id);
+  const { memory } = context;
   const summarizedThrough = memory?.summarizedThroughSeq ?? 0;
-  // What the summary covers is not sent again.
-  const windowed = conversationOf(
-    history.slice(-settings.bot_conversation_history_limit),
-    topic.userId,
-  );
-  const recentTurns = windowed.filter((turn) => turn.seq > summarizedThrough);
+  // What the summary covers is not sent again (nor read: the history starts after it).
+  const history = context.history
+    .filter((message) => message.id < job.messageId)
+    .slice(-settings.bot_conversation_history_limit);
+  const recentTurns = conversationOf(history, topic.userId);
   // Vision on and a provider to see with: the pictures being answered go along (issue 30).
   const canSee = settings.ai_vision && deps.provider.kind === 'openai';
   const conversation = canSee
     ? await withVisionImages(app, { conversation: recentTurns, history })
     : recentTurns;
-  const hasOlder = context.history.length > settings.bot_conversation_history_limit;
   const lastReply = conversation.findLastIndex((turn) => turn.role === 'assistant');
   const unanswered = conversation
     .slice(lastReply + 1)
@@ -174,7 +139,7 @@ async function produceReply(
   await askForSummaryOfGap(app, {
     topicId: topic.id,
     firstSeq: prompt.firstSeq,
-    hasOlder: hasOlder || (prompt.firstSeq ?? 0) > (conversation[0]?.seq ?? 0),
+    hasOlder: context.hasOlder || (prompt.firstSeq ?? 0) > (conversation[0]?.seq ?? 0),
     summarizedThrough,
   });
   const replyVerdict = await deps.moderator.check(text, deps.signal);

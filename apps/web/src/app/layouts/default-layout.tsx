@@ -10,9 +10,10 @@ const decoratedPaths = new Set(['/', '/account']);
 
 /**
  * Header, main area, footer and cookie banner; the home and account pages get the top
- * decoration. On the app's first render the page renders in a task after the header, and
- * the footer and the banner after the page (RenderAfterPaint): three short tasks instead
- * of one long one. Navigations within the layout render the page at once, from its top.
+ * decoration. On the app's first render the page renders in a task after the header has
+ * painted, then the footer, then the banner, each after the one before has painted
+ * (RenderAfterPaint): short tasks, renders and layouts, instead of one long one.
+ * Navigations within the layout render the page at once, from its top.
  */
 export function DefaultLayout() {
   const { pathname } = useLocation();
@@ -30,6 +31,8 @@ export function DefaultLayout() {
       </main>
       <RenderAfterPaint>
         <Footer />
+      </RenderAfterPaint>
+      <RenderAfterPaint>
         <CookieBanner />
       </RenderAfterPaint>
     </div>
