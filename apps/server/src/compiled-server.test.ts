@@ -74,6 +74,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server', 
       env: { ...process.env, SKIP_SERVER_BUILD: 'true', DATA_DIR: dataDir },
       timeout: 60_000,
     }).catch((error: { code: number; stderr: string }) => error);
-    expect(failure).toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage: npm run admin:role/) });
+    expect(failure).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Usage: npm run admin:role/),
+    });
   }, 90_000);
 });
