@@ -15,6 +15,8 @@ interface ProcessStat {
   parentPid: number;
   /** utime + stime in ticks. */
   ticks: number;
+  /** cutime + cstime in ticks: of the children it has reaped. */
+  reapedTicks: number;
 }
 
 function readStat(pid: string): ProcessStat | undefined {
@@ -26,6 +28,7 @@ function readStat(pid: string): ProcessStat | undefined {
       pid: Number(pid),
       parentPid: Number(fields[1]),
       ticks: Number(fields[11]) + Number(fields[12]),
+      reapedTicks: Number(fields[13]) + Number(fields[14]),
     };
   } catch {
     return undefined; // The process ended between listing and reading.
@@ -48,6 +51,12 @@ function allProcesses(): ProcessStat[] {
     .filter((stat): stat is ProcessStat => stat !== undefined);
 }
 
+/** A backend's title is "postgres: [<cluster>: ]<user> <database> <client> <state>". */
+const backendTitle = /^postgres: (?:\S+: )?\S+ (\S+) /;
+
+const isBackendOf = (stat: ProcessStat, databaseName: string) =>
+  backendTitle.exec(readCommandLine(stat.pid))?.[1] === databaseName;
+
 /** Milliseconds of CPU of `rootPid` and its descendants, and of the database's backends. */
 function sample(rootPid: number, databaseName: string): { server: number; database: number } {
   const processes = allProcesses();
@@ -64,10 +73,8 @@ function sample(rootPid: number, databaseName: string): { server: number; databa
     serverTicks += stat.ticks;
     pending.push(...(children.get(stat.pid) ?? []));
   }
-  // A backend's title is "postgres: [<cluster>: ]<user> <database> <client> <state>".
-  const backend = /^postgres: (?:\S+: )?\S+ (\S+) /;
   const databaseTicks = processes
-    .filter((stat) => backend.exec(readCommandLine(stat.pid))?.[1] === databaseName)
+    .filter((stat) => isBackendOf(stat, databaseName))
     .reduce((sum, stat) => sum + stat.ticks, 0);
   return {
     server: (serverTicks * 1000) / TICKS_PER_SECOND,
@@ -101,6 +108,46 @@ export function startCpuCount(
         serverUs: ((after.server - before.server) * 1000) / requests,
         clientUs: (client.user + client.system) / requests,
         databaseUs: ((after.database - before.database) * 1000) / requests,
+      };
+    },
+  };
+}
+
+/**
+ * The same for a ceiling run by a child process of the bench (pgbench) whose connections
+ * open and close with it: its CPU is read from this process's reaped children, its backends'
+ * from PostgreSQL's postmaster's (which reaps them; backends of other databases ending in the
+ * same window count too, so it is exact only on an otherwise idle server).
+ */
+export async function startChildCpuCount(databaseName: string): Promise<{
+  stop(requests: number): Promise<Omit<CpuPerRequest, 'serverUs'> | undefined>;
+}> {
+  if (!fs.existsSync('/proc/self/stat')) return { stop: () => Promise.resolve(undefined) };
+  const backends = () => allProcesses().filter((stat) => isBackendOf(stat, databaseName));
+  const postmasterPid = backends()[0]?.parentPid;
+  // A backend ends a moment after its client: wait (2 s at most) until the ones of a run
+  // before (the warm-up) are gone and reaped, and at the end until the measured run's are.
+  const settled = async (count: number) => {
+    const deadline = Date.now() + 2000;
+    while (backends().length > count && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  const openBefore = backends().length;
+  await settled(openBefore);
+  const reaped = () => ({
+    client: readStat('self')?.reapedTicks ?? 0,
+    database: postmasterPid ? (readStat(String(postmasterPid))?.reapedTicks ?? 0) : 0,
+  });
+  const before = reaped();
+  return {
+    async stop(requests) {
+      if (requests === 0 || !postmasterPid) return undefined;
+      await settled(openBefore);
+      const after = reaped();
+      const us = (ticks: number) => (ticks * 1_000_000) / TICKS_PER_SECOND / requests;
+      return {
+        clientUs: us(after.client - before.client),
+        databaseUs: us(after.database - before.database),
       };
     },
   };

@@ -25,6 +25,11 @@ export const benchUserPassword = 'Bench-Pass-2026';
 const startingBalanceCenti = 100_000_000;
 /** Topics 65..128 (owned by users 65..128) hold 1 000 messages each: the poll targets. */
 export const pollTopics = { first: 65, count: 64, messages: 1_000 };
+/**
+ * The send scenarios' topics (topic n is user n's): 1–64 in a person's mode with the seat
+ * free (a send is its own statement's work), 129–138 AI topics (the companion answers).
+ */
+export const sendTopics = { first: 1, count: 64, aiFirst: 129, aiCount: 10 };
 /** Users with a bearer token (`benchtoken-<n>`): senders, pollers, sockets, deliver pairs. */
 const tokenUsers = 3_200;
 
@@ -230,6 +235,17 @@ export async function prepareRun(databaseUrl: string): Promise<BenchData> {
     await client.query(
       `update topics set is_closed = false, closed_at = null, updated_at = now()
        where id in (select id from bench_topics where g <= 200)`,
+    );
+    await client.query(
+      `update topics set chat_mode = case when t.g < $3 then 'human' else 'ai' end, guest_id = null
+       from bench_topics t
+       where topics.id = t.id and (t.g between $1 and $2 or t.g between $3 and $4)`,
+      [
+        sendTopics.first,
+        sendTopics.first + sendTopics.count - 1,
+        sendTopics.aiFirst,
+        sendTopics.aiFirst + sendTopics.aiCount - 1,
+      ],
     );
     const users = await client.query<{ id: number; n: number }>('select id, n from bench_users');
     const topics = await client.query<{ id: number; g: number }>('select id, g from bench_topics');

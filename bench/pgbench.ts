@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CeilingWork } from '../apps/server/src/modules/chat/ceiling-statements';
+import { startChildCpuCount, type CpuPerRequest } from './cpu-time';
 import type { LoadOptions, LoadResult } from './load';
 
 /**
@@ -105,6 +106,9 @@ export function pgbenchScript(
   return { script: `${sets.join('\n')}\n${text};\n`, defines, notes: [...new Set(notes)] };
 }
 
+const databaseNameOf = (databaseUrl: string) =>
+  decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+
 function latenciesFromLogs(dir: string): number[] {
   const latencies: number[] = [];
   for (const file of fs.readdirSync(dir)) {
@@ -123,7 +127,7 @@ export async function pgbenchCeiling(
   databaseUrl: string,
   workOf: (worker: number, index: number) => CeilingWork,
   options: LoadOptions,
-): Promise<LoadResult & { notes: string[] }> {
+): Promise<LoadResult & { notes: string[]; cpu?: Omit<CpuPerRequest, 'serverUs'> }> {
   const { script, defines, notes } = pgbenchScript(workOf, options.connections);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-pgbench-'));
   const logs = path.join(dir, 'logs');
@@ -150,6 +154,7 @@ export async function pgbenchCeiling(
       await run(pgbench, [...args(Math.max(1, Math.round(options.warmupMs / 1000))), databaseUrl]);
     }
     const seconds = Math.max(1, Math.round(options.durationMs / 1000));
+    const cpuCount = await startChildCpuCount(databaseNameOf(databaseUrl));
     const { stdout } = await run(
       pgbench,
       [...args(seconds), '-l', `--log-prefix=${path.join(logs, 'tx')}`, databaseUrl],
@@ -165,6 +170,7 @@ export async function pgbenchCeiling(
       latenciesMs,
       firstError: failed > 0 ? `pgbench: ${failed} failed transactions` : undefined,
       notes,
+      cpu: await cpuCount.stop(latenciesMs.length),
     };
   } catch (error) {
     const output = error as { stderr?: string; message?: string };

@@ -58,6 +58,8 @@ interface Row {
   budgetHolds?: boolean;
   /** CPU per measured request: server processes, load generator, PostgreSQL backends. */
   cpu?: CpuPerRequest;
+  /** The same per transaction of the pgbench ceiling: pgbench, PostgreSQL backends. */
+  ceilingCpu?: Omit<CpuPerRequest, 'serverUs'>;
 }
 
 function budgetHolds(row: Row): boolean | undefined {
@@ -205,7 +207,11 @@ async function main(): Promise<void> {
       scenario: Scenario,
       name: CeilingName,
       options: LoadOptions,
-    ): Promise<{ ceiling: Summary & { name: string }; driver?: Summary }> => {
+    ): Promise<{
+      ceiling: Summary & { name: string };
+      driver?: Summary;
+      cpu?: Omit<CpuPerRequest, 'serverUs'>;
+    }> => {
       if (name === 'bare-http') {
         const key = `bare-http:${options.connections}`;
         const known =
@@ -227,7 +233,7 @@ async function main(): Promise<void> {
       for (const note of result.notes) console.log(`  ${scenario.name} ceiling (pgbench): ${note}`);
       const ceiling = measured(statement, result);
       ceilings.set(`${scenario.name}:pgbench`, ceiling);
-      return { ceiling, driver };
+      return { ceiling, driver, cpu: result.cpu };
     };
 
     console.log(
@@ -299,6 +305,7 @@ async function main(): Promise<void> {
           ratio: ceiling ? summary.rps / ceiling.rps : undefined,
           budget: scenario.budget,
           cpu,
+          ceilingCpu: measuredCeiling?.cpu,
         };
         row.budgetHolds = budgetHolds(row);
         rows.push(row);
@@ -315,12 +322,17 @@ async function main(): Promise<void> {
     console.log(`\n${table(rows)}\n`);
     const withCpu = rows.filter((row) => row.cpu);
     if (withCpu.length > 0) {
-      console.log('CPU per measured request (µs): server processes, load generator, PostgreSQL');
+      const cells = (values: (number | undefined)[]) =>
+        values.map((us) => (us === undefined ? '' : us.toFixed(0)).padStart(7)).join('');
+      console.log(
+        `CPU per measured request, µs (/proc; the ceiling's per pgbench transaction):\n${'scenario'.padEnd(18)}${['server', 'client', 'pg', 'total'].map((h) => h.padStart(7)).join('')}       |${['pgbench', 'pg', 'total'].map((h) => h.padStart(7)).join('')}`,
+      );
       for (const row of withCpu) {
         const name = row.processes > 1 ? `${row.scenario} ×${row.processes}` : row.scenario;
         const { serverUs, clientUs, databaseUs } = row.cpu!;
+        const ceiling = row.ceilingCpu;
         console.log(
-          `  ${name.padEnd(16)} ${[serverUs, clientUs, databaseUs].map((us) => us.toFixed(0).padStart(6)).join(' ')}`,
+          `${name.padEnd(18)}${cells([serverUs, clientUs, databaseUs, serverUs + clientUs + databaseUs])}${ceiling ? `      |${cells([ceiling.clientUs, ceiling.databaseUs, ceiling.clientUs + ceiling.databaseUs])}` : ''}`,
         );
       }
       console.log('');

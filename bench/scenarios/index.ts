@@ -5,7 +5,7 @@ import { imageOneBit, imageRgb, imageRgbWithin } from './image-attack';
 import { login } from './login';
 import { pollScenario } from './poll';
 import { rooms, settings, topics } from './read-paths';
-import { sendScenario } from './send';
+import { sendAi, sendScenario } from './send';
 
 /**
  * Every scenario `npm run bench` runs, in order. A scenario is a module file in this folder
@@ -19,6 +19,7 @@ export async function loadScenarios(): Promise<Scenario[]> {
     topics,
     sendScenario(10),
     sendScenario(64),
+    sendAi,
     pollScenario(8),
     pollScenario(64),
     login,

@@ -77,3 +77,18 @@ describe('the end of safe mode ("I am safe")', () => {
     expect(saysTheyAreSafe(text)).toBe(false);
   });
 });
+
+describe('the safety signal of a message (the text scanned once)', () => {
+  it('answers crisis, safe or nothing, with denials and the two together', async () => {
+    const { safetySignalOfText } = await import('./crisis-phrases');
+    expect(safetySignalOfText('Message number 7: how are you today?')).toBeNull();
+    expect(safetySignalOfText('Sometimes I want to die')).toBe('crisis');
+    expect(safetySignalOfText("I would never hurt myself, but I'd hurt myself if…")).toBe('crisis');
+    expect(safetySignalOfText("I'd never hurt myself")).toBeNull();
+    expect(safetySignalOfText("I'm safe now")).toBe('safe');
+    expect(safetySignalOfText("I'm not safe")).toBeNull();
+    expect(safetySignalOfText("I'm safe now but I want to die")).toBe('crisis');
+    expect(safetySignalOfText('No quiero despertar jamás')).toBe('crisis');
+    expect(safetySignalOfText('Ich bin jetzt in Sicherheit')).toBe('safe');
+  });
+});

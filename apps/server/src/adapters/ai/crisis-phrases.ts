@@ -77,13 +77,28 @@ function isDenied(folded: string, index: number): boolean {
 const negatablePatterns = negatable.map((pattern) => new RegExp(foldPattern(pattern), 'g'));
 const indirectPatterns = indirect.map(foldPattern);
 
-/** Whether the text speaks of harming oneself (the built-in crisis detection). */
-export function speaksOfSelfHarm(text: string): boolean {
-  const folded = foldText(text);
-  if (indirectPatterns.some((pattern) => pattern.test(folded))) return true;
+/**
+ * One regular expression for any of `patterns`: one scan of the text says whether any can
+ * match, so the common message (none does) costs one scan instead of one per phrase. Only a
+ * text it matches is looked at phrase by phrase (for denials).
+ */
+const anyOf = (patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+
+const anyIndirect = anyOf(indirectPatterns);
+const anyNegatable = anyOf(negatablePatterns);
+
+function speaksOfSelfHarmFolded(folded: string): boolean {
+  if (anyIndirect.test(folded)) return true;
+  if (!anyNegatable.test(folded)) return false;
   return negatablePatterns.some((pattern) =>
     [...folded.matchAll(pattern)].some((match) => !isDenied(folded, match.index)),
   );
+}
+
+/** Whether the text speaks of harming oneself (the built-in crisis detection). */
+export function speaksOfSelfHarm(text: string): boolean {
+  return speaksOfSelfHarmFolded(foldText(text));
 }
 
 const safeStatements = [
@@ -97,6 +112,14 @@ const safeStatements = [
   /\bya\s+estoy\s+bien\b/,
   /\bme\s+siento\s+((ya|ahora)\s+)*(a\s+salvo|segur[oa])\b/,
 ].map((pattern) => new RegExp(foldPattern(pattern), 'g'));
+const anySafeStatement = anyOf(safeStatements);
+
+function saysSafeFolded(folded: string): boolean {
+  if (!anySafeStatement.test(folded)) return false;
+  return safeStatements.some((pattern) =>
+    [...folded.matchAll(pattern)].some((match) => !isDenied(folded, match.index)),
+  );
+}
 
 /**
  * Whether the person says they are safe now ("I'm safe now", "ich bin in Sicherheit",
@@ -104,9 +127,16 @@ const safeStatements = [
  * match, and a message that also speaks of self-harm never counts as safe.
  */
 export function saysTheyAreSafe(text: string): boolean {
-  if (speaksOfSelfHarm(text)) return false;
   const folded = foldText(text);
-  return safeStatements.some((pattern) =>
-    [...folded.matchAll(pattern)].some((match) => !isDenied(folded, match.index)),
-  );
+  return !speaksOfSelfHarmFolded(folded) && saysSafeFolded(folded);
+}
+
+/**
+ * What a message says for the safety lane: `crisis` (it speaks of self-harm), `safe` (the
+ * person says they are safe now) or nothing — the text folded and scanned once for both.
+ */
+export function safetySignalOfText(text: string): 'crisis' | 'safe' | null {
+  const folded = foldText(text);
+  if (speaksOfSelfHarmFolded(folded)) return 'crisis';
+  return saysSafeFolded(folded) ? 'safe' : null;
 }

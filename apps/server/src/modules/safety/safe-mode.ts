@@ -1,4 +1,4 @@
-import { speaksOfSelfHarm, saysTheyAreSafe } from '../../adapters/ai/crisis-phrases';
+import { safetySignalOfText } from '../../adapters/ai/crisis-phrases';
 
 /** How long a topic stays in the safety lane after a crisis was detected in it. */
 export const safeModeHours = 24;
@@ -14,7 +14,5 @@ export function isInSafeMode(topic: { safeUntil: Date | null }, now = new Date()
  * person says they are safe: safe mode ends) or nothing.
  */
 export function safetySignalOf(text: string): 'crisis' | 'safe' | null {
-  if (speaksOfSelfHarm(text)) return 'crisis';
-  if (saysTheyAreSafe(text)) return 'safe';
-  return null;
+  return safetySignalOfText(text);
 }
