@@ -51,7 +51,11 @@ async function isHealthy() {
 /** Milliseconds from spawning the process to the first 200 of /api/health (`limitMs` at most). */
 async function timeStart(args, limitMs = 60_000) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     while (performance.now() - startedAt < limitMs) {
@@ -74,7 +78,9 @@ try {
   const times = { compiled: [], tsx: [] };
   for (let run = 0; run < runs; run += 1)
     for (const [name, args] of Object.entries(runners)) times[name].push(await timeStart(args));
-  console.log(`warm restart to /api/health, ${runs} runs each, load average ${os.loadavg()[0].toFixed(1)}`);
+  console.log(
+    `warm restart to /api/health, ${runs} runs each, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   for (const [name, list] of Object.entries(times))
     console.log(
       `${name.padEnd(9)} median ${(median(list) / 1000).toFixed(2)} s  max ${(Math.max(...list) / 1000).toFixed(2)} s  (${list.map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
