@@ -11,6 +11,12 @@ import type {
 } from './content';
 import type { TSettings } from './settings';
 
+/** The cookie banner's two cookies (spec §3, Cookie consent), read by the app and the server. */
+export const consentCookieNames = {
+  consent: 'cookie_consent',
+  settings: 'cookie_settings',
+} as const;
+
 /** The id of the `<script type="application/json">` in index.html that carries TStartupData. */
 export const startupDataElementId = 'parlor-startup-data';
 
@@ -32,6 +38,12 @@ export interface TStartupData {
   texts: TLocalizations;
   /** `GET /api/is-auth` for the session of the request that asked for the page. */
   auth: Pick<TIsAuth, 'authenticated' | 'emailVerified' | 'canUseConsole'>;
+  /**
+   * The request's own consent cookies as it sent them (a missing one is left out), so that
+   * the cookie banner's first render needs no `document.cookie` read (a synchronous call to
+   * the browser process).
+   */
+  consentCookies: { consent?: string; settings?: string };
   /** `GET /api/static-pages`: the footer's links, on every page. */
   staticPages: TStaticPageSummary[];
   /** `GET /api/social-links`: the footer's profiles, on every page. */

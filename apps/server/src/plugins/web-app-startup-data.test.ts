@@ -152,6 +152,20 @@ describe('index.html with the start-up data', () => {
     for (const page of [own.body, other.body]) expect(page).not.toContain(user.email);
   });
 
+  it("carries the request's own consent cookies, and none for a request without them", async () => {
+    const settings = JSON.stringify({
+      advertising: false,
+      customization: true,
+      functionality: true,
+    });
+    const cookie = `cookie_consent=true; cookie_settings=${encodeURIComponent(settings)}`;
+    const chosen = await testApp.app.inject({ url: '/terms', headers: { cookie } });
+    expect(startupDataOf(chosen.body).consentCookies).toEqual({ consent: 'true', settings });
+
+    const fresh = await testApp.app.inject({ url: '/' });
+    expect(startupDataOf(fresh.body).consentCookies).toEqual({});
+  });
+
   it('writes the start-up screen texts and the page language in the default language', async () => {
     const response = await testApp.app.inject({ url: '/' });
     expect(response.body).toContain('<html lang="en"');

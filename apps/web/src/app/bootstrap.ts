@@ -1,4 +1,5 @@
 import type { TStartupData } from '@parlor/contracts';
+import { setStartupConsentCookies } from '../features/site/cookies/consent';
 import { checkAuth } from '../lib/auth';
 import { applyTranslations, i18n } from '../lib/i18n';
 import { chooseLanguage, switchLanguage } from '../lib/languages';
@@ -35,7 +36,10 @@ async function startLanguage(startup: TStartupData | undefined): Promise<void> {
 export async function bootstrapApp(): Promise<void> {
   const startup = readStartupData();
   // Cached as fresh: the fetches below answer from the cache without a request.
-  if (startup) seedSiteData(startup);
+  if (startup) {
+    seedSiteData(startup);
+    setStartupConsentCookies(startup.consentCookies);
+  }
 
   const languagesTask = startLanguage(startup).catch(() =>
     toast.error(i18n.t('site.errors.languages')),

@@ -7,6 +7,7 @@ import { expireSession } from '../lib/auth';
 import { i18n } from '../lib/i18n';
 import { openModal } from '../lib/modals';
 import { setNavigator } from '../lib/navigation';
+import { openStorageArea } from '../lib/storage';
 import { startRealtime } from '../lib/realtime';
 import { toast } from '../lib/toast';
 import { App } from './app';
@@ -77,7 +78,8 @@ function nextTask(): Promise<void> {
  * Starts the app (languages, auth, settings, the first route's code and loaders) while
  * index.html's start-up screen shows, then renders the page into `container` in one pass.
  * Nothing is rendered twice, and the scripts' evaluation, the start-up data, the router's
- * start and the first render are each a task of their own (the layout renders the page
+ * start, the first render and the first access to each storage area are each a task of
+ * their own (the layout renders the page
  * itself in the next one): long main-thread tasks are what delay a phone's first tap
  * (Lighthouse's total blocking time).
  * If start-up fails, the start-up screen shows the error.
@@ -94,7 +96,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
   try {
     // Out of the task that evaluated the scripts.
     await nextTask();
+    // The preferences and the auth marker are in localStorage, and react-router reads
+    // sessionStorage when it starts: each area's first access (a synchronous browser call)
+    // in a task of its own.
+    openStorageArea('localStorage');
+    await nextTask();
     await bootstrapApp();
+    await nextTask();
+    openStorageArea('sessionStorage');
     await nextTask();
     router = createAppRouter();
     wireRouter(router);

@@ -35,6 +35,20 @@ export const storage = {
   },
 };
 
+/**
+ * Opens localStorage or sessionStorage. The first access to either in a page is a
+ * synchronous call to the browser process, which loads the whole area: a few ms, and far
+ * more while the machine is busy. The start-up makes it alone, in a task of its own, before
+ * the step that reads the area (app/start-app.tsx).
+ */
+export function openStorageArea(area: 'localStorage' | 'sessionStorage'): void {
+  try {
+    void window[area].length;
+  } catch {
+    // Storage unavailable: the reads answer null.
+  }
+}
+
 /** Reads one cookie by name (URL-decoded). */
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

@@ -52,6 +52,8 @@ const maxRunningSummaries = 2;
  * (transaction start + delay), already passed when a timer started after the commit fires.
  */
 const clockToleranceMs = 5;
+/** How long after listening the tokenizer is loaded ahead of the first reply. */
+const tokenizerPreloadDelayMs = 2000;
 
 async function companionPlugin(app: FastifyInstance) {
   const { provider, moderator } = await createAi(app.config.ai);
@@ -206,14 +208,22 @@ async function companionPlugin(app: FastifyInstance) {
   app.schedule('companion-summaries', sweepIntervalMs, async () => {
     await companion.sweepSummaries();
   });
-  // The tokenizer's tables take a moment to load: not on the first reply's time.
-  app.addHook('onReady', async () => {
-    void tokenCounter().catch((error: unknown) =>
-      app.log.error({ err: error }, 'the tokenizer failed to load'),
-    );
+  // The tokenizer's tables take a moment to load: not on the first reply's time, and not on
+  // the start-up's either (loaded before the first request, they held /api/health back by a
+  // few hundred milliseconds), so a moment after the server listens. A reply before that
+  // loads them itself.
+  let tokenizerPreload: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    tokenizerPreload = setTimeout(() => {
+      tokenCounter().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the tokenizer failed to load'),
+      );
+    }, tokenizerPreloadDelayMs);
+    tokenizerPreload.unref();
   });
 
   app.addHook('onClose', async () => {
+    clearTimeout(tokenizerPreload);
     shutdown.abort(new Error('server closing'));
     for (const timer of timers.values()) clearTimeout(timer);
     timers.clear();

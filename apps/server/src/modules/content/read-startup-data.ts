@@ -1,4 +1,4 @@
-import { reservedSlugs, type TStartupData } from '@parlor/contracts';
+import { consentCookieNames, reservedSlugs, type TStartupData } from '@parlor/contracts';
 import { flatCatalog } from '@parlor/contracts/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageById } from '../../plugins/request-context';
@@ -29,6 +29,16 @@ export function staticPageOfPath(pathname: string): string | undefined {
   }
   // The client shows NotFound for a reserved slug under either path.
   return reserved.has(idOrSlug) || idOrSlug.length > 100 ? undefined : idOrSlug;
+}
+
+/** The request's consent cookies (see TStartupData.consentCookies). */
+function consentCookiesOf(request: FastifyRequest): TStartupData['consentCookies'] {
+  const cookies: TStartupData['consentCookies'] = {};
+  for (const key of ['consent', 'settings'] as const) {
+    const value = request.cookies[consentCookieNames[key]];
+    if (value !== undefined) cookies[key] = value;
+  }
+  return cookies;
 }
 
 /** The home page's bundles (in the request's currency, the default here) and FAQ. */
@@ -84,6 +94,7 @@ export async function readStartupData(
       emailVerified: request.user?.emailVerified ?? false,
       canUseConsole: isStaff(request.user),
     },
+    consentCookies: consentCookiesOf(request),
     staticPages,
     socialLinks,
     ...(page && idOrSlug !== undefined ? { staticPage: { idOrSlug, page } } : {}),

@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { openModal } from '../../../lib/modals';
+import { breakpoints, useMediaQuery } from '../../../lib/use-media-query';
 import { Logo } from './logo';
 import { useIsInterlocutor } from '../hooks/use-is-interlocutor';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
@@ -39,6 +40,10 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [wasMenuOpened, setWasMenuOpened] = useState(false);
   const isCompact = variant === 'compact';
+  // The switchers and the sign-in buttons show from these widths only (below them the side
+  // menu offers both): a phone does not render them at all.
+  const isWide = useMediaQuery(breakpoints.lg);
+  const isMedium = useMediaQuery(breakpoints.md);
 
   return (
     <header
@@ -57,7 +62,7 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
       >
         <Logo compact={isCompact} />
 
-        {isAuthenticated ? (
+        {isAuthenticated && isMedium ? (
           <nav aria-label={t('site.nav.mainNavigation')} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {links.map((link) => (
@@ -83,11 +88,13 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
         ) : null}
 
         <div className="ml-auto flex items-center gap-2">
-          <div className="hidden items-center gap-2 lg:flex">
-            <LanguageSwitcher />
-            <CurrencySwitcher />
-          </div>
-          {isAuthenticated ? null : (
+          {isWide ? (
+            <div className="hidden items-center gap-2 lg:flex">
+              <LanguageSwitcher />
+              <CurrencySwitcher />
+            </div>
+          ) : null}
+          {isAuthenticated || !isMedium ? null : (
             <div className="hidden items-center gap-2 md:flex">
               <Button
                 variant="ghost"

@@ -84,4 +84,23 @@ describe('cookie consent', () => {
       settings: { advertising: false, functionality: false },
     });
   });
+
+  it("takes its first value from the page's start-up data without reading document.cookie", async () => {
+    document.cookie = 'cookie_consent=false; Path=/';
+    const { setStartupConsentCookies, useConsent } = await loadConsent();
+    const { renderHook } = await import('@testing-library/react');
+    setStartupConsentCookies({
+      consent: 'true',
+      settings: JSON.stringify({ advertising: true, customization: false, functionality: true }),
+    });
+    const read = vi.spyOn(document, 'cookie', 'get');
+    const { result } = renderHook(() => useConsent());
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+    expect(result.current).toEqual({
+      consent: true,
+      settings: { essential: true, advertising: true, customization: false, functionality: true },
+      isReopened: false,
+    });
+  });
 });

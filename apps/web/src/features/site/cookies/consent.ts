@@ -1,10 +1,10 @@
-import { timing } from '@parlor/contracts';
+import { consentCookieNames, timing, type TStartupData } from '@parlor/contracts';
 import { readCookie, writeCookie } from '../../../lib/storage';
 import { createLazyStore, useStore } from '../../../lib/store';
 
 /** The two consent cookies of spec §3 (Cookie consent); both live 365 days. */
-export const consentCookieName = 'cookie_consent';
-export const settingsCookieName = 'cookie_settings';
+export const consentCookieName = consentCookieNames.consent;
+export const settingsCookieName = consentCookieNames.settings;
 
 export interface CookieSettings {
   /** Session, CSRF and these two cookies; always on. */
@@ -50,15 +50,35 @@ function parseSettings(raw: string | undefined): CookieSettings {
   }
 }
 
-/** Reads the stored choice; a missing or malformed consent cookie means "not decided". */
-export function readConsent(): ConsentState {
-  const flag = readCookie(consentCookieName);
+/**
+ * Reads the stored choice; a missing or malformed consent cookie means "not decided".
+ * `cookies`: the values the server saw in the page's request, read instead of document.cookie.
+ */
+export function readConsent(cookies?: TStartupData['consentCookies']): ConsentState {
+  const read = (key: keyof typeof consentCookieNames) =>
+    cookies ? cookies[key] : readCookie(consentCookieNames[key]);
+  const flag = read('consent');
   const consent = flag === 'true' ? true : flag === 'false' ? false : null;
-  return { consent, settings: parseSettings(readCookie(settingsCookieName)), isReopened: false };
+  return { consent, settings: parseSettings(read('settings')), isReopened: false };
+}
+
+let startupCookies: TStartupData['consentCookies'] | undefined;
+
+/**
+ * The consent cookies the server inlined into the page (start-up data): the store's first
+ * value comes from them, so the banner's first render reads no document.cookie (a
+ * synchronous call to the browser process).
+ */
+export function setStartupConsentCookies(cookies: TStartupData['consentCookies']): void {
+  startupCookies = cookies;
 }
 
 // Read when the banner or the footer first asks (not while the scripts are evaluated).
-const consentStore = createLazyStore<ConsentState>(readConsent);
+const consentStore = createLazyStore<ConsentState>(() => {
+  const state = readConsent(startupCookies);
+  startupCookies = undefined;
+  return state;
+});
 
 export function useConsent(): ConsentState {
   return useStore(consentStore);
