@@ -54,6 +54,14 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server', 
       }
       expect(stderr).not.toMatch(/Error/);
       expect(health).toMatchObject({ status: 'OK', payload: { database: 'ok', redis: 'off' } });
+      // /api/health answers only once the whole app can serve (nothing it needs is still
+      // loading in the background): the next real call is answered at once.
+      const languages = await fetch(`http://127.0.0.1:${port}/api/languages`);
+      expect(languages.status).toBe(200);
+      expect(await languages.json()).toMatchObject({
+        status: 'OK',
+        payload: expect.arrayContaining([expect.objectContaining({ code: 'en' })]),
+      });
     } finally {
       child.kill('SIGTERM');
       await exited;
@@ -66,6 +74,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server', 
       env: { ...process.env, SKIP_SERVER_BUILD: 'true', DATA_DIR: dataDir },
       timeout: 60_000,
     }).catch((error: { code: number; stderr: string }) => error);
-    expect(failure).toMatchObject({ code: 2, stderr: expect.stringMatching(/Usage: npm run admin:role/) });
+    expect(failure).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/Usage: npm run admin:role/),
+    });
   }, 90_000);
 });

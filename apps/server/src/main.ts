@@ -1,20 +1,21 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { workerEndpoint, type IpcEndpoint } from './cluster/ipc';
+import { workerEndpoint } from './cluster/ipc';
 import { runPrimary, workerIndexVariable } from './cluster/primary';
 import { resolveWebConcurrency } from './cluster/web-concurrency';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDatabase } from './db/seed';
-import { ensureDemoAdmin } from './modules/admin/ensure-admin';
-import { ensureAdminAndTell } from './modules/admin/ensure-admin-and-tell';
-import { openRedis } from './redis';
+import { demoAdminText, runningText, type DemoAdmin } from './start-texts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-type DemoAdmin = Awaited<ReturnType<typeof ensureDemoAdmin>>;
+/**
+ * The serving process's modules (the app, its plugins and routes) and the start-up's own
+ * (seeding, the demo admin): imported while the database starts rather than before, so
+ * PGlite's WebAssembly compiles on other threads and its files are read meanwhile.
+ */
+const loadServe = () => import('./serve');
 
 /**
  * Starts the server: one process serving the SPA and the API, or — with WEB_CONCURRENCY above
@@ -27,23 +28,21 @@ async function main(): Promise<void> {
   config.webDistDir ??= defaultWebDist;
   if (cluster.isWorker) {
     const index = Number(process.env[workerIndexVariable] ?? 0);
-    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    const [database, { serve }] = await Promise.all([
+      openDatabase({ databaseUrl: config.databaseUrl }),
+      loadServe(),
+    ]);
     await serve(config, database, { cluster: { index, ipc: workerEndpoint() } });
     return;
   }
 
   const count = resolveWebConcurrency(process.env.WEB_CONCURRENCY, config.databaseUrl);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
-  await database.migrate();
-  await seedDatabase(database.db, { demo: config.seedDemo });
-  // The embedded demo gets an admin too; its password is printed this once only.
-  const demoAdmin =
-    config.seedDemo && !config.admin ? await ensureDemoAdmin(database.db) : undefined;
-  if (count === 1) {
-    await serve(config, database, { demoAdmin });
+  const [{ database, demoAdmin }, serveModule] = await Promise.all([
+    prepareDatabase(config),
+    count === 1 ? loadServe() : undefined,
+  ]);
+  if (serveModule) {
+    await serveModule.serve(config, database, { demoAdmin });
     return;
   }
 
@@ -61,63 +60,25 @@ async function main(): Promise<void> {
   });
 }
 
-/** One process serving the SPA and the API until SIGTERM / SIGINT (or its primary's end). */
-async function serve(
-  config: AppConfig,
-  database: DatabaseHandle,
-  options: { demoAdmin?: DemoAdmin; cluster?: { index: number; ipc: IpcEndpoint } },
-): Promise<void> {
-  // Never fails: with Redis down the instance serves HTTP and reconnects in the background.
-  const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : undefined;
-  const app = await buildApp(config, { db: database.db, redis, cluster: options.cluster });
-  // After the bus exists: running instances must forget the account's old role. In a
-  // cluster the first process does it for all.
-  if (config.admin && (options.cluster?.index ?? 0) === 0) {
-    await ensureAdminAndTell(app, config.admin);
-  }
-
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    try {
-      await app.close();
-      redis?.disconnect();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  // A worker whose primary is gone serves no more (its events would reach nobody).
-  if (options.cluster) process.on('disconnect', () => void shutdown('primary gone'));
-
-  await app.listen({ port: config.port, host: config.host });
-  if (options.cluster) return; // the primary says when every process listens
-  app.log.info(
-    { database: database.kind, redis: Boolean(redis), dataDir: config.dataDir },
-    runningText(config),
-  );
-  if (options.demoAdmin) app.log.warn(demoAdminText(options.demoAdmin));
-}
-
-function runningText(config: AppConfig): string {
-  const shownHost =
-    config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  return `Parlor is running at http://${shownHost}:${config.port} (API docs: /api/docs)`;
-}
-
-function demoAdminText(demoAdmin: NonNullable<DemoAdmin>): string {
-  return (
-    `Demo admin account created — e-mail: ${demoAdmin.email}  password: ${demoAdmin.password} ` +
-    '(shown only this once; `npm run admin:create` sets another)'
-  );
+/** Opens the database, migrates and seeds it; the embedded demo gets an admin too. */
+async function prepareDatabase(config: AppConfig): Promise<{
+  database: DatabaseHandle;
+  demoAdmin: DemoAdmin;
+}> {
+  const [database, { seedDatabase }, { ensureDemoAdmin }] = await Promise.all([
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    }),
+    import('./db/seed'),
+    import('./modules/admin/ensure-admin'),
+  ]);
+  await database.migrate();
+  await seedDatabase(database.db, { demo: config.seedDemo });
+  // Its password is printed this once only.
+  const demoAdmin =
+    config.seedDemo && !config.admin ? await ensureDemoAdmin(database.db) : undefined;
+  return { database, demoAdmin };
 }
 
 /** The primary's log looks like the workers' (pino-pretty in development). */

@@ -32,6 +32,14 @@ export const columnCasing = 'snake_case';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PGlite's page cache. PostgreSQL's default of 128 MB is set up in WebAssembly memory at every
+ * start, about half a second of it on this machine; the embedded database serves one process
+ * and reads past its cache from the operating system's. A larger database runs on PostgreSQL
+ * (DATABASE_URL). docs/decisions.md, issue 31.
+ */
+const pgliteSharedBuffers = '32MB';
+
 /** Any value of this key serialises concurrent migrations of several instances. */
 const migrationLockKey = 7_283_617;
 
@@ -47,7 +55,11 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   return pgliteHandle(
-    await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage }),
+    await PGlite.create({
+      dataDir: options.pgliteDir,
+      loadDataDir: options.pgliteImage,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+    }),
   );
 }
 
