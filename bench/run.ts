@@ -278,7 +278,10 @@ async function main(): Promise<void> {
           {
             ...options,
             onMeasurementStart: () => {
-              cpuCount = startCpuCount(server.pid ?? 0, databaseName);
+              const measured = scenarioState ? scenario.measuredServer?.(scenarioState) : undefined;
+              cpuCount = measured
+                ? startCpuCount(measured.pid, measured.databaseName)
+                : startCpuCount(server.pid ?? 0, databaseName);
             },
           },
           (index, worker) => scenario.request(context, scenarioState, index, worker),

@@ -59,6 +59,11 @@ export interface Scenario<State = unknown> {
   /** What must hold (checked and shown in the table). */
   budget?: { minRatio?: number; maxP50Ms?: number; maxP99Ms?: number };
   setup?: (context: BenchContext) => Promise<State>;
+  /**
+   * The server process and database its requests run on, when its set-up starts its own
+   * (the CPU per request is counted there instead of in the shared bench server).
+   */
+  measuredServer?: (state: State) => { pid: number; databaseName: string };
   /** Its set-up warms the server up itself: no unmeasured load (`--warmup`) before it. */
   warmsUpInSetup?: boolean;
   /** One request; answers its own latency in ms when it times one event inside it. */

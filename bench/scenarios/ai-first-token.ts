@@ -48,7 +48,7 @@ const nextMessage = () => {
  * local test server): the shared bench server must not sweep these jobs, as it has no Redis
  * to pass the frames on.
  */
-async function ownDatabaseUrl(): Promise<string> {
+async function ownDatabase(): Promise<{ url: string; name: string }> {
   const shared = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `parlor_bench_ai_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: shared });
@@ -60,7 +60,7 @@ async function ownDatabaseUrl(): Promise<string> {
   }
   const url = new URL(shared);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), name };
 }
 
 interface Seat {
@@ -133,7 +133,7 @@ export const aiFirstToken = defineScenario({
       text: 'That sounds like a lot. What is on your mind the most right now?',
       firstTokenDelayMs: 50,
     });
-    const databaseUrl = await ownDatabaseUrl();
+    const { url: databaseUrl, name: databaseName } = await ownDatabase();
     const dataDir = path.join(os.tmpdir(), `parlor-bench-ai-${randomBytes(4).toString('hex')}`);
     const env = {
       LOG_LEVEL: 'warn',
@@ -220,8 +220,9 @@ export const aiFirstToken = defineScenario({
         await exchange(baseUrl, seat);
       }),
     );
-    return { baseUrl, seats, sockets, server, standIn };
+    return { baseUrl, seats, sockets, server, standIn, databaseName };
   },
+  measuredServer: (state) => ({ pid: state.server.pid ?? 0, databaseName: state.databaseName }),
   warmsUpInSetup: true,
   /**
    * The worker's conversation: its first message waits for its turn, then one exchange

@@ -15,12 +15,19 @@ export function endStartupRendering(): void {
   for (const reveal of waiting.splice(0)) reveal();
 }
 
+/** How long a visible page waits for a frame at most (a busy machine may draw none for a while). */
+const frameWaitLimitMs = 500;
+
 /**
  * Runs `callback` in a task after the browser has rendered a frame: a timer posted from
  * the frame's animation callback runs after that frame's style, layout and paint. A
- * hidden page gets no frames; the fallback timer then goes on without one.
+ * hidden page draws no frames: it goes on at once.
  */
 function afterNextPaint(callback: () => void): void {
+  if (document.visibilityState === 'hidden') {
+    window.setTimeout(callback, 0);
+    return;
+  }
   let isDone = false;
   const run = () => {
     if (isDone) return;
@@ -29,7 +36,7 @@ function afterNextPaint(callback: () => void): void {
     window.cancelAnimationFrame(frame);
     window.setTimeout(callback, 0);
   };
-  const fallback = window.setTimeout(run, 100);
+  const fallback = window.setTimeout(run, frameWaitLimitMs);
   const frame = window.requestAnimationFrame(run);
 }
 

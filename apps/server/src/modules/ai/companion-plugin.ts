@@ -41,6 +41,12 @@ const sweepIntervalMs = 5000;
 /** Jobs one sweep claims at most. */
 const sweepBatch = 20;
 /**
+ * Topic summaries one instance writes at once. They are background work (a reply asks for
+ * one after its text is written); unbounded, 100 long conversations asked for 70 a second
+ * and their statements and provider calls delayed the replies themselves.
+ */
+const maxRunningSummaries = 2;
+/**
  * A retry's due time is written from this process's clock and compared with the database's:
  * its wake-up waits this much longer. A new reply's due time is the database's own
  * (transaction start + delay), already passed when a timer started after the commit fires.
@@ -125,20 +131,45 @@ async function companionPlugin(app: FastifyInstance) {
   const tokenCounter = () => loadTokenCounter(app.config.ai.model);
   const summaryTimers = new Map<number, NodeJS.Timeout>();
 
+  // Summaries wait their turn behind replies: at most `maxRunningSummaries` at once here
+  // (slots are taken before the claim, so two claims at once cannot pass the bound); a due
+  // one left waiting is claimed when one ends. Those waiting meanwhile fold later messages
+  // in too (their target moves), so fewer provider calls summarise the same part.
+  let summarySlotsTaken = 0;
+  let hasWaitingSummaries = false;
+
   function runSummary(row: TopicMemoryRow, token: string) {
     track(
       runSummaryJob(
         app,
         { provider, counter: tokenCounter, signal: shutdown.signal, wakeIn: wakeSummaryIn },
         { row, token },
-      ),
+      ).finally(() => {
+        summarySlotsTaken -= 1;
+        if (!hasWaitingSummaries) return;
+        hasWaitingSummaries = false;
+        track(claimSummaries(undefined, maxRunningSummaries).then(() => undefined));
+      }),
     );
   }
 
   async function claimSummaries(topicId: number | undefined, limit: number): Promise<number> {
     if (shutdown.signal.aborted) return 0;
+    const slots = Math.min(limit, maxRunningSummaries - summarySlotsTaken);
+    if (slots <= 0) {
+      hasWaitingSummaries = true;
+      return 0;
+    }
+    summarySlotsTaken += slots;
+    let rows: TopicMemoryRow[] = [];
     const token = randomUUID();
-    const rows = await claimDueSummaries(app.db, { topicId, limit, leaseMs, token });
+    try {
+      rows = await claimDueSummaries(app.db, { topicId, limit: slots, leaseMs, token });
+    } finally {
+      summarySlotsTaken -= slots - rows.length;
+    }
+    // A full claim may have left more due ones: the next to end looks again.
+    if (topicId === undefined && rows.length === slots) hasWaitingSummaries = true;
     for (const row of rows) runSummary(row, token);
     return rows.length;
   }

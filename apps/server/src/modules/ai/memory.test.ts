@@ -234,6 +234,31 @@ describe('memory within a topic: an OpenAI-compatible provider (the local stand-
     expect(tokens + counter.countTurn({ role: 'user', content: nextOlder[1]! })).toBeGreaterThan(
       maxContextTokens,
     );
+    await settleSummary(testApp.app, topicId, 60_000);
+  });
+
+  it('writes at most two summaries at once on an instance, and the waiting ones after them', async () => {
+    const topicIds: number[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const { user, topicId } = await ownerWithTopic(testApp);
+      await storeLongConversation(testApp.app, {
+        topicId,
+        ownerId: user.id,
+        count: 6,
+        contentOf: (n) => `Line ${n} of talk ${index}.`,
+      });
+      topicIds.push(topicId);
+    }
+    await testApp.app.db
+      .insert(topicMemories)
+      .values(topicIds.map((topicId) => ({ topicId, summarizeThroughSeq: 4, dueAt: new Date() })));
+    // Replies come first: the other three wait for a free place.
+    expect(await testApp.app.companion.sweepSummaries()).toBe(2);
+    expect(await testApp.app.companion.sweepSummaries()).toBe(0);
+    for (const topicId of topicIds) {
+      const memory = await settleSummary(testApp.app, topicId);
+      expect(memory.summarizedThroughSeq).toBe(4);
+    }
   });
 
   it('takes over a summary whose instance died (lapsed lease), and retries a failing provider', async () => {
