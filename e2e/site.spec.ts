@@ -121,6 +121,12 @@ test.describe('home page', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    // The menu shows before its keyboard handling is set up: the dialog's focus trap and its
+    // Escape listener are effects, run after the next paint, and an Escape pressed before
+    // then is lost (the flaky failure). Focus inside the menu means both are there.
+    await expect
+      .poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });

