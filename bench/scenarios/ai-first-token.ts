@@ -48,8 +48,11 @@ const nextMessage = () => {
  * local test server): the shared bench server must not sweep these jobs, as it has no Redis
  * to pass the frames on.
  */
+const sharedDatabaseUrl = () =>
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 async function ownDatabase(): Promise<{ url: string; name: string }> {
-  const shared = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const shared = sharedDatabaseUrl();
   const name = `parlor_bench_ai_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: shared });
   await admin.connect();
@@ -61,6 +64,17 @@ async function ownDatabase(): Promise<{ url: string; name: string }> {
   const url = new URL(shared);
   url.pathname = `/${name}`;
   return { url: url.toString(), name };
+}
+
+/** Drops the run's database once its server has stopped (runs left one behind each). */
+async function dropOwnDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: sharedDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 interface Seat {
@@ -244,5 +258,6 @@ export const aiFirstToken = defineScenario({
     for (const socket of state.sockets) socket.terminate();
     await stopServer(state.server);
     await state.standIn.close();
+    await dropOwnDatabase(state.databaseName);
   },
 });
