@@ -101,3 +101,31 @@ function cutToTokens(text: string, tokens: number, counter: TokenCounter): strin
   }
   return text.slice(-chars);
 }
+
+/** The share of the prompt's conversation a summary asked for takes in ahead of need. */
+export const summaryAheadShare = 0.25;
+
+/**
+ * How far a summary asked for now should reach: past the messages the prompt had to drop
+ * (through `firstSeq - 1`) into its oldest turns, up to `summaryAheadShare` of the tokens
+ * the conversation takes in it (never its newest turn). Those turns are then read from the
+ * summary, so the prompt has room again for the next exchanges and a summary is written
+ * once every several replies rather than after each one for its two new messages.
+ */
+export function summaryTargetSeq(options: {
+  conversation: SeqTurn[];
+  firstSeq: number;
+  counter: TokenCounter;
+}): number {
+  const { conversation, firstSeq, counter } = options;
+  const kept = conversation.filter((turn) => turn.seq >= firstSeq);
+  const keptTokens = kept.reduce((sum, turn) => sum + counter.countTurn(turn), 0);
+  let ahead = Math.floor(keptTokens * summaryAheadShare);
+  let target = firstSeq - 1;
+  for (const turn of kept.slice(0, -1)) {
+    ahead -= counter.countTurn(turn);
+    if (ahead < 0) break;
+    target = turn.seq;
+  }
+  return target;
+}

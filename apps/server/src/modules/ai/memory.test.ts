@@ -237,6 +237,63 @@ describe('memory within a topic: an OpenAI-compatible provider (the local stand-
     await settleSummary(testApp.app, topicId, 60_000);
   });
 
+  it('asks for one summary reaching into the prompt’s oldest part, then none for the replies it made room for', async () => {
+    const { user, client, topicId } = await ownerWithTopic(testApp);
+    await storeLongConversation(testApp.app, {
+      topicId,
+      ownerId: user.id,
+      count: 399,
+      contentOf: (n) => `Turn ${n}.`,
+    });
+    const oldestOf = (index: number) => {
+      const sent = standIn.completions()[index]!.body.messages!;
+      return Number(/^Turn (\d+)\.$/.exec(textOf(sent[2]!.content))![1]);
+    };
+    const first = standIn.completions().length;
+    await sendAndAwaitReply(client, topicId, 'How are you?');
+    const memory = await settleSummary(testApp.app, topicId, 60_000);
+    // The stored messages are seq 1–399 (Turn 0–398): the summary reaches past what the
+    // first prompt dropped, into its oldest turns.
+    const firstOldest = oldestOf(first);
+    expect(memory.summarizedThroughSeq).toBeGreaterThan(firstOldest + 1 + 10);
+    const asked = standIn.summaries().length;
+    for (const text of ['One more thing.', 'And another.', 'And a last one.']) {
+      await sendAndAwaitReply(client, topicId, text);
+    }
+    await testApp.app.companion.idle();
+    // Those replies' prompts start after what the summary covers, and fit: nothing asked.
+    expect(standIn.summaries().length).toBe(asked);
+    expect(oldestOf(first + 1)).toBe(memory.summarizedThroughSeq);
+    const [row] = await testApp.app.db
+      .select()
+      .from(topicMemories)
+      .where(eq(topicMemories.topicId, topicId));
+    expect(row).toMatchObject({ summarizeThroughSeq: null, dueAt: null });
+  });
+
+  it('leaves a summary asked for alone while it covers what the prompt dropped', async () => {
+    const { user, client, topicId } = await ownerWithTopic(testApp);
+    await storeLongConversation(testApp.app, {
+      topicId,
+      ownerId: user.id,
+      count: 399,
+      contentOf: (n) => `Turn ${n}.`,
+    });
+    // Asked for by an earlier reply and not due yet (another instance's backoff, say).
+    const dueAt = new Date(Date.now() + 3_600_000);
+    await testApp.app.db.insert(topicMemories).values({ topicId, summarizeThroughSeq: 300, dueAt });
+    const asked = standIn.summaries().length;
+    await sendAndAwaitReply(client, topicId, 'How are you?');
+    await testApp.app.companion.idle();
+    const [row] = await testApp.app.db
+      .select()
+      .from(topicMemories)
+      .where(eq(topicMemories.topicId, topicId));
+    expect(row).toMatchObject({ summarizeThroughSeq: 300, dueAt, summarizedThroughSeq: 0 });
+    expect(standIn.summaries().length).toBe(asked);
+    await testApp.app.db.delete(topicMemories).where(eq(topicMemories.topicId, topicId));
+  });
+
   it('writes at most two summaries at once on an instance, and the waiting ones after them', async () => {
     const topicIds: number[] = [];
     for (let index = 0; index < 5; index += 1) {

@@ -180,6 +180,8 @@ export interface ReplyMemory {
   notes: TopicNotes;
   /** The summary covers the topic's messages up to this `seq` (0: no summary yet). */
   summarizedThroughSeq: number;
+  /** A summary asked for and not written yet is to cover the topic up to this `seq`. */
+  summarizeThroughSeq: number | null;
 }
 
 /**
@@ -239,6 +241,7 @@ function replyContextQuery(db: Executor) {
         summary: topicMemories.summary,
         notes: topicMemories.notes,
         summarizedThroughSeq: topicMemories.summarizedThroughSeq,
+        summarizeThroughSeq: topicMemories.summarizeThroughSeq,
       },
       history: history.messages,
       repliesThisHour: replies.count,

@@ -114,10 +114,10 @@ describe('selectReplyContext', () => {
     expect(context).toBeUndefined();
   });
 
-  it('reads only the messages after what the summary covers, with its summary and notes', async () => {
+  it('reads only the messages after what the summary covers, with its summary, notes and the summary asked for', async () => {
     await database.db.execute(sql`
-      insert into topic_memories (topic_id, summary, summarized_through_seq, notes)
-      values (${otherTopicId}, 'They talked.', 1, '{"names":["Tom"],"subjects":[]}'::jsonb)`);
+      insert into topic_memories (topic_id, summary, summarized_through_seq, notes, summarize_through_seq)
+      values (${otherTopicId}, 'They talked.', 1, '{"names":["Tom"],"subjects":[]}'::jsonb, 2)`);
     const context = await selectReplyContext(database.db, {
       topicId: otherTopicId,
       pageSize: 10,
@@ -127,6 +127,7 @@ describe('selectReplyContext', () => {
       summary: 'They talked.',
       notes: { names: ['Tom'], subjects: [] },
       summarizedThroughSeq: 1,
+      summarizeThroughSeq: 2,
     });
     expect(context?.page.map((message) => message.content)).toEqual(['elsewhere']);
   });

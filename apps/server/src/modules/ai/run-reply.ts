@@ -9,7 +9,7 @@ import { maskPrivateData } from '../chat/mask-private-data';
 import { presentMessage } from '../chat/present';
 import type { TopicRow } from '../chat/queries';
 import { reserveMessageId, storeMessage } from '../chat/store-message';
-import { buildPrompt, conversationOf } from './build-prompt';
+import { buildPrompt, conversationOf, summaryTargetSeq } from './build-prompt';
 import { generateReply } from './generate-reply';
 import { scheduleSummary } from './memory-queries';
 import { deleteJob, lockClaimedJob, storeReplyAndEndJob, updateJob } from './queries';
@@ -105,12 +105,13 @@ async function produceReply(
 
   // Safe mode holds for the companion's following turns until the person says they are safe.
   const isSafeMode = isInSafeMode(topic);
+  const promptCounter = await app.companion.tokenCounter();
   const prompt = buildPrompt({
     system: systemPrompt({ companionName: topic.companionName, lang: replyLang, isSafeMode }),
     summary: memory?.summary ?? '',
     conversation,
     maxTokens: app.config.ai.maxContextTokens,
-    counter: await app.companion.tokenCounter(),
+    counter: promptCounter,
   });
   const text = await generateReply({
     provider: deps.provider,
@@ -141,6 +142,8 @@ async function produceReply(
     firstSeq: prompt.firstSeq,
     hasOlder: context.hasOlder || (prompt.firstSeq ?? 0) > (conversation[0]?.seq ?? 0),
     summarizedThrough,
+    askedThrough: memory?.summarizeThroughSeq ?? null,
+    target: (firstSeq) => summaryTargetSeq({ conversation, firstSeq, counter: promptCounter }),
   });
   const replyVerdict = await deps.moderator.check(text, deps.signal);
   if (replyVerdict !== 'ok') {
@@ -151,7 +154,10 @@ async function produceReply(
 
 /**
  * The messages before the prompt's oldest one that the summary does not cover yet are
- * summarised in the background (the next replies read the summary instead).
+ * summarised in the background (the next replies read the summary instead), together with
+ * the prompt's oldest turns (`target`, see summaryTargetSeq). Nothing is asked while a
+ * summary already asked for reaches past what the prompt dropped: the replies meanwhile
+ * neither write the row again nor wake a job for their two new messages.
  */
 async function askForSummaryOfGap(
   app: FastifyInstance,
@@ -160,11 +166,16 @@ async function askForSummaryOfGap(
     firstSeq: number | undefined;
     hasOlder: boolean;
     summarizedThrough: number;
+    /** The target of a summary asked for and not yet written, if any. */
+    askedThrough: number | null;
+    target: (firstSeq: number) => number;
   },
 ): Promise<void> {
   if (options.firstSeq === undefined || !options.hasOlder) return;
-  const throughSeq = options.firstSeq - 1;
-  if (throughSeq <= options.summarizedThrough) return;
+  const droppedThrough = options.firstSeq - 1;
+  if (droppedThrough <= options.summarizedThrough) return;
+  if (options.askedThrough !== null && droppedThrough <= options.askedThrough) return;
+  const throughSeq = Math.max(droppedThrough, options.target(options.firstSeq));
   await scheduleSummary(app.db, { topicId: options.topicId, throughSeq });
   app.companion.wakeSummary(options.topicId);
 }

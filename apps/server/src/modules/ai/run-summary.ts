@@ -34,11 +34,15 @@ export const maskedTurn = (turn: SeqTurn): SeqTurn => ({
   content: maskPrivateData(turn.content),
 });
 
-/** The oldest turns that fit in `budget` tokens (at least one). */
-function takeWithin(turns: SeqTurn[], budget: number, counter: TokenCounter): SeqTurn[] {
+/**
+ * The oldest turns that fit in `budget` tokens (at least one), masked: only those taken are
+ * masked (a run reads up to `messagesPerRun` messages; fewer fit).
+ */
+function takeMaskedWithin(turns: SeqTurn[], budget: number, counter: TokenCounter): SeqTurn[] {
   const taken: SeqTurn[] = [];
   let left = budget;
-  for (const turn of turns) {
+  for (const unmasked of turns) {
+    const turn = maskedTurn(unmasked);
     const cost = counter.countTurn(turn);
     if (taken.length > 0 && cost > left) break;
     taken.push(turn);
@@ -78,13 +82,13 @@ export async function runSummaryJob(
       throughSeq,
       limit: messagesPerRun,
     });
-    const turns = conversationOf(history, topic.userId).map(maskedTurn);
+    const turns = conversationOf(history, topic.userId);
     const budget =
       app.config.ai.maxContextTokens -
       counter.countText(row.summary) -
       memorySummaryWords * 2 -
       300;
-    const part = takeWithin(turns, Math.max(budget, 200), counter);
+    const part = takeMaskedWithin(turns, Math.max(budget, 200), counter);
     const lastOfPart = part.at(-1)?.seq;
     // Messages of the range that are not conversation (system lines, a guest's) are covered too.
     const coveredSeq =

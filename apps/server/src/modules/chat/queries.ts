@@ -20,6 +20,7 @@ import {
   interlocutorApplications,
   interlocutorRequests,
   messages,
+  reports,
   rooms,
   topics,
   topicTermsAcceptances,
@@ -644,7 +645,8 @@ function boundaryOf(window: MessageWindow): number {
 
 /**
  * Deletes up to `batchSize` messages of topics closed before the cutoff; answers them with
- * their attachments (whose files go next).
+ * their attachments (whose files go next). A topic with an open report keeps its messages
+ * until a moderator handles it: the queue shows them as the report's evidence.
  * Deleting the same rows twice is harmless, so instances may run it side by side.
  */
 export async function deleteMessagesOfClosedTopics(db: Executor, cutoff: Date, batchSize: number) {
@@ -653,6 +655,9 @@ export async function deleteMessagesOfClosedTopics(db: Executor, cutoff: Date, b
       select m.id from ${messages} m
       join ${topics} t on t.id = m.topic_id
       where t.is_closed and t.closed_at < ${cutoff.toISOString()}
+        and not exists (
+          select 1 from ${reports} r where r.topic_id = t.id and r.status = 'open'
+        )
       limit ${batchSize}
     )
     returning ${messages.id}, ${messages.attachments}

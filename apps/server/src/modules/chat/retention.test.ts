@@ -1,7 +1,7 @@
 import type { TRealtimeEvent, TTopic } from '@parlor/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, topics } from '../../db/schema';
+import { messages, reports, topics } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { makeTopic } from './chat-testing';
@@ -65,6 +65,50 @@ describe('the "No history" job', () => {
 
     // Running again (or on another instance at the same time) is harmless.
     expect(await purgeClosedTopicMessages(testApp.app)).toBe(0);
+  });
+
+  it('keeps the messages of a topic with an open report until a moderator handles it', async () => {
+    const owner = await createUser(testApp.app);
+    const guest = await createUser(testApp.app);
+    const reported = await makeTopic(testApp.app, {
+      ownerId: owner.id,
+      guestId: guest.id,
+      isClosed: true,
+      closedAt: daysAgo(31),
+    });
+    const handled = await makeTopic(testApp.app, {
+      ownerId: owner.id,
+      guestId: guest.id,
+      isClosed: true,
+      closedAt: daysAgo(31),
+    });
+    await addMessages(reported, guest.id, 2);
+    await addMessages(handled, guest.id, 3);
+    const [report] = await testApp.app.db
+      .insert(reports)
+      .values([
+        { topicId: reported, reporterId: owner.id, reportedUserId: guest.id, type: 'user' },
+        {
+          topicId: handled,
+          reporterId: owner.id,
+          reportedUserId: guest.id,
+          type: 'user',
+          status: 'handled',
+          resolution: 'dismissed',
+        },
+      ])
+      .returning();
+
+    // The moderator's queue shows the reported topic's messages: the evidence stays.
+    expect(await purgeClosedTopicMessages(testApp.app)).toBe(3);
+    expect(await countOf([reported, handled])).toEqual([2, 0]);
+
+    await testApp.app.db
+      .update(reports)
+      .set({ status: 'handled', resolution: 'dismissed', handledAt: new Date() })
+      .where(eq(reports.id, report!.id));
+    expect(await purgeClosedTopicMessages(testApp.app)).toBe(2);
+    expect(await countOf([reported])).toEqual([0]);
   });
 
   it('follows the setting', async () => {
