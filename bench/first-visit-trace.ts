@@ -10,8 +10,18 @@
  * which leaves out the time other processes held the core, so figures from a loaded shared
  * machine compare; Lighthouse itself uses wall time and scores higher on a quiet host.
  * TRACE_CPU_SLOWDOWN=4 also slows the CPU through the DevTools protocol
- * (`Emulation.setCPUThrottlingRate`); TRACE_SAVE_DIR=dir keeps the raw traces.
+ * (`Emulation.setCPUThrottlingRate`); TRACE_SAVE_DIR=dir keeps the raw traces;
+ * TRACE_SCREENSHOTS=1 records every frame's screenshot as Lighthouse does.
  * Compare two builds in the same minutes: serve each (WEB_DIST_DIR) and alternate.
+ *
+ * Beside the thread-time estimate it prints the estimate Lighthouse's simulation (Lantern)
+ * itself makes from the same trace: Lantern takes each task's *wall* time (`dur`), keeps
+ * the tasks of 10 ms or more, multiplies a task with a layout by half the slow-down, and
+ * counts the excess over 50 ms. Wall time includes the time the main thread waited for a
+ * core; so it also prints the CPU that Chromium's other threads used in the load's first
+ * TRACE_WINDOW_MS (default 2000): rasterising, compositing (the GPU process's viz thread
+ * draws in software here) and the browser process share the host's cores with the page's
+ * main thread (bench/README.md, "Issue 31 point 6: where the wall time goes").
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +52,7 @@ const slowdown = Number(process.env.TRACE_CPU_SLOWDOWN ?? 1);
 const multiplier = Number(process.env.TRACE_MULTIPLIER ?? 8);
 const runs = Number(process.env.TRACE_RUNS ?? 3);
 const minTaskMs = Number(process.env.TRACE_MIN_TASK_MS ?? 10);
+const windowMs = Number(process.env.TRACE_WINDOW_MS ?? 2000);
 /** Lighthouse's simulation leaves out tasks shorter than this (ms observed). */
 const significantTaskMs = 10;
 
@@ -52,6 +63,9 @@ const categories = [
   'blink.user_timing',
   'loading',
   'toplevel',
+  // TRACE_SCREENSHOTS=1: a screenshot of every frame, as Lighthouse's trace takes them (its
+  // capture costs the GPU and browser processes CPU for every frame drawn).
+  ...(process.env.TRACE_SCREENSHOTS === '1' ? ['disabled-by-default-devtools.screenshot'] : []),
 ].join(',');
 
 async function record(session: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
@@ -80,6 +94,54 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } | undefi
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.ph === 'M',
   );
   return named ? { pid: named.pid, tid: named.tid } : undefined;
+}
+
+/** Thread names by pid and tid, and process names by pid, from the trace's metadata. */
+function threadLabels(events: TraceEvent[]): (event: TraceEvent) => string {
+  const threads = new Map<string, string>();
+  const processes = new Map<number, string>();
+  for (const e of events) {
+    if (e.ph !== 'M' || !e.args?.name) continue;
+    if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args.name);
+    if (e.name === 'process_name') processes.set(e.pid, e.args.name);
+  }
+  // Some processes are named by their whole command line.
+  const processLabel = (name: string | undefined) =>
+    name?.startsWith('/')
+      ? name.includes('--top-chrome-webui')
+        ? 'WebUI renderer'
+        : (name.split(' ')[0]?.split('/').at(-1) ?? name)
+      : name;
+  return (e) =>
+    `${processLabel(processes.get(e.pid)) ?? e.pid} ${threads.get(`${e.pid}:${e.tid}`) ?? e.tid}`;
+}
+
+/**
+ * CPU (thread time) of every thread's top-level tasks from `from` for `ms`, largest first:
+ * what shared the host's cores with the page's main thread during the load.
+ */
+function cpuByThread(events: TraceEvent[], from: number, ms: number): Array<[string, number]> {
+  const labelOf = threadLabels(events);
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined || e.ts < from || e.ts >= from + ms * 1000) continue;
+    const key = `${e.pid}:${e.tid}`;
+    const list = byThread.get(key) ?? [];
+    list.push(e);
+    byThread.set(key, list);
+  }
+  const totals = new Map<string, number>();
+  for (const list of byThread.values()) {
+    list.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+    let end = 0;
+    for (const e of list) {
+      if (e.ts < end) continue; // nested in the previous top-level event
+      end = e.ts + (e.dur ?? 0);
+      const label = labelOf(e);
+      totals.set(label, (totals.get(label) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+    }
+  }
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
 /** What ran inside a task, by the innermost named trace events, in ms of the slowed thread. */
@@ -199,18 +261,37 @@ try {
       const threadMs = (task: TraceEvent) => (task.tdur ?? task.dur ?? 0) / 1000;
       const long = tasks.filter((task) => threadMs(task) >= minTaskMs);
       let blockingMs = 0;
+      let lanternMs = 0;
       let cpuMs = 0;
+      let wallLongTasks = 0;
       for (const task of tasks) {
         cpuMs += threadMs(task);
-        if (task.ts < fcpTs || threadMs(task) < significantTaskMs) continue;
-        blockingMs += Math.max(0, threadMs(task) * multiplier - 50);
+        if (task.ts < fcpTs) continue;
+        if (threadMs(task) >= significantTaskMs) {
+          blockingMs += Math.max(0, threadMs(task) * multiplier - 50);
+        }
+        // Lantern: wall time, tasks of 10 ms or more, a task with a layout at half the slow-down.
+        const wallMs = (task.dur ?? 0) / 1000;
+        if (wallMs < significantTaskMs) continue;
+        wallLongTasks++;
+        const end = task.ts + (task.dur ?? 0);
+        const hasLayout = onThread.some(
+          (e) => e.name === 'Layout' && e.ts >= task.ts && e.ts < end,
+        );
+        lanternMs += Math.max(0, wallMs * (hasLayout ? multiplier / 2 : multiplier) - 50);
       }
       const load = os.loadavg()[0]?.toFixed(1);
       console.log(
         `${pagePath} run ${run} (load average ${load}${slowdown > 1 ? `, CPU slowed ${slowdown}×` : ''}): ` +
           `FCP ${((fcpTs - navigationTs) / 1000).toFixed(0)} ms, main thread ${cpuMs.toFixed(0)} ms CPU, ` +
-          `${long.length} tasks ≥ ${minTaskMs} ms, blocking at ${multiplier}× ≈ ${blockingMs.toFixed(0)} ms`,
+          `${long.length} tasks ≥ ${minTaskMs} ms, blocking at ${multiplier}× ≈ ${blockingMs.toFixed(0)} ms; ` +
+          `in wall time as Lighthouse counts: ${wallLongTasks} tasks ≥ ${significantTaskMs} ms, ≈ ${lanternMs.toFixed(0)} ms`,
       );
+      const others = cpuByThread(events, navigationTs, windowMs)
+        .filter(([, ms]) => ms >= 5)
+        .slice(0, 7)
+        .map(([label, ms]) => `${label} ${ms.toFixed(0)}`);
+      console.log(`  CPU of Chromium's threads in the first ${windowMs} ms: ${others.join(', ')}`);
       for (const task of long) {
         const end = task.ts + (task.dur ?? 0);
         const inside = onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);

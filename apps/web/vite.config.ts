@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,12 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/** React Router's production build (see preactAliases). */
+const reactRouterProductionBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * The production build renders with Preact's React compatibility layer instead of
@@ -19,6 +26,10 @@ const preactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // React Router's package exports name only its development build, which keeps its
+  // development warnings (checks and message strings on every route render); its
+  // production build differs from it in that flag alone.
+  { find: /^react-router$/, replacement: reactRouterProductionBuild },
 ];
 
 /**

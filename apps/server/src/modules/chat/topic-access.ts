@@ -39,3 +39,14 @@ export function assertParticipant(
   if (role === 'visitor') throw chatErrors.notParticipant();
   return role;
 }
+
+/** The owner's open topic: the chat's usual 404 / 403 for others, "not the owner" for its guest. */
+export async function findOwnedTopicOrFail(
+  db: Executor,
+  topicId: number,
+  userId: number,
+): Promise<TopicRow> {
+  const topic = await findTopicOrFail(db, topicId);
+  if (assertParticipant(topic, userId) !== 'owner') throw chatErrors.notOwner();
+  return topic;
+}

@@ -7,7 +7,7 @@ import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { setChatMode, type TopicRow } from './queries';
-import { assertParticipant, findTopicOrFail } from './topic-access';
+import { findOwnedTopicOrFail, findTopicOrFail } from './topic-access';
 
 /**
  * The owner switches their companion between the AI and a person. Asking for a person
@@ -19,8 +19,7 @@ export async function updateChatMode(
   app: FastifyInstance,
   { userId, topicId, mode }: { userId: number; topicId: number; mode: TChatMode },
 ): Promise<TopicRow> {
-  const topic = await findTopicOrFail(app.db, topicId);
-  if (assertParticipant(topic, userId) !== 'owner') throw chatErrors.notOwner();
+  const topic = await findOwnedTopicOrFail(app.db, topicId, userId);
   if (mode === 'human' && topic.guestId === null) {
     // "Nobody — just me and the companion": no search for a person until the owner opens the seat.
     if (topic.seatPolicy === 'nobody') throw chatErrors.seatClosedForSearch();

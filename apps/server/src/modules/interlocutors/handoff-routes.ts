@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
-import { chatErrors } from '../chat/chat-errors';
-import { assertParticipant, findTopicOrFail } from '../chat/topic-access';
+import { assertParticipant, findOwnedTopicOrFail, findTopicOrFail } from '../chat/topic-access';
 import { decideHandoffSummary, draftHandoffSummary, readHandoffSummary } from './handoff-summary';
 
 /** The hand-off summary: drafted for the owner, decided by the owner, read by the person who took over. */
@@ -20,11 +19,8 @@ export default async function handoffRoutes(app: FastifyInstance) {
   const api = typed(app);
   const tags = ['interlocutors'];
 
-  async function ownedTopic(topicId: number, userId: number) {
-    const topic = await findTopicOrFail(app.db, topicId);
-    if (assertParticipant(topic, userId) !== 'owner') throw chatErrors.notOwner();
-    return topic;
-  }
+  const ownedTopic = (topicId: number, userId: number) =>
+    findOwnedTopicOrFail(app.db, topicId, userId);
 
   api.post(
     '/topics/handoff-summary/draft',

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
-import { chatErrors } from '../chat/chat-errors';
-import { assertParticipant, findTopicOrFail } from '../chat/topic-access';
+import { findOwnedTopicOrFail } from '../chat/topic-access';
 import { topicPresenter } from '../chat/topic-presenter';
 import { acceptRequest } from './accept-request';
 import { cancelSearch } from './cancel-search';
@@ -29,12 +28,8 @@ export default async function matchingRoutes(app: FastifyInstance) {
   const api = typed(app);
   const tags = ['interlocutors'];
 
-  /** The owner of an open topic (others: the chat's usual 403/404). */
-  async function ownedTopic(topicId: number, userId: number) {
-    const topic = await findTopicOrFail(app.db, topicId);
-    if (assertParticipant(topic, userId) !== 'owner') throw chatErrors.notOwner();
-    return topic;
-  }
+  const ownedTopic = (topicId: number, userId: number) =>
+    findOwnedTopicOrFail(app.db, topicId, userId);
 
   api.get(
     '/topics/interlocutor-search',

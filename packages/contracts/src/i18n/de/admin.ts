@@ -354,6 +354,7 @@ export const admin: Catalog<typeof en> = {
       recent: 'Letzte Nachrichten',
     },
     reports: {
+      status: 'Status',
       statusOpen: 'Offen',
       statusHandled: 'Bearbeitet',
       statusAll: 'Alle',

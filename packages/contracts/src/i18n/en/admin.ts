@@ -334,6 +334,7 @@ export const admin = {
       recent: 'Recent messages',
     },
     reports: {
+      status: 'Status',
       statusOpen: 'Open',
       statusHandled: 'Handled',
       statusAll: 'All',

@@ -354,6 +354,7 @@ export const admin: Catalog<typeof en> = {
       recent: 'Mensajes recientes',
     },
     reports: {
+      status: 'Estado',
       statusOpen: 'Abiertas',
       statusHandled: 'Gestionadas',
       statusAll: 'Todas',

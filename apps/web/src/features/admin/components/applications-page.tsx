@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { controlClassName } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
 import {
   useAdminApplications,
   useReviewApplication,
   type AdminApplication,
 } from '../api/applications';
+import { QueueList, StatusFilter } from './queue';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 /** Each answer with the form's own label. */
@@ -27,34 +26,19 @@ export function ApplicationsPage() {
   const { data, isError } = useAdminApplications(status, page);
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('admin.console.applications.status')} className="flex gap-2">
-        {statuses.map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={status === value ? 'primary' : 'secondary'}
-            aria-pressed={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
-          >
-            {t(`admin.console.applications.${value}`)}
-          </Button>
-        ))}
-      </div>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
-      <ul className="flex flex-col gap-4">
-        {(data?.items ?? []).map((application) => (
-          <li key={application.id}>
-            <ApplicationCard application={application} />
-          </li>
-        ))}
-      </ul>
-      {data && data.items.length === 0 && (
-        <p className="text-ink-300">{t('admin.console.common.empty')}</p>
-      )}
-      <Pagination page={page} lastPage={data?.meta?.last_page ?? 1} onPageChange={setPage} />
+      <StatusFilter
+        label={t('admin.console.applications.status')}
+        statuses={statuses}
+        value={status}
+        labelOf={(value) => t(`admin.console.applications.${value}`)}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
+        {(application) => <ApplicationCard application={application} />}
+      </QueueList>
     </div>
   );
 }

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { controlClassName } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
 import {
   useAdminPayouts,
   usePayoutDecision,
   useRevealPayout,
   type AdminPayout,
 } from '../api/payouts';
+import { QueueList, StatusFilter } from './queue';
 
 const statuses = ['pending', 'paid', 'rejected'] as const;
 
@@ -22,34 +21,19 @@ export function PayoutsPage() {
   const { data, isError } = useAdminPayouts(status, page);
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('admin.console.payouts.status')} className="flex gap-2">
-        {statuses.map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={status === value ? 'primary' : 'secondary'}
-            aria-pressed={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
-          >
-            {t(`payouts.statuses.${value}`)}
-          </Button>
-        ))}
-      </div>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
-      <ul className="flex flex-col gap-4">
-        {(data?.items ?? []).map((payout) => (
-          <li key={payout.id}>
-            <PayoutCard payout={payout} />
-          </li>
-        ))}
-      </ul>
-      {data && data.items.length === 0 && (
-        <p className="text-ink-300">{t('admin.console.common.empty')}</p>
-      )}
-      <Pagination page={page} lastPage={data?.meta?.last_page ?? 1} onPageChange={setPage} />
+      <StatusFilter
+        label={t('admin.console.payouts.status')}
+        statuses={statuses}
+        value={status}
+        labelOf={(value) => t(`payouts.statuses.${value}`)}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
+        {(payout) => <PayoutCard payout={payout} />}
+      </QueueList>
     </div>
   );
 }

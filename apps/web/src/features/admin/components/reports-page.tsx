@@ -8,10 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { controlClassName } from '../../../components/ui/field';
-import { Pagination } from '../../../components/ui/pagination';
 import { useAdminReports, useHandleReport } from '../api/admin-api';
+import { QueueList, StatusFilter } from './queue';
 
 const statuses = ['open', 'handled', 'all'] as const;
 
@@ -30,22 +29,16 @@ export function ReportsPage() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label={t('admin.console.reports.statusAll')} className="flex gap-2">
-          {statuses.map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={status === value ? 'primary' : 'secondary'}
-              aria-pressed={status === value}
-              onClick={() => {
-                setStatus(value);
-                setPage(1);
-              }}
-            >
-              {statusLabel[value]}
-            </Button>
-          ))}
-        </div>
+        <StatusFilter
+          label={t('admin.console.reports.status')}
+          statuses={statuses}
+          value={status}
+          labelOf={(value) => statusLabel[value]}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
         <label className="flex min-w-64 flex-col gap-1.5 text-sm text-ink-200">
           {t('admin.console.common.search')}
           <input
@@ -59,18 +52,9 @@ export function ReportsPage() {
           />
         </label>
       </div>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
-      <ul className="flex flex-col gap-4">
-        {(data?.items ?? []).map((report) => (
-          <li key={report.id}>
-            <ReportCard report={report} />
-          </li>
-        ))}
-      </ul>
-      {data && data.items.length === 0 && (
-        <p className="text-ink-300">{t('admin.console.common.empty')}</p>
-      )}
-      <Pagination page={page} lastPage={data?.meta.last_page ?? 1} onPageChange={setPage} />
+      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
+        {(report) => <ReportCard report={report} />}
+      </QueueList>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { TSpendingGroup } from '@parlor/contracts';
 import { PieChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { EmptyState, ErrorBox } from '../../../components/ui/feedback';
-import { LoadingBlock } from '../../../components/ui/spinner';
+import { HistoryTable, QueryContent } from '../../../components/ui/query-content';
 import { formatDate } from '../../../lib/format';
 import { useSpending } from '../api/spending';
 import { formatReceiptPoints, usePointsPrice } from '../lib/use-points-price';
@@ -57,51 +55,36 @@ export function SpendingHistory() {
   const spending = useSpending();
   const price = usePointsPrice();
 
-  let content;
-  if (spending.isPending)
-    content = <LoadingBlock label={t('common.loading')} className="min-h-32" />;
-  else if (spending.isError)
-    content = (
-      <ErrorBox message={t('conversations.spending.failed')}>
-        <Button variant="secondary" size="sm" onClick={() => void spending.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </ErrorBox>
-    );
-  else if (spending.data.length === 0)
-    content = <EmptyState title={t('conversations.spending.empty')} className="py-8" />;
-  else
-    content = (
-      <div className="-mx-2 overflow-x-auto sm:-mx-3">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="text-xs tracking-wide text-ink-400 uppercase">
-              <th scope="col" className="px-2 pb-2 font-medium sm:px-3">
-                {t('conversations.spending.day')}
-              </th>
-              <th scope="col" className="px-2 pb-2 font-medium sm:px-3">
-                {t('conversations.spending.conversation')}
-              </th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium sm:px-3">
-                {t('conversations.spending.messages')}
-              </th>
-              <th scope="col" className="px-2 pb-2 text-right font-medium sm:px-3">
-                {t('conversations.spending.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {spending.data.map((group) => (
-              <GroupRow
-                key={`${group.day}:${group.topic_id ?? 'deleted'}`}
-                group={group}
-                price={price}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  const content = (
+    <QueryContent
+      query={spending}
+      errorMessage={t('conversations.spending.failed')}
+      empty={{
+        title: t('conversations.spending.empty'),
+        isEmpty: (groups) => groups.length === 0,
+        className: 'py-8',
+      }}
+    >
+      {(groups) => (
+        <HistoryTable
+          columns={[
+            { label: t('conversations.spending.day') },
+            { label: t('conversations.spending.conversation') },
+            { label: t('conversations.spending.messages'), alignEnd: true },
+            { label: t('conversations.spending.points'), alignEnd: true },
+          ]}
+        >
+          {groups.map((group) => (
+            <GroupRow
+              key={`${group.day}:${group.topic_id ?? 'deleted'}`}
+              group={group}
+              price={price}
+            />
+          ))}
+        </HistoryTable>
+      )}
+    </QueryContent>
+  );
 
   return (
     <Card id="spending-history" aria-labelledby="spending-history-title">

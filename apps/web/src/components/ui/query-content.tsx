@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { EmptyState, ErrorBox } from './feedback';
+import { LoadingBlock } from './spinner';
+
+/** What a query hook answers that this needs (TanStack Query's result has it). */
+export interface QueryState<TData> {
+  data: TData | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A card's data as it loads: a loading block, then the error with a Try again button, the
+ * empty state when `isEmpty` says so, or `children` with the data.
+ */
+export function QueryContent<TData>({
+  query,
+  errorMessage,
+  empty,
+  loadingClassName = 'min-h-32',
+  children,
+}: {
+  query: QueryState<TData>;
+  errorMessage: ReactNode;
+  /** The empty state's title, and when the data counts as empty; none: never empty. */
+  empty?: { title: ReactNode; isEmpty: (data: TData) => boolean; className?: string };
+  loadingClassName?: string;
+  children: (data: TData) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { data } = query;
+  if (query.isError)
+    return (
+      <ErrorBox message={errorMessage}>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </ErrorBox>
+    );
+  if (query.isPending || data === undefined)
+    return <LoadingBlock label={t('common.loading')} className={loadingClassName} />;
+  if (empty?.isEmpty(data)) return <EmptyState title={empty.title} className={empty.className} />;
+  return children(data);
+}
+
+/** A history table's head: one cell a column, numbers aligned right. */
+export function HistoryTable({
+  columns,
+  children,
+}: {
+  columns: { label: ReactNode; alignEnd?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="-mx-2 overflow-x-auto sm:-mx-3">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="text-xs tracking-wide text-ink-400 uppercase">
+            {columns.map((column, index) => (
+              <th
+                key={index}
+                scope="col"
+                className={`px-2 pb-2 font-medium sm:px-3${column.alignEnd ? ' text-right' : ''}`}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
