@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAi, type AiProvider, type Moderator } from '../../adapters/ai';
 import { loadTokenCounter, type TokenCounter } from '../../adapters/ai/token-counter';
-import type { AiReplyJobRow, TopicMemoryRow } from '../../db/schema';
-import { claimDueSummaries } from './memory-queries';
+import type { AiReplyJobRow } from '../../db/schema';
+import { claimDueSummaries, type ClaimedSummary } from './memory-queries';
 import { claimDueJobs, claimJobWithContext, type ReplyContextRead } from './queries';
 import { repliesCountedSince, replyReadSizes } from './load-reply-context';
-import { runSummaryJob } from './run-summary';
+import { messagesPerSummaryRun, runSummaryJob } from './run-summary';
 import { publishReplyFrame, replyInProgress } from './reply-frames';
 import { runReplyJob } from './run-reply';
 import type { PendingReply } from './schedule-reply';
@@ -160,12 +160,12 @@ async function companionPlugin(app: FastifyInstance) {
   let summarySlotsTaken = 0;
   let hasWaitingSummaries = false;
 
-  function runSummary(row: TopicMemoryRow, token: string) {
+  function runSummary(claimed: ClaimedSummary, token: string) {
     track(
       runSummaryJob(
         app,
         { provider, counter: tokenCounter, signal: shutdown.signal, wakeIn: wakeSummaryIn },
-        { row, token },
+        { ...claimed, token },
       ).finally(() => {
         summarySlotsTaken -= 1;
         if (!hasWaitingSummaries) return;
@@ -183,10 +183,16 @@ async function companionPlugin(app: FastifyInstance) {
       return 0;
     }
     summarySlotsTaken += slots;
-    let rows: TopicMemoryRow[] = [];
+    let rows: ClaimedSummary[] = [];
     const token = randomUUID();
     try {
-      rows = await claimDueSummaries(app.db, { topicId, limit: slots, leaseMs, token });
+      rows = await claimDueSummaries(app.db, {
+        topicId,
+        limit: slots,
+        leaseMs,
+        token,
+        messageLimit: messagesPerSummaryRun,
+      });
     } finally {
       summarySlotsTaken -= slots - rows.length;
     }

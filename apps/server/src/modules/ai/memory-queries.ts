@@ -1,14 +1,9 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TopicNotes } from '../../adapters/ai';
 import type { Executor } from '../../db/client';
-import {
-  interlocutorRequests,
-  messages,
-  topicMemories,
-  topics,
-  type TopicMemoryRow,
-} from '../../db/schema';
-import type { MessageRow } from '../chat/queries';
+import { interlocutorRequests, topicMemories, topics, type TopicMemoryRow } from '../../db/schema';
+import { messageRowOf, messagesAsJson, type MessageJson, type MessageRow } from '../chat/queries';
+import { rowsOf } from '../../db/rows';
 
 /** SQL of the companion's topic memory and its summary job. Every function takes the database or a transaction. */
 
@@ -41,53 +36,106 @@ export async function scheduleSummary(
     });
 }
 
+/** A claimed summary with what its run reads: the topic's owner and the messages to fold in. */
+export interface ClaimedSummary {
+  row: TopicMemoryRow;
+  /** The topic's owner (the conversation's "user" side). */
+  ownerId: number;
+  /** The messages after what the summary covers up to its target, oldest first, at most `messageLimit`. */
+  history: MessageRow[];
+}
+
+/** A `topic_memories` row as PostgreSQL writes it in JSON. */
+interface TopicMemoryJson {
+  topic_id: number;
+  summary: string;
+  summarized_through_seq: number | string;
+  notes: TopicMemoryRow['notes'];
+  summarize_through_seq: number | string | null;
+  due_at: string | null;
+  locked_until: string | null;
+  claim_token: string | null;
+  attempts: number;
+  updated_at: string;
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+const memoryRowOf = (json: TopicMemoryJson): TopicMemoryRow =>
+  ({
+    topicId: json.topic_id,
+    summary: json.summary,
+    summarizedThroughSeq: Number(json.summarized_through_seq),
+    notes: json.notes,
+    summarizeThroughSeq:
+      json.summarize_through_seq === null ? null : Number(json.summarize_through_seq),
+    dueAt: dateOrNull(json.due_at),
+    lockedUntil: dateOrNull(json.locked_until),
+    claimToken: json.claim_token,
+    attempts: json.attempts,
+    updatedAt: new Date(json.updated_at),
+  }) satisfies Record<keyof TopicMemoryRow, unknown>;
+
+/** A JSON column as the driver gives it (parsed by `pg`; text from some PGlite paths). */
+const jsonOf = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 /**
  * Claims due summaries (all, or the topic's) for `leaseMs`: rows another instance holds are
- * skipped, so one topic's summary is written in one place at a time.
+ * skipped, so one topic's summary is written in one place at a time. The same statement
+ * reads each one's owner and the messages its run folds in (after what the summary covers,
+ * up to its target, oldest first): one statement where a run took three.
  */
 export async function claimDueSummaries(
   db: Executor,
-  options: { topicId?: number; limit: number; leaseMs: number; token: string },
-): Promise<TopicMemoryRow[]> {
+  options: {
+    topicId?: number;
+    limit: number;
+    leaseMs: number;
+    token: string;
+    messageLimit: number;
+  },
+): Promise<ClaimedSummary[]> {
   const only = options.topicId === undefined ? sql`` : sql`and topic_id = ${options.topicId}`;
-  return db
-    .update(topicMemories)
-    .set({
-      lockedUntil: sql`now() + (${options.leaseMs} * interval '1 millisecond')`,
-      claimToken: options.token,
-    })
-    .where(
-      inArray(
-        topicMemories.topicId,
-        sql`(
-          select topic_id from ${topicMemories}
-          where due_at <= now() and (locked_until is null or locked_until < now()) ${only}
-          order by due_at
-          limit ${options.limit}
-          for update skip locked
-        )`,
-      ),
+  const result = await db.execute(sql`
+    with claimed as (
+      update ${topicMemories} set
+        locked_until = now() + (${options.leaseMs}::int * interval '1 millisecond'),
+        claim_token = ${options.token}::uuid
+      where topic_id in (
+        select topic_id from ${topicMemories}
+        where due_at <= now() and (locked_until is null or locked_until < now()) ${only}
+        order by due_at
+        limit ${options.limit}
+        for update skip locked
+      )
+      returning *
     )
-    .returning();
-}
-
-/** The owner's and the companion's messages after `afterSeq` up to `throughSeq`, oldest first. */
-export async function selectMessagesToSummarize(
-  db: Executor,
-  options: { topicId: number; afterSeq: number; throughSeq: number; limit: number },
-): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.topicId, options.topicId),
-        gt(messages.seq, options.afterSeq),
-        lte(messages.seq, options.throughSeq),
-      ),
-    )
-    .orderBy(asc(messages.seq))
-    .limit(options.limit);
+    select
+      row_to_json(claimed) as memory,
+      topics.user_id as owner_id,
+      (
+        select ${messagesAsJson('part', 'asc')} from (
+          select * from messages
+          where messages.topic_id = claimed.topic_id
+            and messages.seq > claimed.summarized_through_seq
+            and messages.seq <= coalesce(claimed.summarize_through_seq, 0)
+          order by messages.seq
+          limit ${options.messageLimit}
+        ) part
+      ) as history
+    from claimed
+    join topics on topics.id = claimed.topic_id
+  `);
+  return rowsOf<{
+    memory: TopicMemoryJson | string;
+    owner_id: number;
+    history: MessageJson[] | string;
+  }>(result).map((row) => ({
+    row: memoryRowOf(jsonOf(row.memory)),
+    ownerId: Number(row.owner_id),
+    history: jsonOf(row.history).map(messageRowOf),
+  }));
 }
 
 /**

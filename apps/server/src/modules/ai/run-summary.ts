@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AiProvider, ChatTurn } from '../../adapters/ai';
 import { detectLanguage } from '../../adapters/ai/detect-language';
 import type { TokenCounter } from '../../adapters/ai/token-counter';
-import type { TopicMemoryRow } from '../../db/schema';
 import { maskPrivateData } from '../chat/mask-private-data';
-import { selectTopic } from '../chat/queries';
 import { conversationOf, type SeqTurn } from './build-prompt';
 import {
   releaseFailedSummary,
   releaseSummaryClaim,
-  selectMessagesToSummarize,
   storeSummary,
+  type ClaimedSummary,
 } from './memory-queries';
 
 /** Words the companion's own summary may have. */
@@ -18,7 +16,7 @@ export const memorySummaryWords = 200;
 /** Tries of one summary before it waits for the next reply to ask again. */
 const maxSummaryAttempts = 3;
 /** Messages one run reads at most (the rest are summarised by the next run, at once). */
-const messagesPerRun = 400;
+export const messagesPerSummaryRun = 400;
 
 export interface SummaryRunDeps {
   provider: AiProvider;
@@ -60,11 +58,10 @@ function takeMaskedWithin(turns: SeqTurn[], budget: number, counter: TokenCounte
 export async function runSummaryJob(
   app: FastifyInstance,
   deps: SummaryRunDeps,
-  { row, token }: { row: TopicMemoryRow; token: string },
+  { row, ownerId, history, token }: ClaimedSummary & { token: string },
 ): Promise<void> {
-  const topic = await selectTopic(app.db, row.topicId);
   const throughSeq = row.summarizeThroughSeq ?? 0;
-  if (!topic || throughSeq <= row.summarizedThroughSeq) {
+  if (throughSeq <= row.summarizedThroughSeq) {
     await storeSummary(app.db, {
       topicId: row.topicId,
       token,
@@ -76,13 +73,7 @@ export async function runSummaryJob(
   }
   try {
     const counter = await deps.counter();
-    const history = await selectMessagesToSummarize(app.db, {
-      topicId: row.topicId,
-      afterSeq: row.summarizedThroughSeq,
-      throughSeq,
-      limit: messagesPerRun,
-    });
-    const turns = conversationOf(history, topic.userId);
+    const turns = conversationOf(history, ownerId);
     const budget =
       app.config.ai.maxContextTokens -
       counter.countText(row.summary) -
