@@ -6,7 +6,8 @@ import { createAi, type AiProvider, type Moderator } from '../../adapters/ai';
 import { loadTokenCounter, type TokenCounter } from '../../adapters/ai/token-counter';
 import type { AiReplyJobRow, TopicMemoryRow } from '../../db/schema';
 import { claimDueSummaries } from './memory-queries';
-import { claimDueJobs } from './queries';
+import { claimDueJobs, claimJobWithContext, type ReplyContextRead } from './queries';
+import { repliesCountedSince, replyReadSizes } from './load-reply-context';
 import { runSummaryJob } from './run-summary';
 import { publishReplyFrame, replyInProgress } from './reply-frames';
 import { runReplyJob } from './run-reply';
@@ -72,14 +73,33 @@ async function companionPlugin(app: FastifyInstance) {
     running.add(tracked);
   }
 
-  function run(job: AiReplyJobRow, token: string) {
+  function run(job: AiReplyJobRow, token: string, read?: NonNullable<ReplyContextRead>) {
     track(
       runReplyJob(
         app,
         { provider, moderator, signal: shutdown.signal, wake, retryIn },
-        { job, token },
+        { job, token, read },
       ),
     );
+  }
+
+  /**
+   * A job whose topic is known (a reply just scheduled): claimed and its context read in one
+   * statement, one round trip before the provider is asked.
+   */
+  async function claimWithContext(jobId: number, topicId: number): Promise<void> {
+    if (shutdown.signal.aborted) return;
+    const token = randomUUID();
+    const { pageSize } = replyReadSizes(app, await app.reference.settings());
+    const claimed = await claimJobWithContext(app.db, {
+      jobId,
+      topicId,
+      leaseMs,
+      token,
+      pageSize,
+      since: repliesCountedSince(),
+    });
+    if (claimed) run(claimed.job, token, claimed.read);
   }
 
   async function claimAndRun(jobId: number | undefined, limit: number): Promise<number> {
@@ -90,20 +110,22 @@ async function companionPlugin(app: FastifyInstance) {
     return jobs.length;
   }
 
-  function claimNow(jobId: number) {
-    claimAndRun(jobId, 1).catch((error: unknown) =>
-      app.log.error({ err: error }, 'companion wake-up failed'),
-    );
+  function claimNow(jobId: number, topicId: number | undefined) {
+    const claim =
+      topicId === undefined
+        ? claimAndRun(jobId, 1).then(() => undefined)
+        : claimWithContext(jobId, topicId);
+    claim.catch((error: unknown) => app.log.error({ err: error }, 'companion wake-up failed'));
   }
 
-  function wakeIn(jobId: number, delayMs: number) {
+  function wakeIn(jobId: number, delayMs: number, topicId?: number) {
     if (shutdown.signal.aborted) return;
     clearTimeout(timers.get(jobId));
     timers.delete(jobId);
-    if (delayMs <= 0) return claimNow(jobId);
+    if (delayMs <= 0) return claimNow(jobId, topicId);
     const timer = setTimeout(() => {
       timers.delete(jobId);
-      claimNow(jobId);
+      claimNow(jobId, topicId);
     }, delayMs);
     timer.unref();
     timers.set(jobId, timer);
@@ -114,7 +136,7 @@ async function companionPlugin(app: FastifyInstance) {
   }
 
   function wake(pending: PendingReply) {
-    wakeIn(pending.jobId, pending.delayMs);
+    wakeIn(pending.jobId, pending.delayMs, pending.topicId);
     void publishReplyFrame(
       app,
       pending.ownerId,

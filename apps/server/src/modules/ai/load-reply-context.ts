@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AiReplyJobRow } from '../../db/schema';
 import type { MessageRow, TopicRow } from '../chat/queries';
 import { conversationOf, summaryTurn } from './build-prompt';
-import { selectHistoryPage, selectReplyContext, type ReplyMemory } from './queries';
+import {
+  selectHistoryPage,
+  selectReplyContext,
+  type ReplyContextRead,
+  type ReplyMemory,
+} from './queries';
 import { firstPageSize, readReplyHistory } from './read-reply-history';
 
 /**
@@ -20,6 +25,20 @@ export interface ReplyContext {
   settings: TStoredSettings;
 }
 
+/** The hourly reply budget counts the replies since this moment. */
+export const repliesCountedSince = () => new Date(Date.now() - 3_600_000);
+
+/** How many messages a reply reads at most, and in its context statement. */
+export function replyReadSizes(
+  app: FastifyInstance,
+  settings: TStoredSettings,
+): { messageLimit: number; pageSize: number } {
+  // One more than the limit: a message written after the one being answered may be among them.
+  const messageLimit = settings.bot_conversation_history_limit + 1;
+  const pageSize = firstPageSize({ maxTokens: app.config.ai.maxContextTokens, messageLimit });
+  return { messageLimit, pageSize };
+}
+
 /**
  * The reads a reply starts with: one prepared statement (one round trip and one pooled
  * connection per reply; three side by side queued 100 conversations' sends behind them),
@@ -29,18 +48,20 @@ export interface ReplyContext {
 export async function loadReplyContext(
   app: FastifyInstance,
   job: AiReplyJobRow,
+  /** The context statement's answer when the job's claim already read it (claimJobWithContext). */
+  claimedRead?: NonNullable<ReplyContextRead>,
 ): Promise<ReplyContext> {
   const settings = await app.reference.settings();
   const counter = await app.companion.tokenCounter();
   const { maxContextTokens } = app.config.ai;
-  // One more than the limit: a message written after the one being answered may be among them.
-  const messageLimit = settings.bot_conversation_history_limit + 1;
-  const pageSize = firstPageSize({ maxTokens: maxContextTokens, messageLimit });
-  const read = await selectReplyContext(app.db, {
-    topicId: job.topicId,
-    pageSize,
-    since: new Date(Date.now() - 3_600_000),
-  });
+  const { messageLimit, pageSize } = replyReadSizes(app, settings);
+  const read =
+    claimedRead ??
+    (await selectReplyContext(app.db, {
+      topicId: job.topicId,
+      pageSize,
+      since: repliesCountedSince(),
+    }));
   if (!read) {
     return {
       topic: undefined,

@@ -212,7 +212,7 @@ const newest = sql`9223372036854775807::bigint`;
  * topics since `since` (the hourly budget): what a reply starts from, in one statement.
  * Lateral joins evaluate the page and the count once for the topic's one row.
  */
-function replyContextQuery(db: Executor) {
+function replyContextParts(db: Executor) {
   const recent = historyPage(db, {
     topicId: topics.id as unknown as SQL,
     afterSeq: sql`coalesce(${topicMemories.summarizedThroughSeq}, 0)`,
@@ -234,18 +234,24 @@ function replyContextQuery(db: Executor) {
       ),
     )
     .as('replies');
+  const fields = {
+    topic: topicWithRoom,
+    memory: {
+      summary: topicMemories.summary,
+      notes: topicMemories.notes,
+      summarizedThroughSeq: topicMemories.summarizedThroughSeq,
+      summarizeThroughSeq: topicMemories.summarizeThroughSeq,
+    },
+    history: history.messages,
+    repliesThisHour: replies.count,
+  };
+  return { fields, history, replies };
+}
+
+function replyContextQuery(db: Executor) {
+  const { fields, history, replies } = replyContextParts(db);
   return db
-    .select({
-      topic: topicWithRoom,
-      memory: {
-        summary: topicMemories.summary,
-        notes: topicMemories.notes,
-        summarizedThroughSeq: topicMemories.summarizedThroughSeq,
-        summarizeThroughSeq: topicMemories.summarizeThroughSeq,
-      },
-      history: history.messages,
-      repliesThisHour: replies.count,
-    })
+    .select(fields)
     .from(topics)
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
     .innerJoin(users, eq(users.id, topics.userId))
@@ -255,15 +261,75 @@ function replyContextQuery(db: Executor) {
     .where(eq(topics.id, sql.placeholder('topicId')));
 }
 
+/** The same, after claiming the topic's job in a CTE (see claimJobWithContext). */
+function replyClaimContextQuery(db: Executor) {
+  const { fields, history, replies } = replyContextParts(db);
+  const claimed = db.$with('claimed', { id: aiReplyJobs.id }).as(claimJobStatement);
+  return db
+    .with(claimed)
+    .select({
+      ...fields,
+      job: sql<AiReplyJobJson | null>`(select row_to_json(claimed) from claimed)`,
+    })
+    .from(topics)
+    .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .innerJoin(users, eq(users.id, topics.userId))
+    .leftJoin(topicMemories, eq(topicMemories.topicId, topics.id))
+    .innerJoinLateral(history, sql`true`)
+    .innerJoinLateral(replies, sql`true`)
+    .where(and(eq(topics.id, sql.placeholder('topicId')), sql`exists (select 1 from claimed)`));
+}
+
+/**
+ * Claims the topic's job `jobId` for `leaseMs` when it is due and nobody holds it (as
+ * claimDueJobs does for one job), returning the claimed row.
+ */
+const claimJobStatement = sql`
+  update ${aiReplyJobs} set
+    locked_until = now() + (${sql.placeholder('leaseMs')}::int * interval '1 millisecond'),
+    claim_token = ${sql.placeholder('token')}::uuid
+  where id in (
+    select id from ${aiReplyJobs}
+    where id = ${sql.placeholder('jobId')}::int and topic_id = ${sql.placeholder('topicId')}::int
+      and due_at <= now() and (locked_until is null or locked_until < now())
+    for update skip locked
+  )
+  returning *`;
+
+/** An `ai_reply_jobs` row as PostgreSQL writes it in JSON. */
+interface AiReplyJobJson {
+  id: number;
+  topic_id: number;
+  message_id: number | string;
+  lang: string;
+  due_at: string;
+  locked_until: string | null;
+  claim_token: string | null;
+  attempts: number;
+  has_follow_up: boolean;
+  created_at: string;
+}
+
+const jobRowOf = (json: AiReplyJobJson): AiReplyJobRow =>
+  ({
+    id: json.id,
+    topicId: json.topic_id,
+    messageId: Number(json.message_id),
+    lang: json.lang,
+    dueAt: new Date(json.due_at),
+    lockedUntil: json.locked_until === null ? null : new Date(json.locked_until),
+    claimToken: json.claim_token,
+    attempts: json.attempts,
+    hasFollowUp: json.has_follow_up,
+    createdAt: new Date(json.created_at),
+  }) satisfies Record<keyof AiReplyJobRow, unknown>;
+
 const preparedReplyContexts = preparedPerDatabase((db) =>
   replyContextQuery(db).prepare('reply_context'),
 );
 
 /** What a reply starts from (see replyContextQuery); undefined when the topic is gone. */
-export async function selectReplyContext(
-  db: Executor,
-  options: { topicId: number; pageSize: number; since: Date },
-): Promise<
+export type ReplyContextRead =
   | {
       topic: TopicRow;
       memory: ReplyMemory | undefined;
@@ -271,8 +337,12 @@ export async function selectReplyContext(
       page: MessageRow[];
       repliesThisHour: number;
     }
-  | undefined
-> {
+  | undefined;
+
+export async function selectReplyContext(
+  db: Executor,
+  options: { topicId: number; pageSize: number; since: Date },
+): Promise<ReplyContextRead> {
   const [row] = await preparedReplyContexts(db).execute({
     topicId: options.topicId,
     pageSize: Math.max(0, options.pageSize),
@@ -285,6 +355,46 @@ export async function selectReplyContext(
     memory: memory ?? undefined,
     page: row.history.map(messageRowOf),
     repliesThisHour: row.repliesThisHour,
+  };
+}
+
+const preparedClaimContexts = preparedPerDatabase((db) =>
+  replyClaimContextQuery(db).prepare('reply_claim_context'),
+);
+
+/**
+ * Claims the topic's due job (see claimDueJobs) and reads what its reply starts from (see
+ * selectReplyContext), in one statement: undefined when the job is not due, held by another
+ * claim, or gone (with its topic).
+ */
+export async function claimJobWithContext(
+  db: Executor,
+  options: {
+    jobId: number;
+    topicId: number;
+    leaseMs: number;
+    token: string;
+    pageSize: number;
+    since: Date;
+  },
+): Promise<{ job: AiReplyJobRow; read: NonNullable<ReplyContextRead> } | undefined> {
+  const [row] = await preparedClaimContexts(db).execute({
+    jobId: options.jobId,
+    topicId: options.topicId,
+    leaseMs: Math.round(options.leaseMs),
+    token: options.token,
+    pageSize: Math.max(0, options.pageSize),
+    since: options.since.toISOString(),
+  });
+  if (!row?.job) return undefined;
+  return {
+    job: jobRowOf(row.job),
+    read: {
+      topic: row.topic,
+      memory: row.memory ?? undefined,
+      page: row.history.map(messageRowOf),
+      repliesThisHour: row.repliesThisHour,
+    },
   };
 }
 

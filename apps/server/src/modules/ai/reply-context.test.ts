@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { openTestDatabase } from '../../test/test-database';
-import { selectHistoryPage, selectReplyContext } from './queries';
+import { claimJobWithContext, selectHistoryPage, selectReplyContext } from './queries';
 
 /**
  * The one statement a companion reply starts from: the topic, its memory, its newest
@@ -152,5 +152,97 @@ describe('selectHistoryPage', () => {
       pageSize: 2,
     });
     expect(rest.map((message) => message.content)).toEqual(['two']);
+  });
+});
+
+describe('claimJobWithContext', () => {
+  const lease = { leaseMs: 60_000, pageSize: 2, since: hourAgo() };
+  const tokenA = '00000000-0000-4000-8000-00000000000a';
+  const tokenB = '00000000-0000-4000-8000-00000000000b';
+
+  async function jobOf(topic: number, dueAt: string, lockedUntil: string | null = null) {
+    await database.db.execute(sql`delete from ai_reply_jobs where topic_id = ${topic}`);
+    const [row] = rowsOf<{ id: number }>(
+      await database.db.execute(sql`
+        insert into ai_reply_jobs (topic_id, message_id, lang, due_at, locked_until, claim_token)
+        values (${topic}, 90001, 'en', ${dueAt}::timestamptz, ${lockedUntil}::timestamptz,
+          ${lockedUntil === null ? null : tokenB}::uuid)
+        returning id`),
+    );
+    return row!.id;
+  }
+
+  async function claimOf(jobId: number) {
+    const [row] = rowsOf<{ claim_token: string | null; locked_until: string | null }>(
+      await database.db.execute(
+        sql`select claim_token, locked_until from ai_reply_jobs where id = ${jobId}`,
+      ),
+    );
+    return row;
+  }
+
+  it('claims a due job and reads its reply’s context in one statement', async () => {
+    const jobId = await jobOf(topicId, new Date(Date.now() - 1000).toISOString());
+    const claimed = await claimJobWithContext(database.db, {
+      ...lease,
+      jobId,
+      topicId,
+      token: tokenA,
+    });
+    expect(claimed?.job).toMatchObject({
+      id: jobId,
+      topicId,
+      messageId: 90001,
+      lang: 'en',
+      claimToken: tokenA,
+      attempts: 0,
+      hasFollowUp: false,
+    });
+    expect(claimed!.job.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(claimed!.job.dueAt).toBeInstanceOf(Date);
+    expect(claimed?.read.topic).toMatchObject({ id: topicId, userId: ownerId });
+    expect(claimed?.read.page.map((message) => message.content)).toEqual(['five', 'four']);
+    expect(claimed?.read.repliesThisHour).toBe(3);
+    expect((await claimOf(jobId))?.claim_token).toBe(tokenA);
+
+    // Held by that claim: a second one (another instance's wake-up) gets nothing.
+    expect(
+      await claimJobWithContext(database.db, { ...lease, jobId, topicId, token: tokenB }),
+    ).toBeUndefined();
+    expect((await claimOf(jobId))?.claim_token).toBe(tokenA);
+  });
+
+  it('claims nothing before the job is due, nor for another topic', async () => {
+    const jobId = await jobOf(topicId, new Date(Date.now() + 60_000).toISOString());
+    expect(
+      await claimJobWithContext(database.db, { ...lease, jobId, topicId, token: tokenA }),
+    ).toBeUndefined();
+    expect((await claimOf(jobId))?.claim_token).toBeNull();
+    await database.db.execute(
+      sql`update ai_reply_jobs set due_at = now() - interval '1 second' where id = ${jobId}`,
+    );
+    expect(
+      await claimJobWithContext(database.db, {
+        ...lease,
+        jobId,
+        topicId: otherTopicId,
+        token: tokenA,
+      }),
+    ).toBeUndefined();
+    expect((await claimOf(jobId))?.claim_token).toBeNull();
+  });
+
+  it('takes over a job whose claim lapsed (an instance that died)', async () => {
+    const past = new Date(Date.now() - 5000).toISOString();
+    const jobId = await jobOf(topicId, past, past);
+    const claimed = await claimJobWithContext(database.db, {
+      ...lease,
+      jobId,
+      topicId,
+      token: tokenA,
+    });
+    expect(claimed?.job.claimToken).toBe(tokenA);
+    expect((await claimOf(jobId))?.claim_token).toBe(tokenA);
+    await database.db.execute(sql`delete from ai_reply_jobs where id = ${jobId}`);
   });
 });

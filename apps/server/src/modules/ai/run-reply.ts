@@ -12,7 +12,13 @@ import { reserveMessageId, storeMessage } from '../chat/store-message';
 import { buildPrompt, conversationOf, summaryTargetSeq } from './build-prompt';
 import { generateReply } from './generate-reply';
 import { scheduleSummary } from './memory-queries';
-import { deleteJob, lockClaimedJob, storeReplyAndEndJob, updateJob } from './queries';
+import {
+  deleteJob,
+  lockClaimedJob,
+  storeReplyAndEndJob,
+  updateJob,
+  type ReplyContextRead,
+} from './queries';
 import { loadReplyContext, type ReplyContext } from './load-reply-context';
 import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
 import {
@@ -263,9 +269,9 @@ async function storeOutcome(
 export async function runReplyJob(
   app: FastifyInstance,
   deps: ReplyRunDeps,
-  { job, token }: { job: AiReplyJobRow; token: string },
+  { job, token, read }: { job: AiReplyJobRow; token: string; read?: NonNullable<ReplyContextRead> },
 ): Promise<void> {
-  const context = await loadReplyContext(app, job);
+  const context = await loadReplyContext(app, job, read);
   const { topic } = context;
   if (!topic || !isAnsweredByCompanion(topic, topic.userId)) {
     await app.db.transaction(async (tx) => {

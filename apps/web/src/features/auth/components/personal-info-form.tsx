@@ -3,7 +3,7 @@ import { ZProfileFormSchema, type TProfileForm, type TUserProfile } from '@parlo
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '../../../components/phone-input';
+import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
@@ -106,20 +106,7 @@ export function PersonalInfoForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('auth.phone.label')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" label={t('auth.phone.label')} />
       </div>
       <Controller
         control={control}

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type TRegisterForm } from '@parlor/contracts';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '../../../components/phone-input';
+import { PhoneField } from '../../../components/phone-field';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { PasswordField } from '../../../components/ui/field';
@@ -89,20 +89,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
         <EmailField error={errors.email?.message} {...register('email')} />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('auth.phone.label')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" label={t('auth.phone.label')} />
         <PasswordField
           label={t('auth.fields.password')}
           autoComplete="new-password"

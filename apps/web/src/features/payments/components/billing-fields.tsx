@@ -1,7 +1,7 @@
 import { limits } from '@parlor/contracts';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PhoneInput } from '../../../components/phone-input';
+import { PhoneField } from '../../../components/phone-field';
 import { CountrySelectField, TextField } from '../../../components/ui/field';
 import type { BillingForm } from '../lib/billing-form';
 
@@ -29,20 +29,7 @@ export function BillingFields({ form }: { form: UseFormReturn<BillingForm> }) {
         error={errors.surname?.message}
         {...register('surname')}
       />
-      <Controller
-        control={control}
-        name="phoneData"
-        render={({ field, fieldState }) => (
-          <PhoneInput
-            label={t('money.topUp.phone')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <PhoneField control={control} name="phoneData" label={t('money.topUp.phone')} />
       <TextField
         label={t('money.topUp.email')}
         type="email"
