@@ -52,7 +52,7 @@ async function talkThenAskForPerson(ownerPage: Page, title: string) {
   await box.fill('My manager keeps shouting at me and I cannot sleep');
   await box.press('Enter');
   await expect(
-    ownerPage.locator('li[data-message-id]:has([data-kind-mark="ai"])').first(),
+    ownerPage.locator('li[data-message-id]:not([data-typing]):has([data-kind-mark="ai"])').first(),
   ).toBeVisible({ timeout: 20_000 });
   await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
   return ownerPage.getByRole('dialog', { name: dialogName });

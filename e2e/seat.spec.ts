@@ -61,7 +61,10 @@ test('who may join, names and system lines after a reload, Remove, Human again, 
   const topicPath = new URL(ownerPage.url()).pathname;
   await messageBox(ownerPage).fill('Hello companion');
   await messageBox(ownerPage).press('Enter');
-  const aiReply = ownerPage.locator('li[data-message-id]:has([data-kind-mark="ai"])').first();
+  // The stored reply, not the one still being written (it goes when a person takes the seat).
+  const aiReply = ownerPage
+    .locator('li[data-message-id]:not([data-typing]):has([data-kind-mark="ai"])')
+    .first();
   await expect(aiReply).toBeVisible({ timeout: 20_000 });
 
   // The stranger sees the topic without "Start chat", and a direct visit is refused.

@@ -6,7 +6,7 @@ import { subscribeRealtime, useRealtimeStatus } from '../../../lib/realtime';
 import { catchUpPageSize, fetchMessages } from '../api/messages';
 import { fetchTopic } from '../api/topics';
 import { chatErrorMessage } from '../lib/chat-errors';
-import { cursorAfterRead, highestSeq, skipsSeq } from '../lib/message-order';
+import { cursorAfterRead, highestSeq, missesSeqAfter } from '../lib/message-order';
 import type { useMessageLog } from './use-message-log';
 
 /** How long "Writing..." stays without a fresh typing event. */
@@ -40,7 +40,7 @@ function notifyOwnMessages(
 
 /**
  * Keeps the open chat current: realtime events while the socket is up, and a catch-up by
- * `seq` on every `ready` (each reconnect), every `resync` frame, a frame that skips a seq, focus or visibility after
+ * `seq` on every `ready` (each reconnect), every `resync` frame, a seq missing below a message held, focus or visibility after
  * sleep, `online`, and in the spec's 5-second polling while the socket is down (a 403 or 404
  * stops it and goes to the rooms). Answers who is typing.
  */
@@ -60,9 +60,6 @@ export function useChatSync({
   syncedSeqRef.current = log.syncedSeq;
   const shownIdsRef = useRef<ReadonlySet<number>>(new Set());
   shownIdsRef.current = new Set(log.messages.map((message) => message.id));
-  // The highest seq held, also moved by frames at once (before the next render).
-  const highestSeqRef = useRef(0);
-  highestSeqRef.current = Math.max(highestSeqRef.current, highestSeq(log.messages));
   const onOwnMessageRef = useRef(onOwnMessage);
   onOwnMessageRef.current = onOwnMessage;
   const onPurgedRef = useRef(onPurged);
@@ -128,9 +125,6 @@ export function useChatSync({
       switch (event.type) {
         case 'message':
           notifyOwnMessages([event.message], shownIdsRef.current, onOwnMessageRef.current);
-          // A message before this one never came: fetch it (see skipsSeq).
-          if (skipsSeq(highestSeqRef.current, event.message)) void catchUpRef.current();
-          highestSeqRef.current = Math.max(highestSeqRef.current, event.message.seq ?? 0);
           merge([event.message]);
           if (!event.message.is_mine) setTypingName(null);
           break;
@@ -182,6 +176,19 @@ export function useChatSync({
       window.clearTimeout(typingTimer);
     };
   }, [isReady, topicId, merge, dropTyping, setTopic, exitToRooms, t]);
+
+  // A message held past a seq that never came — from a frame, or from the answer to this
+  // page's own send — fetches what is missing (see missesSeqAfter), once per new message.
+  const gapCheckedRef = useRef({ topicId, seq: 0 });
+  const { messages, syncedSeq } = log;
+  useEffect(() => {
+    if (!isReady || syncedSeq === undefined) return;
+    const highest = highestSeq(messages);
+    const checked = gapCheckedRef.current;
+    if (checked.topicId === topicId && highest <= checked.seq) return;
+    gapCheckedRef.current = { topicId, seq: highest };
+    if (missesSeqAfter(syncedSeq, messages)) void catchUpRef.current();
+  }, [isReady, topicId, messages, syncedSeq]);
 
   // Back from sleep or another tab, or the network returned: a socket that looks open may
   // have missed events (or be dead and not know it yet), so catch up at once. Focus and

@@ -5,7 +5,7 @@ import {
   highestSeq,
   mergeMessages,
   orderedMessages,
-  skipsSeq,
+  missesSeqAfter,
   type OrderedMessage,
 } from './message-order';
 
@@ -81,14 +81,23 @@ describe('catch-up cursor', () => {
     expect(cursorAfterRead(7, [stored(1, 2)])).toBe(7);
   });
 
-  it('sees a skipped seq in a pushed message (a lost frame), not the next one or a reply in progress', () => {
+  it('sees a seq missing above the cursor, also below a message the page got from its own send', () => {
     const held = [stored(1, 1), stored(5, 2), inProgress(9)];
     expect(highestSeq(held)).toBe(2);
     expect(highestSeq([])).toBe(0);
-    expect(skipsSeq(2, stored(6, 3))).toBe(false);
-    expect(skipsSeq(2, stored(7, 2))).toBe(false);
-    expect(skipsSeq(2, stored(8, 4))).toBe(true);
-    expect(skipsSeq(0, stored(8, 2))).toBe(true);
-    expect(skipsSeq(2, inProgress(9))).toBe(false);
+    // Contiguous above the cursor, or nothing above it: nothing missing.
+    expect(missesSeqAfter(2, [...held, stored(6, 3)])).toBe(false);
+    expect(missesSeqAfter(2, held)).toBe(false);
+    expect(missesSeqAfter(0, [stored(1, 1), stored(2, 2), stored(3, 3)])).toBe(false);
+    // A frame two past the highest held.
+    expect(missesSeqAfter(2, [...held, stored(8, 4)])).toBe(true);
+    expect(missesSeqAfter(0, [stored(8, 2)])).toBe(true);
+    // Seq 3 was stored by an instance that stopped before publishing it; the page's own send
+    // answered seq 4 and the next frame brings 5: the highest held was never skipped, yet 3
+    // never came.
+    expect(missesSeqAfter(2, [...held, stored(20, 4), stored(21, 5)])).toBe(true);
+    // Holes at or below the cursor are the server's (deleted messages), already read past.
+    expect(missesSeqAfter(5, [stored(1, 1), stored(2, 4), stored(3, 6)])).toBe(false);
+    expect(missesSeqAfter(2, [...held, inProgress(22)])).toBe(false);
   });
 });

@@ -87,12 +87,21 @@ export function highestSeq(messages: readonly OrderedMessage[]): number {
 }
 
 /**
- * Whether a pushed message skips a `seq`: seq has no holes, so a stored message more than
- * one past the highest held means one before it never came (its frame was lost — e.g. the
- * instance that stored it stopped before publishing); the page catches up. Two frames
- * arriving out of order only cost one catch-up too many.
+ * Whether a `seq` above the catch-up cursor is missing below a message held: seq has no
+ * holes, so one of them never came (its frame was lost — e.g. the instance that stored it
+ * stopped before publishing) and the page catches up. Checked against everything held, not
+ * only the newest frame: the answer to the page's own send can fill in a seq above the hole,
+ * and every later frame then looks like the next one. Holes at or below the cursor were read
+ * past (deleted messages); two frames arriving out of order cost one catch-up too many.
  */
-export function skipsSeq(highestHeld: number, message: OrderedMessage): boolean {
-  if (message.is_typing || !message.seq) return false;
-  return message.seq > highestHeld + 1;
+export function missesSeqAfter(cursor: number, messages: readonly OrderedMessage[]): boolean {
+  const held = new Set<number>();
+  let highest = cursor;
+  for (const message of messages) {
+    if (message.is_typing || !message.seq || message.seq <= cursor) continue;
+    held.add(message.seq);
+    if (message.seq > highest) highest = message.seq;
+  }
+  for (let seq = cursor + 1; seq < highest; seq += 1) if (!held.has(seq)) return true;
+  return false;
 }
