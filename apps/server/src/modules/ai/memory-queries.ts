@@ -3,7 +3,8 @@ import type { TopicNotes } from '../../adapters/ai';
 import type { Executor } from '../../db/client';
 import { interlocutorRequests, topicMemories, topics, type TopicMemoryRow } from '../../db/schema';
 import { messageRowOf, messagesAsJson, type MessageJson, type MessageRow } from '../chat/queries';
-import { rowsOf } from '../../db/rows';
+import { dateOrNull, jsonOf, rowsOf } from '../../db/rows';
+import { dueAfter, isClaimable } from './queries';
 
 /** SQL of the companion's topic memory and its summary job. Every function takes the database or a transaction. */
 
@@ -59,8 +60,6 @@ interface TopicMemoryJson {
   updated_at: string;
 }
 
-const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
-
 const memoryRowOf = (json: TopicMemoryJson): TopicMemoryRow =>
   ({
     topicId: json.topic_id,
@@ -75,10 +74,6 @@ const memoryRowOf = (json: TopicMemoryJson): TopicMemoryRow =>
     attempts: json.attempts,
     updatedAt: new Date(json.updated_at),
   }) satisfies Record<keyof TopicMemoryRow, unknown>;
-
-/** A JSON column as the driver gives it (parsed by `pg`; text from some PGlite paths). */
-const jsonOf = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /**
  * Claims due summaries (all, or the topic's) for `leaseMs`: rows another instance holds are
@@ -100,11 +95,11 @@ export async function claimDueSummaries(
   const result = await db.execute(sql`
     with claimed as (
       update ${topicMemories} set
-        locked_until = now() + (${options.leaseMs}::int * interval '1 millisecond'),
+        locked_until = ${dueAfter(Math.round(options.leaseMs))},
         claim_token = ${options.token}::uuid
       where topic_id in (
         select topic_id from ${topicMemories}
-        where due_at <= now() and (locked_until is null or locked_until < now()) ${only}
+        where ${isClaimable} ${only}
         order by due_at
         limit ${options.limit}
         for update skip locked
@@ -184,10 +179,7 @@ export async function releaseFailedSummary(
     .update(topicMemories)
     .set({
       attempts: options.delayMs === null ? 0 : options.attempts,
-      dueAt:
-        options.delayMs === null
-          ? null
-          : sql`now() + (${options.delayMs}::int * interval '1 millisecond')`,
+      dueAt: options.delayMs === null ? null : dueAfter(options.delayMs),
       summarizeThroughSeq: options.delayMs === null ? null : topicMemories.summarizeThroughSeq,
       lockedUntil: null,
       claimToken: null,

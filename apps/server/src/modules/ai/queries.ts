@@ -33,7 +33,7 @@ import {
   type MessageRow,
   type TopicRow,
 } from '../chat/queries';
-import { rowsOf } from '../../db/rows';
+import { dateOrNull, rowsOf } from '../../db/rows';
 
 /** SQL of the companion's reply jobs. Every function takes the database or a transaction. */
 
@@ -58,10 +58,16 @@ export function jobUpsert(source: SQL): SQL {
     returning ${aiReplyJobs.id} as id, ${aiReplyJobs.messageId} as message_id, ${running} as is_running`;
 }
 
-/** When a reply scheduled now with `delayMs` falls due, by the database's clock. */
+/**
+ * `delayMs` from now by the database's clock: when a reply scheduled now falls due, when a
+ * claim's lease ends.
+ */
 export function dueAfter(delayMs: number | Placeholder): SQL {
   return sql`now() + (${delayMs}::int * interval '1 millisecond')`;
 }
+
+/** A reply's or a summary's job row whose time has come and that no live claim holds. */
+export const isClaimable = sql`due_at <= now() and (locked_until is null or locked_until < now())`;
 
 /**
  * The topic's reply after a message from its owner, in one statement (see jobUpsert). The
@@ -105,7 +111,7 @@ export async function claimDueJobs(
   return db
     .update(aiReplyJobs)
     .set({
-      lockedUntil: sql`now() + (${options.leaseMs} * interval '1 millisecond')`,
+      lockedUntil: dueAfter(Math.round(options.leaseMs)),
       claimToken: options.token,
     })
     .where(
@@ -113,7 +119,7 @@ export async function claimDueJobs(
         aiReplyJobs.id,
         sql`(
           select id from ${aiReplyJobs}
-          where due_at <= now() and (locked_until is null or locked_until < now()) ${only}
+          where ${isClaimable} ${only}
           order by due_at
           limit ${options.limit}
           for update skip locked
@@ -286,12 +292,12 @@ function replyClaimContextQuery(db: Executor) {
  */
 const claimJobStatement = sql`
   update ${aiReplyJobs} set
-    locked_until = now() + (${sql.placeholder('leaseMs')}::int * interval '1 millisecond'),
+    locked_until = ${dueAfter(sql.placeholder('leaseMs'))},
     claim_token = ${sql.placeholder('token')}::uuid
   where id in (
     select id from ${aiReplyJobs}
     where id = ${sql.placeholder('jobId')}::int and topic_id = ${sql.placeholder('topicId')}::int
-      and due_at <= now() and (locked_until is null or locked_until < now())
+      and ${isClaimable}
     for update skip locked
   )
   returning *`;
@@ -317,7 +323,7 @@ const jobRowOf = (json: AiReplyJobJson): AiReplyJobRow =>
     messageId: Number(json.message_id),
     lang: json.lang,
     dueAt: new Date(json.due_at),
-    lockedUntil: json.locked_until === null ? null : new Date(json.locked_until),
+    lockedUntil: dateOrNull(json.locked_until),
     claimToken: json.claim_token,
     attempts: json.attempts,
     hasFollowUp: json.has_follow_up,
@@ -348,11 +354,19 @@ export async function selectReplyContext(
     pageSize: Math.max(0, options.pageSize),
     since: options.since.toISOString(),
   });
-  if (!row) return undefined;
-  const { memory } = row;
+  return row && contextReadOf(row);
+}
+
+/** A reply context statement's row as what the reply reads. */
+function contextReadOf(row: {
+  topic: TopicRow;
+  memory: ReplyMemory | null;
+  history: MessageJson[];
+  repliesThisHour: number;
+}): NonNullable<ReplyContextRead> {
   return {
     topic: row.topic,
-    memory: memory ?? undefined,
+    memory: row.memory ?? undefined,
     page: row.history.map(messageRowOf),
     repliesThisHour: row.repliesThisHour,
   };
@@ -387,15 +401,7 @@ export async function claimJobWithContext(
     since: options.since.toISOString(),
   });
   if (!row?.job) return undefined;
-  return {
-    job: jobRowOf(row.job),
-    read: {
-      topic: row.topic,
-      memory: row.memory ?? undefined,
-      page: row.history.map(messageRowOf),
-      repliesThisHour: row.repliesThisHour,
-    },
-  };
+  return { job: jobRowOf(row.job), read: contextReadOf(row) };
 }
 
 const preparedHistoryPages = preparedPerDatabase((db) =>

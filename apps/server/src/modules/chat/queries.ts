@@ -26,7 +26,7 @@ import {
   topicTermsAcceptances,
   users,
 } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
+import { jsonOf, rowsOf } from '../../db/rows';
 import { preparedPerDatabase, renderedOf } from '../../db/prepared-statement';
 import { seatOpenToSql } from './seat-policy';
 
@@ -665,10 +665,7 @@ export async function deleteMessagesOfClosedTopics(db: Executor, cutoff: Date, b
   return rowsOf<{ id: number; attachments: MessageRow['attachments'] | string }>(rows).map(
     (row) => ({
       id: row.id,
-      // A raw query may answer jsonb as text.
-      attachments: (typeof row.attachments === 'string'
-        ? JSON.parse(row.attachments)
-        : row.attachments) as MessageRow['attachments'],
+      attachments: jsonOf(row.attachments),
     }),
   );
 }
