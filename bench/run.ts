@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { readStoredSettings } from '../apps/server/src/plugins/reference-data';
-import { bareHttpCeiling, driverCeiling } from './ceilings';
+import { bareHttpCeiling, driverCeiling, nodeFloorCeiling } from './ceilings';
 import { startCpuCount, type CpuPerRequest } from './cpu-time';
 import { databaseUrlFor, ensureDatabase, prepareRun, seedDatabase, seedSizes } from './database';
 import { FastHttp } from './fast-http';
@@ -53,6 +53,8 @@ interface Row {
   ceiling?: { name: string; rps: number; p50: number; p99: number };
   /** The same statement through `pg` from the bench process. */
   driverCeiling?: { rps: number; p50: number; p99: number };
+  /** The least a Node server does for the request (ceilings.ts, `nodeFloorCeiling`). */
+  nodeFloor?: { rps: number; p50: number; p99: number; cpu?: CpuPerRequest };
   ratio?: number;
   budget?: Scenario['budget'];
   budgetHolds?: boolean;
@@ -124,6 +126,35 @@ function table(rows: Row[]): string {
 function cpuText(cpu: CpuPerRequest): string {
   const us = (value: number) => `${value.toFixed(0)} µs`;
   return `CPU per request: server ${us(cpu.serverUs)}, load generator ${us(cpu.clientUs)}, PostgreSQL ${us(cpu.databaseUs)}`;
+}
+
+/**
+ * What a Node server can reach at least cost for each database scenario, beside the ceiling
+ * and the scenario: the floor's share of the pgbench ceiling bounds what any server written
+ * on node:http and `pg` could show on this machine, and the scenario's share of the floor is
+ * what the server's own work (framework, authentication, checks, presentation) costs.
+ */
+function nodeFloorTable(rows: Row[]): string {
+  const percent = (value: number) => `${(value * 100).toFixed(0)}%`.padStart(9);
+  const lines = rows.map((row) => {
+    const floor = row.nodeFloor!;
+    const cpu = floor.cpu;
+    return [
+      (row.processes > 1 ? `${row.scenario} ×${row.processes}` : row.scenario).padEnd(16),
+      floor.rps.toFixed(0).padStart(9),
+      floor.p99.toFixed(1).padStart(7),
+      percent(floor.rps / row.ceiling!.rps),
+      percent(row.summary.rps / floor.rps),
+      cpu
+        ? `${cpu.serverUs.toFixed(0).padStart(7)}${cpu.clientUs.toFixed(0).padStart(7)}${cpu.databaseUs.toFixed(0).padStart(7)}`
+        : '',
+    ].join(' ');
+  });
+  return [
+    "Node floor: node:http + pg running the same statement with the request's values, the row written back unparsed (no framework, auth, checks or presentation):",
+    `${'scenario'.padEnd(16)} ${'floor r/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'of ceil'.padStart(9)} ${'scen/flr'.padStart(9)} ${'server'.padStart(7)}${'client'.padStart(7)}${'pg'.padStart(7)}`,
+    ...lines,
+  ].join('\n');
 }
 
 /** Sum of each seeded user's ledger equals their balance (the ledger invariant). */
@@ -210,6 +241,7 @@ async function main(): Promise<void> {
     ): Promise<{
       ceiling: Summary & { name: string };
       driver?: Summary;
+      floor?: Summary & { cpu?: CpuPerRequest };
       cpu?: Omit<CpuPerRequest, 'serverUs'>;
     }> => {
       if (name === 'bare-http') {
@@ -228,12 +260,21 @@ async function main(): Promise<void> {
         await driverCeiling(databaseUrl, workOf, options),
       );
       ceilings.set(`${scenario.name}:driver`, driver);
-      if (!pgbench) return { ceiling: driver, driver };
+      const floorResult = await nodeFloorCeiling(
+        await freePort(),
+        databaseUrl,
+        databaseName,
+        workOf,
+        options,
+      );
+      const floor = { ...measured(`${statement} (node floor)`, floorResult), cpu: floorResult.cpu };
+      ceilings.set(`${scenario.name}:node-floor`, floor);
+      if (!pgbench) return { ceiling: driver, driver, floor };
       const result = await pgbenchCeiling(pgbench, databaseUrl, workOf, options);
       for (const note of result.notes) console.log(`  ${scenario.name} ceiling (pgbench): ${note}`);
       const ceiling = measured(statement, result);
       ceilings.set(`${scenario.name}:pgbench`, ceiling);
-      return { ceiling, driver, cpu: result.cpu };
+      return { ceiling, driver, floor, cpu: result.cpu };
     };
 
     console.log(
@@ -305,6 +346,14 @@ async function main(): Promise<void> {
                 p99: measuredCeiling.driver.p99,
               }
             : undefined,
+          nodeFloor: measuredCeiling?.floor
+            ? {
+                rps: measuredCeiling.floor.rps,
+                p50: measuredCeiling.floor.p50,
+                p99: measuredCeiling.floor.p99,
+                cpu: measuredCeiling.floor.cpu,
+              }
+            : undefined,
           ratio: ceiling ? summary.rps / ceiling.rps : undefined,
           budget: scenario.budget,
           cpu,
@@ -340,6 +389,8 @@ async function main(): Promise<void> {
       }
       console.log('');
     }
+    const withFloor = rows.filter((row) => row.nodeFloor && row.ceiling);
+    if (withFloor.length > 0) console.log(`${nodeFloorTable(withFloor)}\n`);
     if (processCounts.length > 1)
       console.log(`Scaling with server processes:\n${scalingTable(rows)}\n`);
     console.log(
