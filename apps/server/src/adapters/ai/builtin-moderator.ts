@@ -1,5 +1,5 @@
 import { foldPattern, foldText } from './fold-text';
-import { speaksOfSelfHarm } from './crisis-phrases';
+import { speaksOfSelfHarm, speaksOfSelfHarmFolded } from './crisis-phrases';
 import type { ModerationVerdict, Moderator } from './types';
 
 /**
@@ -33,6 +33,27 @@ export function moderateLocally(text: string): ModerationVerdict {
   if (speaksOfSelfHarm(text)) return 'self_harm';
   if (threatPatterns.some((pattern) => pattern.test(folded))) return 'threat';
   return 'ok';
+}
+
+/** What the built-in rules find in a folded window of a growing text (growing-text-check.ts). */
+export interface WindowSigns {
+  /** Where the first term naming a minor starts, or -1. */
+  minorTermAt: number;
+  /** Where the first sexual term starts, or -1. */
+  sexualTermAt: number;
+  /** Speaks of self-harm (a phrase that a denial may cancel only from `fromIndex`). */
+  isSelfHarm: boolean;
+  isThreat: boolean;
+}
+
+/** The signs of the built-in rules in a folded window; see WindowSigns. */
+export function signsInWindow(folded: string, fromIndex: number): WindowSigns {
+  return {
+    minorTermAt: folded.search(minorPattern),
+    sexualTermAt: folded.search(sexualPattern),
+    isSelfHarm: speaksOfSelfHarmFolded(folded, fromIndex),
+    isThreat: threatPatterns.some((pattern) => pattern.test(folded)),
+  };
 }
 
 export function createBuiltinModerator(): Moderator {

@@ -61,7 +61,7 @@ const fillers = new Set(
   ).split(' '),
 );
 /** How many words before a phrase are looked at. */
-const lookBehindWords = 5;
+export const lookBehindWords = 5;
 
 /** Whether a denial comes right before the phrase at `index` (fillers aside, same clause). */
 function isDenied(folded: string, index: number): boolean {
@@ -88,11 +88,18 @@ const anyOf = (patterns: RegExp[]) =>
 const anyIndirect = anyOf(indirectPatterns);
 const anyNegatable = anyOf(negatablePatterns);
 
-function speaksOfSelfHarmFolded(folded: string): boolean {
+/**
+ * Whether a folded text speaks of self-harm. A denial is read from the words before a
+ * phrase, so a phrase starting before `fromIndex` (a window's first words, whose own words
+ * before are cut off) is not looked at; phrases that carry their own negation always are.
+ */
+export function speaksOfSelfHarmFolded(folded: string, fromIndex = 0): boolean {
   if (anyIndirect.test(folded)) return true;
   if (!anyNegatable.test(folded)) return false;
   return negatablePatterns.some((pattern) =>
-    [...folded.matchAll(pattern)].some((match) => !isDenied(folded, match.index)),
+    [...folded.matchAll(pattern)].some(
+      (match) => match.index >= fromIndex && !isDenied(folded, match.index),
+    ),
   );
 }
 

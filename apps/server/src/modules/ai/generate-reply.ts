@@ -1,5 +1,5 @@
 import type { AiProvider, ChatTurn, TopicNotes } from '../../adapters/ai';
-import { moderateLocally } from '../../adapters/ai/builtin-moderator';
+import { createGrowingReply } from './growing-reply';
 import { createFrameThrottle } from './reply-frames';
 import { stripPlaceholders } from './strip-placeholders';
 
@@ -12,7 +12,9 @@ export class ProviderTimeoutError extends Error {
 /**
  * Streams one reply from the provider, showing the growing text through `onText` while the
  * built-in check finds nothing unsafe in it (the final text is moderated again by the
- * caller). Bracketed placeholder tokens never reach the person. Gives up when the provider is silent for `timeoutMs`. Answers the whole text.
+ * caller). Bracketed placeholder tokens never reach the person. Each piece costs work in
+ * proportion to the piece, not to the text so far (createGrowingReply). Gives up when the
+ * provider is silent for `timeoutMs`. Answers the whole text.
  */
 export async function generateReply(options: {
   provider: AiProvider;
@@ -40,6 +42,7 @@ export async function generateReply(options: {
     );
   };
   const frames = createFrameThrottle(options.onText);
+  const grow = createGrowingReply();
   let text = '';
   let isShowing = true;
   try {
@@ -54,12 +57,12 @@ export async function generateReply(options: {
     })) {
       arm();
       text += piece;
-      if (isShowing && moderateLocally(text) !== 'ok') {
+      if (!isShowing) continue;
+      const step = grow(piece);
+      if (step.verdict !== 'ok') {
         isShowing = false;
         frames.cancel();
-      }
-      const shown = stripPlaceholders(text).trimStart();
-      if (isShowing && shown.trim()) frames.push(shown);
+      } else if (step.shown !== undefined) frames.push(step.shown);
     }
     if (controller.signal.aborted) throw controller.signal.reason;
     await frames.flush();
