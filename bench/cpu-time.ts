@@ -115,39 +115,46 @@ export function startCpuCount(
 
 /**
  * The same for a ceiling run by a child process of the bench (pgbench) whose connections
- * open and close with it: its CPU is read from this process's reaped children, its backends'
- * from PostgreSQL's postmaster's (which reaps them; backends of other databases ending in the
- * same window count too, so it is exact only on an otherwise idle server).
+ * open and close with it: its CPU is read from this process's reaped children; its backends'
+ * are the database's backends that were not open at the start, followed while they live
+ * (read every 100 ms, so the last tenth of a second of each is missed). PostgreSQL's reaped
+ * children are no measure: another pool's idle connections (the server's, after a scenario's
+ * load) may end in the same window and bring the CPU of their whole life.
  */
-export async function startChildCpuCount(databaseName: string): Promise<{
+export function startChildCpuCount(databaseName: string): {
   stop(requests: number): Promise<Omit<CpuPerRequest, 'serverUs'> | undefined>;
-}> {
+} {
   if (!fs.existsSync('/proc/self/stat')) return { stop: () => Promise.resolve(undefined) };
-  const backends = () => allProcesses().filter((stat) => isBackendOf(stat, databaseName));
-  const postmasterPid = backends()[0]?.parentPid;
-  // A backend ends a moment after its client: wait (2 s at most) until the ones of a run
-  // before (the warm-up) are gone and reaped, and at the end until the measured run's are.
-  const settled = async (count: number) => {
-    const deadline = Date.now() + 2000;
-    while (backends().length > count && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+  const backendPids = () =>
+    allProcesses()
+      .filter((stat) => isBackendOf(stat, databaseName))
+      .map((stat) => stat.pid);
+  const openBefore = new Set(backendPids());
+  const clientBefore = readStat('self')?.reapedTicks ?? 0;
+  const started = Date.now();
+  /** The newest ticks seen of each backend opened since the start. */
+  const ticksOf = new Map<number, number>();
+  const follow = () => {
+    // A client opens its connections at its start: new backends are looked for in its first
+    // second, and those found are read from then on.
+    if (Date.now() - started < 1000) {
+      for (const pid of backendPids()) if (!openBefore.has(pid)) ticksOf.set(pid, 0);
+    }
+    for (const pid of ticksOf.keys()) {
+      const stat = readStat(String(pid));
+      if (stat) ticksOf.set(pid, stat.ticks);
+    }
   };
-  const openBefore = backends().length;
-  await settled(openBefore);
-  const reaped = () => ({
-    client: readStat('self')?.reapedTicks ?? 0,
-    database: postmasterPid ? (readStat(String(postmasterPid))?.reapedTicks ?? 0) : 0,
-  });
-  const before = reaped();
+  const timer = setInterval(follow, 100);
   return {
     async stop(requests) {
-      if (requests === 0 || !postmasterPid) return undefined;
-      await settled(openBefore);
-      const after = reaped();
+      clearInterval(timer);
+      if (requests === 0 || ticksOf.size === 0) return undefined;
+      const databaseTicks = [...ticksOf.values()].reduce((sum, ticks) => sum + ticks, 0);
       const us = (ticks: number) => (ticks * 1_000_000) / TICKS_PER_SECOND / requests;
       return {
-        clientUs: us(after.client - before.client),
-        databaseUs: us(after.database - before.database),
+        clientUs: us((readStat('self')?.reapedTicks ?? 0) - clientBefore),
+        databaseUs: us(databaseTicks),
       };
     },
   };

@@ -154,7 +154,7 @@ export async function pgbenchCeiling(
       await run(pgbench, [...args(Math.max(1, Math.round(options.warmupMs / 1000))), databaseUrl]);
     }
     const seconds = Math.max(1, Math.round(options.durationMs / 1000));
-    const cpuCount = await startChildCpuCount(databaseNameOf(databaseUrl));
+    const cpuCount = startChildCpuCount(databaseNameOf(databaseUrl));
     const { stdout } = await run(
       pgbench,
       [...args(seconds), '-l', `--log-prefix=${path.join(logs, 'tx')}`, databaseUrl],

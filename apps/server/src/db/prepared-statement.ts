@@ -19,8 +19,11 @@ export function preparedStatement<TValues extends Record<string, unknown>>(
 ): PreparedStatement<TValues> {
   let query: Query | undefined;
   const built = () => (query ??= dialect.sqlToQuery(build((key) => sql.placeholder(key))));
-  const run = (db: Executor, values: TValues) =>
-    db._.session.prepareQuery(built(), undefined, name, false).execute(values);
+  // The driver's prepared query of each handle, made once (not once per run).
+  const prepared = preparedPerDatabase((db) =>
+    db._.session.prepareQuery(built(), undefined, name, false),
+  );
+  const run = (db: Executor, values: TValues) => prepared(db).execute(values);
   return Object.assign(run, { statementName: name, render: () => renderedOf(built()) });
 }
 

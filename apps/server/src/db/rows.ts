@@ -11,3 +11,18 @@ export const jsonOf = <T>(value: T | string): T =>
 /** A timestamp of a row PostgreSQL wrote as JSON (`row_to_json`), or null. */
 export const dateOrNull = (value: string | null): Date | null =>
   value === null ? null : new Date(value);
+
+/**
+ * A timestamp PostgreSQL wrote as JSON, as the API writes times (`Date#toISOString`: UTC,
+ * milliseconds, `Z`). A session in UTC writes `2026-11-28T05:32:52.703241+00:00`, which is
+ * rewritten as text (cut to milliseconds, as Date does); any other offset or form goes
+ * through Date. A page of messages is presented without a Date per message.
+ */
+export function apiTimeOfJson(value: string): string {
+  const isUtc = value.endsWith('+00:00') && value[4] === '-' && value[10] === 'T';
+  if (isUtc && value.length === 25) return `${value.slice(0, 19)}.000Z`;
+  if (isUtc && value[19] === '.' && value.length <= 32) {
+    return `${value.slice(0, 20)}${`${value.slice(20, -6)}00`.slice(0, 3)}Z`;
+  }
+  return new Date(value).toISOString();
+}

@@ -11,6 +11,8 @@ export function createMemoryBus(onError: (error: unknown) => void): EventBus {
 
   return {
     async publish(channel, event) {
+      // Nobody in this process listens (a user with no socket open): nothing to copy.
+      if (!handlers.has(channel)) return;
       // Serialise like Redis would, so subscribers never share mutable objects.
       handlers.deliver(channel, JSON.parse(JSON.stringify(event)));
     },

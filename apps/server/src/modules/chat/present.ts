@@ -4,7 +4,7 @@ import type { LocalizedText } from '../../db/schema/columns';
 import { pickLocalized } from '../../lib/localized';
 import { presentAttachments } from './attachments/present-attachments';
 import { ownerAlias } from './personas';
-import type { MessageRow, TopicRow } from './queries';
+import type { MessageRow, PageMessageRow, TopicRow } from './queries';
 
 /** Who is looking: answers are relative to them (`Me`, their companion's name). */
 export interface Viewer {
@@ -148,7 +148,11 @@ export type MessageTopic = Pick<
  * as `Me`, the owner under their alias, an interlocutor under the nickname they wrote with,
  * any other guest under the neutral label; a system line under no name.
  */
-export function senderLabelOf(message: MessageRow, topic: MessageTopic, viewer: Viewer): string {
+export function senderLabelOf(
+  message: Pick<MessageRow, 'senderKind' | 'senderId' | 'senderName'>,
+  topic: MessageTopic,
+  viewer: Viewer,
+): string {
   switch (message.senderKind) {
     case 'system':
       return '';
@@ -164,7 +168,11 @@ export function senderLabelOf(message: MessageRow, topic: MessageTopic, viewer: 
   }
 }
 
-export function presentMessage(message: MessageRow, topic: MessageTopic, viewer: Viewer): TMessage {
+export function presentMessage(
+  message: MessageRow | PageMessageRow,
+  topic: MessageTopic,
+  viewer: Viewer,
+): TMessage {
   const isPerson = message.senderKind === 'user' || message.senderKind === 'interlocutor';
   const isMine = isPerson && message.senderId !== null && message.senderId === viewer.userId;
   return {
@@ -178,7 +186,8 @@ export function presentMessage(message: MessageRow, topic: MessageTopic, viewer:
       message.senderKind === 'system' && isMessageKey(message.content)
         ? translate(viewer.lang, message.content)
         : message.content,
-    created_at: message.createdAt.toISOString(),
+    created_at:
+      typeof message.createdAt === 'string' ? message.createdAt : message.createdAt.toISOString(),
     is_typing: false,
     attachments: presentAttachments(message.id, message.attachments),
     seq: message.seq,
