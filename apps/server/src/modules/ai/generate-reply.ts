@@ -12,7 +12,10 @@ export class ProviderTimeoutError extends Error {
 /**
  * Streams one reply from the provider, showing the growing text through `onText` while the
  * built-in check finds nothing unsafe in it (the final text is moderated again by the
- * caller). Bracketed placeholder tokens never reach the person. Each piece costs work in
+ * caller). The frames show what the stored reply will: bracketed placeholder tokens never
+ * reach the person, private data is masked as the caller masks the reply it stores, and
+ * what is still undecided is held back, so each frame is the start of the stored text and a
+ * shown word never changes (createGrowingReply). Each piece costs work in
  * proportion to the piece, not to the text so far (createGrowingReply). Gives up when the
  * provider is silent for `timeoutMs`. Answers the whole text.
  */
@@ -45,6 +48,8 @@ export async function generateReply(options: {
   const grow = createGrowingReply();
   let text = '';
   let isShowing = true;
+  /** The last text given to the frames (the same text is not sent again). */
+  let pushed: string | undefined;
   try {
     arm();
     for await (const piece of options.provider.streamReply({
@@ -58,13 +63,17 @@ export async function generateReply(options: {
       arm();
       text += piece;
       if (!isShowing) continue;
-      const step = grow(piece);
+      const step = grow.add(piece);
       if (step.verdict !== 'ok') {
         isShowing = false;
         frames.cancel();
-      } else if (step.shown !== undefined) frames.push(step.shown);
+      } else if (step.shown !== undefined && step.shown !== pushed)
+        frames.push((pushed = step.shown));
     }
     if (controller.signal.aborted) throw controller.signal.reason;
+    // What was held back (the last word, an address being written) is shown once it is all.
+    const shown = isShowing ? grow.end() : undefined;
+    if (shown !== undefined && shown !== pushed) frames.push(shown);
     await frames.flush();
     return stripPlaceholders(text).trim();
   } catch (error) {
