@@ -57,8 +57,8 @@ const backendTitle = /^postgres: (?:\S+: )?\S+ (\S+) /;
 const isBackendOf = (stat: ProcessStat, databaseName: string) =>
   backendTitle.exec(readCommandLine(stat.pid))?.[1] === databaseName;
 
-/** Milliseconds of CPU of `rootPid` and its descendants, and of the database's backends. */
-function sample(rootPid: number, databaseName: string): { server: number; database: number } {
+/** Milliseconds of CPU of `rootPid` and its descendants. */
+export function treeCpuMs(rootPid: number): number {
   const processes = allProcesses();
   const children = new Map<number, ProcessStat[]>();
   for (const stat of processes) {
@@ -66,19 +66,62 @@ function sample(rootPid: number, databaseName: string): { server: number; databa
     siblings.push(stat);
     children.set(stat.parentPid, siblings);
   }
-  let serverTicks = 0;
+  let ticks = 0;
   const pending = processes.filter((stat) => stat.pid === rootPid);
   while (pending.length > 0) {
     const stat = pending.pop()!;
-    serverTicks += stat.ticks;
+    ticks += stat.ticks;
     pending.push(...(children.get(stat.pid) ?? []));
   }
-  const databaseTicks = processes
-    .filter((stat) => isBackendOf(stat, databaseName))
-    .reduce((sum, stat) => sum + stat.ticks, 0);
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * The CPU the database's backends spend from now on, each read every 100 ms while it lives
+ * (so at most the last tenth of a second of one that ends is missed): those open now (`all`)
+ * from their ticks now, and those that open in the first second from nothing. A backend that
+ * ends keeps what it was last seen at; summing the open backends at two moments instead lost
+ * those that closed (a pool closes a connection idle for 10 s) and counted negative CPU, and
+ * PostgreSQL's reaped children brought the whole life of such connections.
+ */
+function followBackends(databaseName: string, which: 'all' | 'new'): { stop(): number } {
+  const openNow = allProcesses().filter((stat) => isBackendOf(stat, databaseName));
+  const ticksAtStart = new Map<number, number>();
+  const ticksSeen = new Map<number, number>();
+  if (which === 'all') {
+    for (const stat of openNow) {
+      ticksAtStart.set(stat.pid, stat.ticks);
+      ticksSeen.set(stat.pid, stat.ticks);
+    }
+  }
+  const ignored = new Set(which === 'new' ? openNow.map((stat) => stat.pid) : []);
+  const started = Date.now();
+  const look = () => {
+    // Clients open their connections as they start: new backends are looked for in the
+    // first second only (a look at every process), the ones found are read from then on.
+    if (Date.now() - started < 1000) {
+      for (const stat of allProcesses()) {
+        if (ticksSeen.has(stat.pid) || ignored.has(stat.pid)) continue;
+        if (!isBackendOf(stat, databaseName)) continue;
+        ticksAtStart.set(stat.pid, 0);
+        ticksSeen.set(stat.pid, stat.ticks);
+      }
+    }
+    for (const pid of ticksSeen.keys()) {
+      const stat = readStat(String(pid));
+      if (stat) ticksSeen.set(pid, stat.ticks);
+    }
+  };
+  const timer = setInterval(look, 100);
+  timer.unref();
   return {
-    server: (serverTicks * 1000) / TICKS_PER_SECOND,
-    database: (databaseTicks * 1000) / TICKS_PER_SECOND,
+    stop() {
+      clearInterval(timer);
+      look();
+      let ticks = 0;
+      for (const [pid, seen] of ticksSeen) ticks += seen - (ticksAtStart.get(pid) ?? 0);
+      return (ticks * 1000) / TICKS_PER_SECOND;
+    },
   };
 }
 
@@ -87,7 +130,7 @@ export interface CpuPerRequest {
   serverUs: number;
   /** In the load generator (this process; includes the bench's own bookkeeping). */
   clientUs: number;
-  /** In PostgreSQL's backends of the bench database (connections open for the whole window). */
+  /** In PostgreSQL's backends of the bench database (followed while they live: followBackends). */
   databaseUs: number;
 }
 
@@ -97,17 +140,18 @@ export function startCpuCount(
   databaseName: string,
 ): { stop(requests: number): CpuPerRequest | undefined } {
   if (!fs.existsSync('/proc/self/stat')) return { stop: () => undefined };
-  const before = sample(serverPid, databaseName);
+  const serverBefore = treeCpuMs(serverPid);
+  const backends = followBackends(databaseName, 'all');
   const clientBefore = process.cpuUsage();
   return {
     stop(requests) {
-      if (requests === 0) return undefined;
       const client = process.cpuUsage(clientBefore);
-      const after = sample(serverPid, databaseName);
+      const databaseMs = backends.stop();
+      if (requests === 0) return undefined;
       return {
-        serverUs: ((after.server - before.server) * 1000) / requests,
+        serverUs: ((treeCpuMs(serverPid) - serverBefore) * 1000) / requests,
         clientUs: (client.user + client.system) / requests,
-        databaseUs: ((after.database - before.database) * 1000) / requests,
+        databaseUs: (databaseMs * 1000) / requests,
       };
     },
   };
@@ -115,46 +159,25 @@ export function startCpuCount(
 
 /**
  * The same for a ceiling run by a child process of the bench (pgbench) whose connections
- * open and close with it: its CPU is read from this process's reaped children; its backends'
- * are the database's backends that were not open at the start, followed while they live
- * (read every 100 ms, so the last tenth of a second of each is missed). PostgreSQL's reaped
- * children are no measure: another pool's idle connections (the server's, after a scenario's
- * load) may end in the same window and bring the CPU of their whole life.
+ * open and close with it: its CPU is read from this process's reaped children, its backends'
+ * from the backends that open once it starts (followBackends).
  */
 export function startChildCpuCount(databaseName: string): {
   stop(requests: number): Promise<Omit<CpuPerRequest, 'serverUs'> | undefined>;
 } {
   if (!fs.existsSync('/proc/self/stat')) return { stop: () => Promise.resolve(undefined) };
-  const backendPids = () =>
-    allProcesses()
-      .filter((stat) => isBackendOf(stat, databaseName))
-      .map((stat) => stat.pid);
-  const openBefore = new Set(backendPids());
+  const backends = followBackends(databaseName, 'new');
   const clientBefore = readStat('self')?.reapedTicks ?? 0;
-  const started = Date.now();
-  /** The newest ticks seen of each backend opened since the start. */
-  const ticksOf = new Map<number, number>();
-  const follow = () => {
-    // A client opens its connections at its start: new backends are looked for in its first
-    // second, and those found are read from then on.
-    if (Date.now() - started < 1000) {
-      for (const pid of backendPids()) if (!openBefore.has(pid)) ticksOf.set(pid, 0);
-    }
-    for (const pid of ticksOf.keys()) {
-      const stat = readStat(String(pid));
-      if (stat) ticksOf.set(pid, stat.ticks);
-    }
-  };
-  const timer = setInterval(follow, 100);
   return {
     async stop(requests) {
-      clearInterval(timer);
-      if (requests === 0 || ticksOf.size === 0) return undefined;
-      const databaseTicks = [...ticksOf.values()].reduce((sum, ticks) => sum + ticks, 0);
-      const us = (ticks: number) => (ticks * 1_000_000) / TICKS_PER_SECOND / requests;
+      const databaseMs = backends.stop();
+      if (requests === 0) return undefined;
       return {
-        clientUs: us((readStat('self')?.reapedTicks ?? 0) - clientBefore),
-        databaseUs: us(databaseTicks),
+        clientUs:
+          (((readStat('self')?.reapedTicks ?? 0) - clientBefore) * 1_000_000) /
+          TICKS_PER_SECOND /
+          requests,
+        databaseUs: (databaseMs * 1000) / requests,
       };
     },
   };
