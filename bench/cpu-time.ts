@@ -58,7 +58,7 @@ const isBackendOf = (stat: ProcessStat, databaseName: string) =>
   backendTitle.exec(readCommandLine(stat.pid))?.[1] === databaseName;
 
 /** Milliseconds of CPU of `rootPid` and its descendants. */
-function treeCpuMs(rootPid: number): number {
+export function treeCpuMs(rootPid: number): number {
   const processes = allProcesses();
   const children = new Map<number, ProcessStat[]>();
   for (const stat of processes) {

@@ -32,11 +32,13 @@ export async function startServer(options: {
   cpuProfileDir?: string;
   /** More environment (e.g. the AI provider). */
   env?: Record<string, string>;
+  /** The checkout whose server runs (another worktree's build: bench/ab.ts); this one by default. */
+  checkout?: string;
 }): Promise<ChildProcess> {
   const { port, dataDir, databaseUrl, cpuProfileDir } = options;
   const nodeFlags = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs'], {
-    cwd: root,
+    cwd: options.checkout ?? root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { ErrorBox } from '../../../components/ui/feedback';
 import { useProfile } from '../../../lib/auth';
 import { useApplicationStatus } from '../api/applications';
 import { BecomeInterlocutorModal } from './become-interlocutor-modal';
@@ -11,12 +12,13 @@ import '../texts';
 /**
  * The account page's `Become an interlocutor` button: it shows the application's state
  * (pending, approved, rejected) and opens the application modal; an interlocutor gets a
- * link to the console instead.
+ * link to the console instead. A failed status check says so (spec §8); a 404 is no
+ * application, not a failure.
  */
 export function InterlocutorCard() {
   const { t } = useTranslation();
   const profile = useProfile().data;
-  const { data: application } = useApplicationStatus();
+  const { data: application, isError, refetch } = useApplicationStatus();
   const [isOpen, setIsOpen] = useState(false);
   const close = useCallback(() => setIsOpen(false), []);
   if (!profile) return null;
@@ -37,6 +39,13 @@ export function InterlocutorCard() {
           ? t('interlocutors.account.approved')
           : t('interlocutors.account.button')}
       </CardTitle>
+      {isError && application === undefined ? (
+        <ErrorBox className="mt-4" message={t('interlocutors.errors.statusFailed')}>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </ErrorBox>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {status === 'approved' ? (
           <ButtonLink to="/interlocutor">{t('interlocutors.account.console')}</ButtonLink>
