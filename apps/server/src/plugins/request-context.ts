@@ -20,9 +20,11 @@ const fallbackCurrency: CurrencyRow = {
 };
 
 /** Reads `lang_id` and `currency` from the query (GET) or the body (other methods). */
-function readContextParams(request: FastifyRequest): { langId: unknown; currency: unknown } {
+function readContextParams(
+  request: FastifyRequest,
+  body: unknown,
+): { langId: unknown; currency: unknown } {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const body = request.body;
   const bodyFields =
     body !== null && typeof body === 'object' && !Array.isArray(body)
       ? (body as Record<string, unknown>)
@@ -44,6 +46,35 @@ export function languageById(languages: LanguageRow[], langId: unknown): Languag
 }
 
 /**
+ * Sets `request.lang` and `request.currency` from the call's `lang_id` and `currency`.
+ * `body`: where a POST carries them when `request.body` does not hold them yet (a
+ * multipart body is read after this plugin's hook, by its route).
+ */
+export async function resolveRequestContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: unknown = request.body,
+): Promise<void> {
+  const { langId, currency } = readContextParams(request, body);
+  const [languages, currencies] = await Promise.all([
+    app.reference.languages(),
+    app.reference.currencies(),
+  ]);
+
+  const language = languageById(languages, langId);
+  if (language) {
+    request.lang = language.code;
+    request.languageId = language.id;
+  }
+
+  const wantedCurrency = typeof currency === 'string' ? currency.toUpperCase() : undefined;
+  request.currency =
+    currencies.find((row) => row.code === wantedCurrency) ??
+    currencies.find((row) => row.isDefault) ??
+    fallbackCurrency;
+}
+
+/**
  * Every call may carry `currency` and `lang_id`; this resolves them once per request
  * (before validation, so route schemas need not repeat them) into `request.lang` and
  * `request.currency`.
@@ -58,25 +89,7 @@ async function requestContextPlugin(app: FastifyInstance) {
     request.currency = fallbackCurrency;
   });
 
-  app.addHook('preValidation', async (request) => {
-    const { langId, currency } = readContextParams(request);
-    const [languages, currencies] = await Promise.all([
-      app.reference.languages(),
-      app.reference.currencies(),
-    ]);
-
-    const language = languageById(languages, langId);
-    if (language) {
-      request.lang = language.code;
-      request.languageId = language.id;
-    }
-
-    const wantedCurrency = typeof currency === 'string' ? currency.toUpperCase() : undefined;
-    request.currency =
-      currencies.find((row) => row.code === wantedCurrency) ??
-      currencies.find((row) => row.isDefault) ??
-      fallbackCurrency;
-  });
+  app.addHook('preValidation', async (request) => resolveRequestContext(app, request));
 }
 
 export default fp(requestContextPlugin, {

@@ -9,6 +9,14 @@ import { currenciesQuery, languagesQuery, settingsQuery } from '../lib/site-data
 import { toast } from '../lib/toast';
 import { readStartupData, seedPageData, seedSiteData } from './startup-data';
 
+/** Start-up could not load the site settings; the start-up screen says so (spec §8). */
+export class SettingsUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Failed to fetch settings', { cause });
+    this.name = 'SettingsUnavailableError';
+  }
+}
+
 /** The chosen language: from the inlined start-up data when it is in it, else from the API. */
 async function startLanguage(startup: TStartupData | undefined): Promise<void> {
   const languages = await queryClient.fetchQuery(languagesQuery);
@@ -31,7 +39,7 @@ async function startLanguage(startup: TStartupData | undefined): Promise<void> {
 /**
  * Start-up: languages and their texts, the auth check, settings and currencies, taken from
  * the data the server inlined into index.html where it can, else asked for.
- * Throws only when the app cannot run at all (settings unavailable).
+ * Throws only when the app cannot run at all: SettingsUnavailableError.
  */
 export async function bootstrapApp(): Promise<void> {
   const startup = readStartupData();
@@ -53,6 +61,8 @@ export async function bootstrapApp(): Promise<void> {
     languagesTask,
     currenciesTask,
     checkAuth(startup?.auth),
-    queryClient.fetchQuery(settingsQuery),
+    queryClient.fetchQuery(settingsQuery).catch((error: unknown) => {
+      throw new SettingsUnavailableError(error);
+    }),
   ]);
 }

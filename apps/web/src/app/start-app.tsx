@@ -11,7 +11,7 @@ import { openStorageArea } from '../lib/storage';
 import { startRealtime } from '../lib/realtime';
 import { toast } from '../lib/toast';
 import { App } from './app';
-import { bootstrapApp } from './bootstrap';
+import { bootstrapApp, SettingsUnavailableError } from './bootstrap';
 import { rememberCurrentPath } from './guards';
 import { AppProvider } from './provider';
 import { createAppRouter, type AppRouter } from './router';
@@ -82,7 +82,8 @@ function nextTask(): Promise<void> {
  * their own (the layout renders the page
  * itself in the next one): long main-thread tasks are what delay a phone's first tap
  * (Lighthouse's total blocking time).
- * If start-up fails, the start-up screen shows the error.
+ * If start-up fails, the start-up screen shows the error: `Failed to fetch settings.` when
+ * the settings could not be loaded, else `Failed to initialize page data.` (spec §2, §8).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -111,7 +112,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     await routerReady(router);
   } catch (error) {
     console.error(error);
-    render(<StartupErrorScreen message={i18n.t('site.init.pageDataError')} />);
+    const message =
+      error instanceof SettingsUnavailableError
+        ? i18n.t('site.errors.settings')
+        : i18n.t('site.init.pageDataError');
+    render(<StartupErrorScreen message={message} />);
     return;
   }
   await nextTask();

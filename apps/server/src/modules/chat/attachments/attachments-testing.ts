@@ -22,12 +22,21 @@ export function send(
   client: TestClient,
   topicId: number,
   files: MultipartFile[],
-  options: { content?: string; types?: string[]; clientKey?: string } = {},
+  options: {
+    content?: string;
+    types?: string[];
+    clientKey?: string;
+    /** More fields before the files. */
+    fields?: [string, string][];
+    /** Fields after the files, as the web client sends `lang_id` and `currency`. */
+    trailingFields?: [string, string][];
+  } = {},
 ) {
   const fields: [string, string][] = [['topic_id', String(topicId)]];
   if (options.content !== undefined) fields.push(['content', options.content]);
   if (options.clientKey !== undefined) fields.push(['client_key', options.clientKey]);
   for (const type of options.types ?? files.map(() => 'image')) fields.push(['types[]', type]);
-  const { payload, headers } = multipartBody(fields, files);
+  fields.push(...(options.fields ?? []));
+  const { payload, headers } = multipartBody(fields, files, options.trailingFields);
   return client.post('/api/messages/create', payload, headers);
 }

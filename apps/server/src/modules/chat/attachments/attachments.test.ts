@@ -166,6 +166,37 @@ describe('POST /api/messages/create with files', () => {
     expect(res.body.errors).toHaveProperty('content');
   });
 
+  describe('answers in the language of the lang_id the form carries (spec §7: body for POST)', () => {
+    async function germanId(client: Awaited<ReturnType<typeof signedInClient>>) {
+      const languages = (await client.get('/api/languages')).payload<
+        { id: number; code: string }[]
+      >();
+      return String(languages.find((language) => language.code === 'de')!.id);
+    }
+
+    it('after the files, as the web client sends it', async () => {
+      const { topicId, ownerClient } = await conversation(1);
+      const res = await send(ownerClient, topicId, [file(await image('png'))], {
+        content: 'Look',
+        trailingFields: [['lang_id', await germanId(ownerClient)]],
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.body.message).toMatch(/^Nicht genug Punkte\. Du brauchst .+ Punkte, um diese/);
+    });
+
+    it('before the files, also when the stream is cut off at the sixth file', async () => {
+      const { topicId, ownerClient } = await conversation();
+      const res = await send(
+        ownerClient,
+        topicId,
+        Array.from({ length: 6 }, () => file(pngClaiming(2, 2))),
+        { content: 'Look', fields: [['lang_id', await germanId(ownerClient)]] },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.body.message).toBe('Maximal 5 Dateien erlaubt');
+    });
+  });
+
   describe('refusals store and charge nothing', () => {
     const cases: [string, () => Promise<MultipartFile[]>, string][] = [
       [

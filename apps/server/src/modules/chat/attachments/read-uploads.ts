@@ -1,6 +1,7 @@
 import { attachmentLimits, toAttachmentType, type TAttachmentType } from '@parlor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
+import { resolveRequestContext } from '../../../plugins/request-context';
 import { attachmentErrors } from './attachment-errors';
 
 /** One file of a multipart message, read within the limits but not yet checked. */
@@ -33,7 +34,8 @@ const typeFields = new Set(['types[]', 'types']);
 /**
  * preValidation of a multipart `POST /api/messages/create`: streams the parts (files up to
  * 5 MB each, at most 5), keeps `topic_id` and `content` as the body to validate and the files
- * for the handler; `types[i]` belongs to the i-th file. A JSON request passes untouched.
+ * for the handler; `types[i]` belongs to the i-th file; `lang_id` and `currency` choose the
+ * answer's language and currency. A JSON request passes untouched.
  */
 export function readMultipartMessage(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -56,6 +58,8 @@ export function readMultipartMessage(app: FastifyInstance) {
         }
       }
     } catch (error) {
+      // The refusal speaks the language of the `lang_id` read before the stream was cut off.
+      await resolveRequestContext(app, request, fields);
       const errors = app.multipartErrors;
       if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError)
         throw attachmentErrors.tooManyFiles();
@@ -63,6 +67,9 @@ export function readMultipartMessage(app: FastifyInstance) {
       // Anything else is a body the parser could not read: no boundary, cut-off parts.
       throw new AppError(400, 'errors.badRequest');
     }
+    // `lang_id` and `currency` are form fields here (spec §7: in the body of a POST), read
+    // only now: the request-context hook ran before the body was.
+    await resolveRequestContext(app, request, fields);
     request.body = {
       topic_id: fields.topic_id,
       content: fields.content ?? '',
