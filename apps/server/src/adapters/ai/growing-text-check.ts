@@ -21,7 +21,13 @@ const windowWords = 16;
  * not asked again). A word with no blank in it is folded again as it grows: one very long
  * word costs in proportion to its length per piece.
  */
-export function createGrowingTextCheck(): (piece: string) => ModerationVerdict {
+export function createGrowingTextCheck(
+  // The functions it runs (a test counts what they are given).
+  run: { foldText: typeof foldText; signsInWindow: typeof signsInWindow } = {
+    foldText,
+    signsInWindow,
+  },
+): (piece: string) => ModerationVerdict {
   /** The folded whole words kept (each followed by a space). */
   let window = '';
   /** Whether words were dropped from the window's start: its first words lack their words before. */
@@ -36,14 +42,14 @@ export function createGrowingTextCheck(): (piece: string) => ModerationVerdict {
     pending += piece;
     const lastSpace = lastWhitespaceIndex(pending);
     if (lastSpace >= 0) {
-      const done = foldText(pending.slice(0, lastSpace + 1));
+      const done = run.foldText(pending.slice(0, lastSpace + 1));
       window += window.endsWith(' ') && done.startsWith(' ') ? done.slice(1) : done;
       pending = pending.slice(lastSpace + 1);
     }
-    const folded = window + foldText(pending);
+    const folded = window + run.foldText(pending);
     // A phrase in the first words of a cut window was in the text checked before, and denied
     // there (or that text would not have been ok): its denial may lie in the dropped words.
-    const signs = signsInWindow(folded, isCut ? startOfWord(window, lookBehindWords) : 0);
+    const signs = run.signsInWindow(folded, isCut ? startOfWord(window, lookBehindWords) : 0);
     const hasMinorTerm = hadMinorTerm || signs.minorTermAt >= 0;
     const hasSexualTerm = hadSexualTerm || signs.sexualTermAt >= 0;
     if (hasMinorTerm && hasSexualTerm) return 'minors';

@@ -68,7 +68,10 @@ export function createGrowingReply(): GrowingReply {
  * few words — waits for `end` or a later cut. All answers together are `stripPlaceholders`
  * of the whole text.
  */
-export function createPlaceholderStrip(): { add: (piece: string) => string; end: () => string } {
+export function createPlaceholderStrip(strip = stripPlaceholders): {
+  add: (piece: string) => string;
+  end: () => string;
+} {
   /** The text after the last cut, as given. */
   let tail = '';
   return {
@@ -76,12 +79,12 @@ export function createPlaceholderStrip(): { add: (piece: string) => string; end:
       tail += piece;
       const cut = lastCut(tail);
       if (cut === 0) return '';
-      const done = stripPlaceholders(tail.slice(0, cut));
+      const done = strip(tail.slice(0, cut));
       tail = tail.slice(cut);
       return done;
     },
     end() {
-      const rest = stripPlaceholders(tail);
+      const rest = strip(tail);
       tail = '';
       return rest;
     },
