@@ -155,8 +155,12 @@ export function ChatSidebar({
       ) : null}
 
       {topic.is_owner ? (
-        <Panel title={t('chat.room.settings')}>
-          <SeatPolicyPicker value={topic.seat_policy} onChange={onSeatPolicyChange} />
+        <Panel title={t('chat.seat.title')}>
+          <SeatPolicyPicker
+            value={topic.seat_policy}
+            onChange={onSeatPolicyChange}
+            isLegendHidden
+          />
         </Panel>
       ) : null}
 

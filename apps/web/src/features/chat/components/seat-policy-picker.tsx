@@ -2,15 +2,20 @@ import { seatPolicies, type TSeatPolicy } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 
-/** Who may take the seat of a topic: anyone, approved interlocutors only, or nobody. */
+/**
+ * Who may take the seat of a topic: anyone, approved interlocutors only, or nobody.
+ * `isLegendHidden`: the group's name is read out but not shown (a panel's title shows it).
+ */
 export function SeatPolicyPicker({
   value,
   onChange,
   disabled = false,
+  isLegendHidden = false,
 }: {
   value: TSeatPolicy;
   onChange: (policy: TSeatPolicy) => void;
   disabled?: boolean;
+  isLegendHidden?: boolean;
 }) {
   const { t } = useTranslation();
   const texts: Record<TSeatPolicy, { label: string; hint: string }> = {
@@ -20,7 +25,9 @@ export function SeatPolicyPicker({
   };
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-medium text-ink-200">{t('chat.seat.title')}</legend>
+      <legend className={isLegendHidden ? 'sr-only' : 'mb-1.5 text-sm font-medium text-ink-200'}>
+        {t('chat.seat.title')}
+      </legend>
       {seatPolicies.map((policy) => (
         <label
           key={policy}
