@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
+import { setLanguagePreference } from './preferences';
 
 /** The requests the client made: URL, method and headers. */
 interface Call {
   url: string;
   method: string;
   headers: Record<string, string>;
+  body?: unknown;
 }
 
 let calls: Call[];
@@ -36,6 +38,7 @@ beforeEach(() => {
         url: input,
         method: init.method ?? 'GET',
         headers: { ...(init.headers as Record<string, string> | undefined) },
+        body: init.body,
       });
       // The CSRF cookie endpoint sets a fresh cookie, as the server does.
       if (input === '/sanctum/csrf-cookie') {
@@ -72,5 +75,29 @@ describe('lib/api-client: the XSRF header', () => {
       ['/sanctum/csrf-cookie', undefined],
       ['/api/topics/random', 'fresh.token'],
     ]);
+  });
+});
+
+describe('lib/api-client: an upload', () => {
+  it('carries lang_id and currency before its files, which it keeps with their names', async () => {
+    setXsrfCookie('abc.signed');
+    setLanguagePreference(2, 'de');
+    const form = new FormData();
+    form.append('topic_id', '7');
+    form.append('attachments[]', new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' }));
+    form.append('types[]', 'document');
+    await api.post('/messages/create', { body: form });
+    const sent = calls.find((call) => call.url.includes('/messages/create'))?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    const entries = [...(sent as FormData).entries()];
+    expect(entries.map(([key]) => key)).toEqual([
+      'currency',
+      'lang_id',
+      'topic_id',
+      'attachments[]',
+      'types[]',
+    ]);
+    expect(entries[1]![1]).toBe('2');
+    expect((entries[3]![1] as File).name).toBe('notes.pdf');
   });
 });

@@ -90,9 +90,12 @@ function withContext(options: RequestOptions<z.ZodType | undefined>, method: Met
   if (method === 'GET' || method === 'DELETE')
     return { query: { ...context, ...options.query }, body: options.body };
   if (options.body instanceof FormData) {
-    const form = options.body;
+    // The language and currency first: the server reads an upload's fields in order and
+    // answers a refusal mid-upload (too many files) in the language read so far.
+    const form = new FormData();
     for (const [key, value] of Object.entries(context))
-      if (!form.has(key)) form.append(key, String(value));
+      if (!options.body.has(key)) form.append(key, String(value));
+    for (const [key, value] of options.body.entries()) form.append(key, value);
     return { query: options.query, body: form };
   }
   return { query: options.query, body: { ...context, ...options.body } };
