@@ -26,6 +26,7 @@ import {
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { attachmentKeys } from '../chat/attachments/attachment-keys';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { eraseRatingTraces } from '../ratings/rating-data';
 
 /** The title a deleted owner's topics keep (their guests' lists still show them until purged). */
 export const erasedTopicTitle = '…';
@@ -228,6 +229,7 @@ export async function eraseAccount(tx: Transaction, userId: number): Promise<str
   await forfeitBalances(tx, userId);
   const fileKeys = await deleteMessages(tx, userId);
   await eraseChatTraces(tx, userId);
+  await eraseRatingTraces(tx, userId);
   const applications = await eraseInterlocutorTraces(tx, userId);
   const paid = await pseudonymiseMoney(tx, userId);
   await pseudonymiseAudit(tx, userId, { applications, payouts: paid });
