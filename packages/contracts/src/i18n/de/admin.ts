@@ -61,6 +61,7 @@ export const admin: Catalog<typeof en> = {
   console: {
     title: 'Admin-Konsole',
     nav: {
+      interlocutors: 'Gesprächspartner',
       alerts: 'Sicherheitswarnungen',
       dashboard: 'Übersicht',
       settings: 'Einstellungen',
@@ -71,6 +72,21 @@ export const admin: Catalog<typeof en> = {
       audit: 'Protokoll',
       content: 'Inhalte',
       label: 'Admin-Bereiche',
+    },
+    interlocutorStats: {
+      intro:
+        'Alle Gesprächspartner: geführte Gespräche, Bewertungen, die niedrigen mit ihren Worten, Meldungen gegen sie, Einnahmen und wie schnell sie ein Angebot annehmen (Median). Nach einer Spalte sortieren; ein Name öffnet die Person und die Meldungen über sie.',
+      interlocutor: 'Gesprächspartner',
+      conversations: 'Gespräche',
+      average: 'Durchschnittliche Bewertung',
+      ratingsCount: '{count} Bewertungen',
+      lowRatings: 'Bewertungen von 2 oder weniger',
+      noWords: '(ohne Worte)',
+      reports: 'Meldungen',
+      reportsLink: '{count} Meldungen über {name}',
+      earnings: 'Einnahmen (Punkte)',
+      response: 'Angebot → Annahme (Median)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Suchen',

@@ -54,6 +54,7 @@ export const admin = {
   console: {
     title: 'Admin console',
     nav: {
+      interlocutors: 'Interlocutors',
       alerts: 'Safety alerts',
       dashboard: 'Dashboard',
       settings: 'Settings',
@@ -64,6 +65,21 @@ export const admin = {
       audit: 'Audit log',
       content: 'Content',
       label: 'Admin sections',
+    },
+    interlocutorStats: {
+      intro:
+        'Every interlocutor: conversations held, ratings, the low ones with their words, reports against them, earnings and how fast they accept an offer (median). Sort by a column; a name opens the person and the reports about them.',
+      interlocutor: 'Interlocutor',
+      conversations: 'Conversations',
+      average: 'Average rating',
+      ratingsCount: '{count} ratings',
+      lowRatings: 'Ratings of 2 or less',
+      noWords: '(no words)',
+      reports: 'Reports',
+      reportsLink: '{count} reports about {name}',
+      earnings: 'Earnings (points)',
+      response: 'Offer → accept (median)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Search',

@@ -58,6 +58,7 @@ export const admin: Catalog<typeof en> = {
   console: {
     title: 'Consola de administración',
     nav: {
+      interlocutors: 'Interlocutores',
       alerts: 'Alertas de seguridad',
       dashboard: 'Panel',
       settings: 'Ajustes',
@@ -68,6 +69,21 @@ export const admin: Catalog<typeof en> = {
       audit: 'Registro de auditoría',
       content: 'Contenido',
       label: 'Secciones de administración',
+    },
+    interlocutorStats: {
+      intro:
+        'Cada interlocutor: conversaciones, valoraciones, las bajas con sus palabras, denuncias en su contra, ingresos y lo rápido que aceptan una oferta (mediana). Ordena por una columna; un nombre abre a la persona y las denuncias sobre ella.',
+      interlocutor: 'Interlocutor',
+      conversations: 'Conversaciones',
+      average: 'Valoración media',
+      ratingsCount: '{count} valoraciones',
+      lowRatings: 'Valoraciones de 2 o menos',
+      noWords: '(sin palabras)',
+      reports: 'Denuncias',
+      reportsLink: '{count} denuncias sobre {name}',
+      earnings: 'Ingresos (puntos)',
+      response: 'Oferta → aceptación (mediana)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Buscar',
