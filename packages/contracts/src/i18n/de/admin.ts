@@ -79,7 +79,7 @@ export const admin: Catalog<typeof en> = {
       interlocutor: 'Gesprächspartner',
       conversations: 'Gespräche',
       average: 'Durchschnittliche Bewertung',
-      ratingsCount: '{count} Bewertungen',
+      ratingsCount: 'Bewertungen: {count}',
       lowRatings: 'Bewertungen von 2 oder weniger',
       noWords: '(ohne Worte)',
       reports: 'Meldungen',

@@ -72,7 +72,7 @@ export const admin = {
       interlocutor: 'Interlocutor',
       conversations: 'Conversations',
       average: 'Average rating',
-      ratingsCount: '{count} ratings',
+      ratingsCount: 'ratings: {count}',
       lowRatings: 'Ratings of 2 or less',
       noWords: '(no words)',
       reports: 'Reports',

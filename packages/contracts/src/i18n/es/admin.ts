@@ -76,7 +76,7 @@ export const admin: Catalog<typeof en> = {
       interlocutor: 'Interlocutor',
       conversations: 'Conversaciones',
       average: 'Valoración media',
-      ratingsCount: '{count} valoraciones',
+      ratingsCount: 'valoraciones: {count}',
       lowRatings: 'Valoraciones de 2 o menos',
       noWords: '(sin palabras)',
       reports: 'Denuncias',

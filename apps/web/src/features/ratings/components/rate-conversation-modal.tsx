@@ -125,7 +125,13 @@ export function RateConversationModal({
       showDescription
     >
       <div className="flex flex-col gap-4" lang={i18n.language}>
-        <StarPicker value={score} onChange={setScore} />
+        <StarPicker
+          value={score}
+          onChange={(chosen) => {
+            setScore(chosen);
+            setError((found) => ({ ...found, score: undefined }));
+          }}
+        />
         {error.score ? (
           <p role="alert" className="text-[13px] font-medium text-danger">
             {error.score}
