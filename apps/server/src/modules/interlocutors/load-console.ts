@@ -3,7 +3,22 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { interlocutorEarnings, interlocutorRequests, rooms, topics, users } from '../../db/schema';
 import { pickLocalized } from '../../lib/localized';
+import { isInHeadStartFor } from './offer-order';
 import { selectPresence } from './presence';
+
+/** The requests this interlocutor may see now: not those still in another's head start. */
+async function visibleOffers<T extends { request: { ownerId: number; createdAt: Date } }>(
+  app: FastifyInstance,
+  userId: number,
+  offers: T[],
+): Promise<T[]> {
+  const hidden = await Promise.all(
+    offers.map(({ request }) =>
+      isInHeadStartFor(app, { userId, ownerId: request.ownerId, createdAt: request.createdAt }),
+    ),
+  );
+  return offers.filter((_, index) => !hidden[index]);
+}
 
 /**
  * Everything the interlocutor console shows: presence, the requests waiting for a person
@@ -71,7 +86,7 @@ export async function loadConsole(
     is_available: presence.isAvailable,
     is_online: presence.isOnline,
     max_chats: settings.max_interlocutor_chats,
-    offers: offers.map(({ request, title, room }) => ({
+    offers: (await visibleOffers(app, userId, offers)).map(({ request, title, room }) => ({
       request_id: request.id,
       topic_id: request.topicId,
       topic_title: title,

@@ -268,6 +268,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Anteil des Gesprächspartners',
           help: 'Teil der Ausgaben des Besitzers, den der Gesprächspartner verdient.',
         },
+        prefer_rated_interlocutors: {
+          label: 'Besser bewertete Gesprächspartner bevorzugen',
+          help: 'An: Sind mehrere Gesprächspartner verfügbar, sehen die mindestens so gut wie der Median der Bewerteten (ab 5 Bewertungen) bewerteten eine neue Anfrage zuerst, die anderen nach dem Vorsprung. Nutzer sehen nie Bewertungen.',
+        },
+        rated_head_start_seconds: {
+          label: 'Vorsprung der besser Bewerteten',
+          help: 'Sekunden, die besser bewertete Gesprächspartner eine neue Anfrage vor den anderen sehen (wenn die Einstellung darüber an ist).',
+        },
         earning_hold_days: {
           label: 'Wartezeit vor Auszahlung',
           help: 'Tage, die Verdienste ausstehen; 0 macht sie sofort verfügbar.',

@@ -257,6 +257,14 @@ export const admin = {
           label: 'Interlocutor share',
           help: "Part of the owner's spending the interlocutor earns.",
         },
+        prefer_rated_interlocutors: {
+          label: 'Prefer better-rated interlocutors',
+          help: 'On: when several interlocutors are available, those rated at least as well as the median of the rated ones (5 ratings or more) see a new request first; the others after the head start. Owners never see ratings.',
+        },
+        rated_head_start_seconds: {
+          label: 'Head start of the better-rated',
+          help: 'Seconds the better-rated interlocutors see a new request before the others (with the setting above on).',
+        },
         earning_hold_days: {
           label: 'Hold before payout',
           help: 'Days earnings stay pending; 0 makes them available at once.',

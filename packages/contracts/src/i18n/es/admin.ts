@@ -265,6 +265,14 @@ export const admin: Catalog<typeof en> = {
           label: 'Parte del interlocutor',
           help: 'Parte del gasto del propietario que gana el interlocutor.',
         },
+        prefer_rated_interlocutors: {
+          label: 'Preferir interlocutores mejor valorados',
+          help: 'Activado: si hay varios interlocutores disponibles, los valorados al menos como la mediana de los valorados (5 valoraciones o más) ven primero una nueva solicitud; los demás tras la ventaja. Los usuarios nunca ven valoraciones.',
+        },
+        rated_head_start_seconds: {
+          label: 'Ventaja de los mejor valorados',
+          help: 'Segundos que los interlocutores mejor valorados ven una nueva solicitud antes que los demás (con el ajuste anterior activado).',
+        },
         earning_hold_days: {
           label: 'Espera antes del pago',
           help: 'Días que las ganancias quedan pendientes; 0 las libera al momento.',
