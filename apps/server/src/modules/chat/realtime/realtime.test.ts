@@ -66,6 +66,8 @@ describe('GET /api/ws (handshake)', () => {
 
   it('closes a 21st socket of one user (4429), and takes one again once another closed', async () => {
     const { client } = await person();
+    const registry = realtimeOf(testApp.app)!;
+    const others = registry.connectionCount();
     const open = await Promise.all(Array.from({ length: 20 }, () => socketOf(client)));
     const closed = new Promise<number>((resolve) => {
       const extra = new WebSocket(url, { headers: browserHeaders(client) });
@@ -73,11 +75,10 @@ describe('GET /api/ws (handshake)', () => {
       extra.on('error', () => undefined);
     });
     await expect(closed).resolves.toBe(4429);
+    await expect.poll(() => registry.connectionCount()).toBe(others + 20);
 
-    const registry = realtimeOf(testApp.app)!;
-    const before = registry.connectionCount();
     await open[0]!.close();
-    await expect.poll(() => registry.connectionCount()).toBe(before - 1);
+    await expect.poll(() => registry.connectionCount()).toBe(others + 19);
     const again = await socketOf(client);
     again.send({ type: 'ping' });
     await expect(again.next('pong')).resolves.toEqual({ type: 'pong' });
