@@ -34,24 +34,14 @@ function LowRatings({ row }: { row: TInterlocutorStatsRow }) {
   );
 }
 
-/**
- * Interlocutors: each one's conversations, average rating, low ratings with their words,
- * reports against them (linking to their page, which lists the reports), earnings and
- * median response to offers — sortable on the server.
- */
-export function InterlocutorStatsPage() {
+/** The table's columns; only the server-sortable ones can be sorted. */
+function useStatsColumns(): ColumnDef<TInterlocutorStatsRow, unknown>[] {
   const { t, i18n } = useTranslation();
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'conversations', desc: true }]);
-  const first = sorting[0];
-  const sort = first && isSort(first.id) ? first.id : 'conversations';
-  const { data, isError } = useInterlocutorStats({
-    sort,
-    order: first?.desc === false ? 'asc' : 'desc',
-  });
   const number = (value: number | null, digits = 1) =>
     value === null ? '—' : value.toLocaleString(i18n.language, { maximumFractionDigits: digits });
   const texts = 'admin.console.interlocutorStats';
-  const columns: ColumnDef<TInterlocutorStatsRow, unknown>[] = [
+  const nameOf = (row: TInterlocutorStatsRow) => row.nickname ?? row.email;
+  return [
     {
       id: 'nickname',
       header: t(`${texts}.interlocutor`),
@@ -61,7 +51,7 @@ export function InterlocutorStatsPage() {
           to={`/admin/users/${row.original.user_id}`}
           className="font-medium text-white underline-offset-2 hover:underline"
         >
-          {row.original.nickname ?? row.original.email}
+          {nameOf(row.original)}
         </Link>
       ),
     },
@@ -87,7 +77,7 @@ export function InterlocutorStatsPage() {
           className="underline-offset-2 hover:underline"
           aria-label={t(`${texts}.reportsLink`, {
             count: row.original.reports_count,
-            name: row.original.nickname ?? row.original.email,
+            name: nameOf(row.original),
           })}
         >
           {row.original.reports_count}
@@ -108,9 +98,24 @@ export function InterlocutorStatsPage() {
           : t(`${texts}.seconds`, { count: Math.round(row.original.median_accept_seconds) }),
     },
   ];
+}
+
+/**
+ * Interlocutors: each one's conversations, average rating, low ratings with their words,
+ * reports against them (linking to their page, which lists the reports), earnings and
+ * median response to offers — sortable on the server.
+ */
+export function InterlocutorStatsPage() {
+  const { t } = useTranslation();
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'conversations', desc: true }]);
+  const first = sorting[0];
+  const sort = first && isSort(first.id) ? first.id : 'conversations';
+  const order = first?.desc === false ? 'asc' : 'desc';
+  const { data, isError } = useInterlocutorStats({ sort, order });
+  const columns = useStatsColumns();
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-ink-300">{t(`${texts}.intro`)}</p>
+      <p className="text-sm text-ink-300">{t('admin.console.interlocutorStats.intro')}</p>
       {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         caption={t('admin.console.nav.interlocutors')}

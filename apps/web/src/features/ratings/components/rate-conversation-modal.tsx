@@ -47,6 +47,80 @@ function StarPicker({ value, onChange }: { value: number; onChange: (score: numb
   );
 }
 
+/** The dialog's form: stars, words, *Send rating* and *Skip*. */
+function RatingForm({ topicId, onClose }: { topicId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [score, setScore] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<{ score?: string; comment?: string }>({});
+  const [isSending, setIsSending] = useState(false);
+
+  const settle = async (action: () => Promise<string>) => {
+    setIsSending(true);
+    try {
+      toast.success(await action());
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : t('common.genericError'));
+    } finally {
+      setIsSending(false);
+      onClose();
+    }
+  };
+  const send = () => {
+    const parsed = ZRateConversationSchema.safeParse({ topic_id: topicId, score, comment });
+    if (!parsed.success) {
+      const failed = (field: string) => parsed.error.issues.some((i) => i.path[0] === field);
+      setError({
+        score: failed('score') ? t('ratings.validation.scoreRequired') : undefined,
+        comment: failed('comment') ? t('ratings.validation.commentTooLong') : undefined,
+      });
+      return;
+    }
+    void settle(async () => {
+      await rateConversation({ topic_id: topicId, score, comment: comment.trim() });
+      return t('ratings.modal.thanks');
+    });
+  };
+  const skip = () =>
+    void settle(async () => {
+      await skipRating(topicId);
+      return t('ratings.modal.skipped');
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StarPicker
+        value={score}
+        onChange={(chosen) => {
+          setScore(chosen);
+          setError((found) => ({ ...found, score: undefined }));
+        }}
+      />
+      {error.score ? (
+        <p role="alert" className="text-[13px] font-medium text-danger">
+          {error.score}
+        </p>
+      ) : null}
+      <TextAreaField
+        label={t('ratings.modal.comment')}
+        hint={t('ratings.modal.commentHint')}
+        value={comment}
+        limit={ratingRules.commentMax}
+        error={error.comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={skip} disabled={isSending}>
+          {t('ratings.modal.skip')}
+        </Button>
+        <Button onClick={send} isLoading={isSending}>
+          {t('ratings.modal.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Asks the owner, after the person left the seat, to rate the conversation: 1–5 stars and
  * optional words, or *Skip* (one press, never asked again). Opens only when the server says
@@ -59,63 +133,15 @@ export function RateConversationModal({
   topicId: number;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const state = useConversationRating(topicId);
-  const [score, setScore] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<{ score?: string; comment?: string }>({});
-  const [isSending, setIsSending] = useState(false);
-  const isAsked = state.data?.can_rate === true;
-
   // Not asked (already rated or skipped, too short, not the owner): nothing shows.
   const isNotAsked = state.isError || (state.data !== undefined && !state.data.can_rate);
   useEffect(() => {
     if (isNotAsked) onClose();
   }, [isNotAsked, onClose]);
-  if (!isAsked) return null;
-  const name = state.data?.rated_name ?? '';
-
-  const send = async () => {
-    const parsed = ZRateConversationSchema.safeParse({ topic_id: topicId, score, comment });
-    if (!parsed.success) {
-      const issues = parsed.error.issues;
-      setError({
-        score:
-          issues.find((issue) => issue.path[0] === 'score') &&
-          t('ratings.validation.scoreRequired'),
-        comment:
-          issues.find((issue) => issue.path[0] === 'comment') &&
-          t('ratings.validation.commentTooLong'),
-      });
-      return;
-    }
-    setError({});
-    setIsSending(true);
-    try {
-      await rateConversation({ topic_id: topicId, score, comment: comment.trim() });
-      toast.success(t('ratings.modal.thanks'));
-      onClose();
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : t('common.genericError'));
-      onClose();
-    } finally {
-      setIsSending(false);
-    }
-  };
-
-  const skip = async () => {
-    setIsSending(true);
-    try {
-      await skipRating(topicId);
-      toast.info(t('ratings.modal.skipped'));
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : t('common.genericError'));
-    } finally {
-      setIsSending(false);
-      onClose();
-    }
-  };
-
+  if (state.data?.can_rate !== true) return null;
+  const name = state.data.rated_name ?? '';
   return (
     <Modal
       open
@@ -124,36 +150,7 @@ export function RateConversationModal({
       description={t('ratings.modal.intro', { name })}
       showDescription
     >
-      <div className="flex flex-col gap-4" lang={i18n.language}>
-        <StarPicker
-          value={score}
-          onChange={(chosen) => {
-            setScore(chosen);
-            setError((found) => ({ ...found, score: undefined }));
-          }}
-        />
-        {error.score ? (
-          <p role="alert" className="text-[13px] font-medium text-danger">
-            {error.score}
-          </p>
-        ) : null}
-        <TextAreaField
-          label={t('ratings.modal.comment')}
-          hint={t('ratings.modal.commentHint')}
-          value={comment}
-          limit={ratingRules.commentMax}
-          error={error.comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => void skip()} disabled={isSending}>
-            {t('ratings.modal.skip')}
-          </Button>
-          <Button onClick={() => void send()} isLoading={isSending}>
-            {t('ratings.modal.submit')}
-          </Button>
-        </div>
-      </div>
+      <RatingForm topicId={topicId} onClose={onClose} />
     </Modal>
   );
 }
