@@ -52,6 +52,19 @@ describe('GET /api/ratings/conversation and POST /api/ratings/rate: who may rate
     expect(byGuest.statusCode).toBe(422);
   });
 
+  it('asks the owner who leaves (closing the topic) while the person is still seated', async () => {
+    const person = await interlocutor('Kit');
+    const seated = await seatedInterlocutor(testApp.app, person);
+    await say(seated.ownerClient, seated.topicId, 3);
+    await say(person.client, seated.topicId, 3);
+    const left = await seated.ownerClient.post('/api/topics/leave', { topic_id: seated.topicId });
+    expect(left.statusCode).toBe(200);
+    expect(await stateOf(seated.ownerClient, seated.topicId)).toMatchObject({
+      can_rate: true,
+      rated_name: 'Kit',
+    });
+  });
+
   it('does not ask with fewer than 3 messages from one side, nor in a topic without a person', async () => {
     const person = await interlocutor();
     const short = await talkedAndLeft(testApp.app, person, 2);
