@@ -202,7 +202,7 @@ export function InterlocutorConsolePage() {
                         {conversation.topic_title}
                       </p>
                       <p className="text-xs text-ink-300">
-                        {t('interlocutors.console.ownerLabel', { number: conversation.topic_id })} ·{' '}
+                        {t('interlocutors.console.ownerLabel', { name: conversation.owner_label })} ·{' '}
                         {conversation.room_title}
                       </p>
                     </div>
