@@ -49,6 +49,25 @@ async function availableInterlocutor(browser: Browser, baseURL: string, helper: 
   return page;
 }
 
+/** A one-pixel PNG: enough for the Send files dialog to preview and price it. */
+const pixel = {
+  name: 'dot.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** The Send files dialog prices what is attached like the message box: "Free" here. */
+async function expectFilesFree(page: Page) {
+  await page.getByTestId('attach-image-input').setInputFiles([pixel]);
+  const modal = page.getByRole('dialog', { name: 'Send files' });
+  await expect(modal.getByTestId('files-cost')).toHaveText('Free');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toBeHidden();
+}
+
 /** The owner writes and waits for the companion's answer. */
 async function say(page: Page, text: string) {
   const replies = page.locator('li[data-message-id]:not([data-typing]):has([data-kind-mark="ai"])');
@@ -104,6 +123,7 @@ test('hand-off in one order, then removal: each side in their own words; a stran
   await expect(helperPage.getByTestId('message-cost')).toHaveText('Free');
   await expect(helperPage.getByTestId('chat-balance')).toHaveCount(0);
   await expect(helperPage.getByRole('button', { name: 'Top up' })).toHaveCount(0);
+  await expectFilesFree(helperPage);
   const ownerName = (await helperPage.locator('[data-companion-name]').textContent())!.trim();
   await messageBox(helperPage).fill('Hello, I am here. What happened today?');
   await messageBox(helperPage).press('Enter');
@@ -208,6 +228,7 @@ test('crisis and safe again: the card keeps the last time visible, leaving is sa
   const card = ownerPage.getByTestId('crisis-card');
   await expect(card).toBeVisible();
   await expect(ownerPage.getByTestId('message-cost')).toHaveText('Free');
+  await expectFilesFree(ownerPage);
   // The last message's time stays above the pinned card.
   const lastTime = ownerPage.locator('li[data-message-id] time').last();
   await expect(lastTime).toBeVisible();
