@@ -58,7 +58,8 @@ export function CrisisCard({ safeUntil }: { safeUntil: string }) {
   );
 }
 
-function HelpLines({ lines }: { lines: THelpCountry }) {
+/** The emergency number and crisis lines, each a link to call or text. */
+export function HelpLines({ lines }: { lines: THelpCountry }) {
   const { t } = useTranslation();
   return (
     <div className="mt-2 flex flex-col gap-2">
