@@ -2,6 +2,7 @@ export * from './constants';
 export * from './envelope';
 export * from './common';
 export * from './points';
+export * from './evidence';
 export * from './help-lines';
 export * from './settings';
 export * from './setting-fields';

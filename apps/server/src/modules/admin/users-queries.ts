@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminUsersQuery } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, topics, users, type LedgerAccount } from '../../db/schema';
+import {
+  interlocutorApplications,
+  ledgerEntries,
+  topics,
+  users,
+  type LedgerAccount,
+} from '../../db/schema';
+import { tombstonePasswordHash } from '../privacy/erase-account';
 
 /** SQL of the admin users pages. */
 
@@ -22,6 +29,13 @@ export const adminUserColumns = {
   blockedReason: users.blockedReason,
   channelExpireAt: users.channelExpireAt,
   createdAt: users.createdAt,
+  isDeleted: sql<boolean>`${users.passwordHash} = ${tombstonePasswordHash}`,
+  // The chat shows an interlocutor by their approved application's nickname, not `name`.
+  chatNickname: sql<string | null>`(
+    select ${interlocutorApplications.nickname} from ${interlocutorApplications}
+    where ${interlocutorApplications.userId} = ${users.id}
+      and ${interlocutorApplications.status} = 'approved'
+    order by ${interlocutorApplications.id} desc limit 1)`,
 };
 
 const sortColumns = {
@@ -39,7 +53,14 @@ export function likePattern(text: string): string {
 
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const byText = or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q)));
+  const byText = or(
+    ilike(users.email, likePattern(q)),
+    ilike(users.name, likePattern(q)),
+    sql`exists (select 1 from ${interlocutorApplications}
+      where ${interlocutorApplications.userId} = ${users.id}
+        and ${interlocutorApplications.status} = 'approved'
+        and ${interlocutorApplications.nickname} ilike ${likePattern(q)})`,
+  );
   const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
   return id === null ? byText : or(eq(users.id, id), byText);
 }
