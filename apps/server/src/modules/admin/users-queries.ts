@@ -1,13 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminUsersQuery } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
-import {
-  interlocutorApplications,
-  ledgerEntries,
-  topics,
-  users,
-  type LedgerAccount,
-} from '../../db/schema';
+import { ledgerEntries, topics, users, type LedgerAccount } from '../../db/schema';
 import { tombstonePasswordHash } from '../privacy/erase-account';
 
 /** SQL of the admin users pages. */
@@ -30,12 +24,13 @@ export const adminUserColumns = {
   channelExpireAt: users.channelExpireAt,
   createdAt: users.createdAt,
   isDeleted: sql<boolean>`${users.passwordHash} = ${tombstonePasswordHash}`,
-  // The chat shows an interlocutor by their approved application's nickname, not `name`.
+  // The chat shows an interlocutor by their approved application's nickname, not `name`. The
+  // outer row is named in full: drizzle writes a one-table select's columns unqualified, which
+  // inside the subquery would mean the application's own `id`.
   chatNickname: sql<string | null>`(
-    select ${interlocutorApplications.nickname} from ${interlocutorApplications}
-    where ${interlocutorApplications.userId} = ${users.id}
-      and ${interlocutorApplications.status} = 'approved'
-    order by ${interlocutorApplications.id} desc limit 1)`,
+    select application.nickname from interlocutor_applications application
+    where application.user_id = "users"."id" and application.status = 'approved'
+    order by application.id desc limit 1)`,
 };
 
 const sortColumns = {
@@ -56,10 +51,9 @@ function searchCondition(q: string | undefined): SQL | undefined {
   const byText = or(
     ilike(users.email, likePattern(q)),
     ilike(users.name, likePattern(q)),
-    sql`exists (select 1 from ${interlocutorApplications}
-      where ${interlocutorApplications.userId} = ${users.id}
-        and ${interlocutorApplications.status} = 'approved'
-        and ${interlocutorApplications.nickname} ilike ${likePattern(q)})`,
+    sql`exists (select 1 from interlocutor_applications application
+      where application.user_id = "users"."id" and application.status = 'approved'
+        and application.nickname ilike ${likePattern(q)})`,
   );
   const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
   return id === null ? byText : or(eq(users.id, id), byText);

@@ -7,6 +7,7 @@ import { controlClassName } from '../../../components/ui/field';
 import { useAdminReports, useHandleReport } from '../api/admin-api';
 import { EvidenceLines } from './evidence-lines';
 import { QueueList, StatusFilter } from './queue';
+import { formatDateTime } from '../../../lib/format';
 
 const statuses = ['open', 'handled', 'all'] as const;
 
@@ -56,7 +57,7 @@ export function ReportsPage() {
 }
 
 function ReportCard({ report }: { report: TAdminReportQueueItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [note, setNote] = useState('');
   const handle = useHandleReport();
   const act = (action: TReportAction) => handle.mutate({ id: report.id, input: { action, note } });
@@ -84,7 +85,7 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
           </>
         )}
         {' · '}
-        {new Date(report.created_at).toLocaleString(i18n.language)}
+        {formatDateTime(report.created_at)}
       </p>
       {report.reason_text && (
         <blockquote className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white">

@@ -7,6 +7,7 @@ import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useMarkAlertHandled, useSafetyAlerts } from '../api/safety-alerts';
 import { EvidenceLines } from './evidence-lines';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * The safety alerts (issue 26): topics where someone spoke of harming themselves, open ones
@@ -33,9 +34,9 @@ export function SafetyAlertsPage() {
 }
 
 function AlertCard({ alert }: { alert: TSafetyAlert }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const handle = useMarkAlertHandled();
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const time = (iso: string) => formatDateTime(iso);
   const isOpen = alert.handled_at === null;
   return (
     <Card
