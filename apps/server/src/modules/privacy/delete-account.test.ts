@@ -56,6 +56,10 @@ const tableRules: Record<string, Rule> = {
   topic_sequences: { kind: 'not personal' },
   payment_events: { kind: 'not personal' },
   test_checkouts: { kind: 'not personal' },
+  welcome_grants: {
+    kind: 'pseudonymised',
+    why: 'a keyed hash of the address: one welcome grant per address, also after a deletion',
+  },
   users: { kind: 'pseudonymised', why: 'the tombstone the ledger, deposits and payouts refer to' },
   ledger_entries: { kind: 'pseudonymised', why: 'accounting: every balance change' },
   deposits: { kind: 'pseudonymised', why: 'accounting: billing details emptied' },

@@ -98,6 +98,7 @@ export const admin: Catalog<typeof en> = {
       messagesToday: 'Nachrichten heute',
       pointsSoldToday: 'Heute verkaufte Punkte',
       pointsSpentToday: 'Heute ausgegebene Punkte',
+      pointsForfeitedToday: 'Heute durch gelöschte Konten verfallene Punkte',
       revenueToday: 'Umsatz heute',
       pendingApplications: 'Offene Bewerbungen',
       pendingPayouts: 'Offene Auszahlungen',
@@ -254,7 +255,7 @@ export const admin: Catalog<typeof en> = {
         },
         earning_hold_days: {
           label: 'Wartezeit vor Auszahlung',
-          help: 'Tage, die Verdienste ausstehen; 0 macht sie sofort verfügbar.',
+          help: 'Tage, die jeder Verdienst ab seinem Eingang aussteht; eine Änderung gilt auch für ausstehende Verdienste (0 macht sie sofort verfügbar).',
         },
         payout_min_amount: {
           label: 'Mindestauszahlung',

@@ -91,6 +91,7 @@ export const admin = {
       messagesToday: 'Messages today',
       pointsSoldToday: 'Points sold today',
       pointsSpentToday: 'Points spent today',
+      pointsForfeitedToday: 'Points forfeited by deleted accounts today',
       revenueToday: 'Revenue today',
       pendingApplications: 'Pending applications',
       pendingPayouts: 'Pending payouts',
@@ -243,7 +244,7 @@ export const admin = {
         },
         earning_hold_days: {
           label: 'Hold before payout',
-          help: 'Days earnings stay pending; 0 makes them available at once.',
+          help: 'Days each earning stays pending, counted from when it was earned; a change applies to pending earnings too (0 makes them available at once).',
         },
         payout_min_amount: {
           label: 'Minimum payout',

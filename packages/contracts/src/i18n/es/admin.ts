@@ -95,6 +95,7 @@ export const admin: Catalog<typeof en> = {
       messagesToday: 'Mensajes hoy',
       pointsSoldToday: 'Puntos vendidos hoy',
       pointsSpentToday: 'Puntos gastados hoy',
+      pointsForfeitedToday: 'Puntos perdidos hoy por cuentas eliminadas',
       revenueToday: 'Ingresos de hoy',
       pendingApplications: 'Solicitudes pendientes',
       pendingPayouts: 'Pagos pendientes',
@@ -251,7 +252,7 @@ export const admin: Catalog<typeof en> = {
         },
         earning_hold_days: {
           label: 'Espera antes del pago',
-          help: 'Días que las ganancias quedan pendientes; 0 las libera al momento.',
+          help: 'Días que cada ganancia queda pendiente desde que se obtuvo; un cambio se aplica también a las pendientes (0 las libera al momento).',
         },
         payout_min_amount: {
           label: 'Pago mínimo',
