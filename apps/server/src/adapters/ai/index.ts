@@ -11,6 +11,7 @@ export type {
   ReplyRequest,
   SummaryRequest,
   SummaryResult,
+  TopicFact,
   TopicNotes,
 } from './types';
 
