@@ -42,7 +42,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
-    IP_LOOKUP_URL: 'off',
     // Every app its own keys and channels on the shared Redis, unless a test shares them.
     REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:`,
     ...options.env,
