@@ -73,7 +73,14 @@ const ZEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   INTERNAL_URL: optionalUrl,
-  IP_LOOKUP_URL: z.preprocess(emptyToUndefined, z.string().default('https://ip2c.org/self')),
+  /** A header a reverse proxy sets to the client's country (e.g. CF-IPCountry); empty: none. */
+  COUNTRY_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   /** Attachments in an S3-compatible bucket instead of `$DATA_DIR/uploads` when S3_BUCKET is set. */
   S3_BUCKET: optionalString,
@@ -170,7 +177,11 @@ export interface AppConfig {
    * gateway posts its webhooks there. Undefined means the address the server listens on.
    */
   internalUrl: string | undefined;
-  ipLookupUrl: string;
+  /**
+   * The header a trusted reverse proxy sets to the client's country (COUNTRY_HEADER), read for
+   * the phone input's default country; empty: only Accept-Language is read.
+   */
+  countryHeader: string;
   /** Where chat attachments are stored on disk: `$DATA_DIR/uploads` (unless `s3` is set). */
   uploadsDir: string;
   /** The S3-compatible bucket holding attachments instead of the disk (S3_BUCKET set). */
@@ -379,7 +390,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe,
     paymentProvider,
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
-    ipLookupUrl: env.IP_LOOKUP_URL,
+    countryHeader: env.COUNTRY_HEADER ?? '',
     uploadsDir: path.join(dataDir, 'uploads'),
     s3: resolveS3(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
