@@ -24,3 +24,4 @@ export * from './admin-content';
 export * from './startup';
 export * from './privacy';
 export * from './handoff';
+export * from './notifications';

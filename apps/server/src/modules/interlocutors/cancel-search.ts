@@ -19,5 +19,6 @@ export async function cancelSearch(
   clearSearchTimer(app, cancelled.id);
   await publishSearchState(app, cancelled, 'cancelled');
   await publishOfferClosed(app, cancelled, 'cancelled');
+  app.notices.announce({ kind: 'offer_closed', requestId: cancelled.id });
   return cancelled;
 }

@@ -23,6 +23,12 @@ export async function expireSearches(app: FastifyInstance, requestId?: number): 
   for (const request of expired) {
     await publishSearchState(app, request, 'timed_out');
     await publishOfferClosed(app, request, 'timed_out');
+    app.notices.announce({ kind: 'offer_closed', requestId: request.id });
+    app.notices.announce({
+      kind: 'search_timeout',
+      topicId: request.topicId,
+      ownerId: request.ownerId,
+    });
   }
   return expired.length;
 }

@@ -10,6 +10,7 @@ import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
+import { notifications } from './notifications';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
 import { requests } from './requests';
@@ -32,4 +33,5 @@ export const de: Catalog<typeof en> = {
   admin,
   safety,
   conversations,
+  notifications,
 };

@@ -8,6 +8,7 @@ import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
+import { notifications } from './notifications';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
 import { requests } from './requests';
@@ -31,4 +32,5 @@ export const en = {
   admin,
   safety,
   conversations,
+  notifications,
 } as const;
