@@ -62,6 +62,7 @@ export const notifications: Catalog<typeof en> = {
     remove: 'Entfernen',
     removeDevice: '{device} entfernen',
     deviceRemoved: 'Gerät entfernt.',
+    byMail: '{kind} per E-Mail',
     kindsLegend: 'Benachrichtige mich bei',
     quietHours: 'Ruhezeiten',
     quietFrom: 'Von',

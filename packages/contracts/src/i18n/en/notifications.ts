@@ -60,6 +60,7 @@ export const notifications = {
     remove: 'Remove',
     removeDevice: 'Remove {device}',
     deviceRemoved: 'Device removed.',
+    byMail: '{kind} by e-mail',
     kindsLegend: 'Notify me about',
     quietHours: 'Quiet hours',
     quietFrom: 'From',

@@ -62,6 +62,7 @@ export const notifications: Catalog<typeof en> = {
     remove: 'Quitar',
     removeDevice: 'Quitar {device}',
     deviceRemoved: 'Dispositivo quitado.',
+    byMail: '{kind} por correo',
     kindsLegend: 'Avisarme de',
     quietHours: 'Horas de silencio',
     quietFrom: 'Desde',
