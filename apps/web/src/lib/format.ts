@@ -9,8 +9,8 @@ import { currenciesQuery } from './site-data';
  *
  * Formatted by hand rather than with Intl.NumberFormat: Chromium loads ICU's number data
  * on the first NumberFormat a page creates, about 50 ms of main thread on a phone, and the
- * home page's pricing is the first visit's only price (docs/decisions.md, "Web: prices
- * without Intl.NumberFormat").
+ * home page's pricing is the first visit's only price (
+ * docs/decisions/162-web-prices-without-intl-numberformat.md).
  */
 export function formatPrice(value: unknown, currencyCode: string, symbol?: string): string {
   const amount =

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * Issue 12's `POST /api/admin/users/{id}/balance-adjustments` (account `points` or
+ * The operator's `POST /api/admin/users/{id}/balance-adjustments` (account `points` or
  * `earnings_available`, signed amount in points, required reason; ledger kind `adjustment`).
  */
 export function useAdjustBalance(userId: number) {

@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { useMarkAlertHandled, useSafetyAlerts } from '../api/safety-alerts';
 
 /**
- * The safety alerts (issue 26): topics where someone spoke of harming themselves, open ones
+ * The safety alerts: topics where someone spoke of harming themselves, open ones
  * first, each with its state, a link to the topic and its recent messages.
  */
 export function SafetyAlertsPage() {

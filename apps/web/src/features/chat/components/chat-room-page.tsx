@@ -255,7 +255,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
 
   /**
    * ai saves at once (and ends a running search); human starts a real search for a person
-   * while the AI keeps answering (issue 11, replaces the spec's random timer).
+   * while the AI keeps answering (a real search replaces the spec's random timer).
    */
   const changeMode = (mode: TChatMode) => {
     setIsSheetOpen(false);
@@ -266,7 +266,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
     interlocutorSearch
       .start()
       // A person is being searched for: the owner may share a summary of what they told the
-      // companion with them (issue 30) — when they told it anything.
+      // companion with them — when they told it anything.
       .then(() => setIsOfferingHandoff(log.messages.some((message) => message.is_mine)))
       .catch((error: unknown) => toast.error(chatErrorMessage(error)));
   };

@@ -23,7 +23,7 @@ interface SyncOptions {
    * in the outbox: matched there by its client key).
    */
   onOwnMessage?: (message: TMessage) => void;
-  /** The owner deleted the conversation now (issue 29): the page shows it closed, empty. */
+  /** The owner deleted the conversation now: the page shows it closed, empty. */
   onPurged?: () => void;
 }
 
