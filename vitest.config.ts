@@ -50,7 +50,7 @@ export default defineConfig({
       {
         test: {
           name: 'bench',
-          include: ['bench/**/*.test.ts'],
+          include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           isolate: true,
         },

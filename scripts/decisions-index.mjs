@@ -4,10 +4,15 @@
 // `node scripts/decisions-index.mjs --check` fails instead of writing when it is stale.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const decisionsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'decisions');
-const indexPath = join(decisionsDir, 'README.md');
+export const decisionsDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'docs',
+  'decisions',
+);
+export const indexPath = join(decisionsDir, 'README.md');
 
 const intro = `# Decisions
 
@@ -31,9 +36,9 @@ performance decisions are in [bench/MEASUREMENTS.md](../../bench/MEASUREMENTS.md
 
 /** The first non-empty line after `## Status`, or a `Status:` line. */
 function statusOf(text) {
-  const inline = text.match(/^\**Status:?\**:?\s*(.+)$/im);
-  const section = text.match(/^##\s*Status\s*\n+\s*(.+)$/im);
-  const raw = (section?.[1] ?? inline?.[1] ?? 'unknown').trim();
+  const inline = text.match(/^#{0,3}[ \t]*\**Status(?::\**|\**[ \t]*:)[ \t]*\**[ \t]*(\S.*)$/im);
+  const section = text.match(/^#{1,3}[ \t]*Status[ \t]*\n+[ \t]*(\S.*)$/im);
+  const raw = (inline?.[1] ?? section?.[1] ?? 'unknown').trim();
   const superseded = raw.match(/superseded by (.+)/i);
   if (superseded) {
     const numbers = [
@@ -48,22 +53,26 @@ function statusOf(text) {
   return raw.replace(/[.*_]/g, '').toLowerCase();
 }
 
-function recordOf(fileName) {
+export function recordOf(fileName) {
   const text = readFileSync(join(decisionsDir, fileName), 'utf8');
   const number = fileName.slice(0, 3);
   const heading = text.match(/^#\s+(.+)$/m)?.[1] ?? fileName;
-  const title = heading.replace(/^\d{3}\s*[.:–-]?\s*/, '').trim();
+  const title = heading.replace(/^\d{3}\s*[.:–—-]?\s*/, '').trim();
   const area = text.match(/^\**Area:?\**:?\s*(.+)$/im)?.[1].trim() ?? '—';
   return { number, fileName, title, area, status: statusOf(text) };
 }
 
 const cell = (value) => value.replace(/\|/g, '\\|');
 
-export function buildIndex() {
-  const records = readdirSync(decisionsDir)
+/** Every record's file name, in number order. */
+export function recordFiles() {
+  return readdirSync(decisionsDir)
     .filter((name) => /^\d{3}-.+\.md$/.test(name))
-    .sort()
-    .map(recordOf);
+    .sort();
+}
+
+export function buildIndex() {
+  const records = recordFiles().map(recordOf);
   const rows = records.map(
     (record) =>
       `| [${record.number}](${record.fileName}) | ${cell(record.title)} | ${cell(record.status)} | ${cell(record.area)} |`,
@@ -77,12 +86,14 @@ export function buildIndex() {
   ].join('\n');
 }
 
-const index = buildIndex();
-if (process.argv.includes('--check')) {
-  if (readFileSync(indexPath, 'utf8') !== index) {
+function main() {
+  const index = buildIndex();
+  if (!process.argv.includes('--check')) {
+    writeFileSync(indexPath, index);
+  } else if (readFileSync(indexPath, 'utf8') !== index) {
     console.error('docs/decisions/README.md is stale: run `npm run docs:index`.');
     process.exit(1);
   }
-} else {
-  writeFileSync(indexPath, index);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
