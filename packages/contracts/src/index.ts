@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './reconnect-backoff';
 export * from './envelope';
 export * from './common';
 export * from './points';
