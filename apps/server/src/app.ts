@@ -49,7 +49,7 @@ import requestContextPlugin from './plugins/request-context';
 import schedulerPlugin from './plugins/scheduler';
 import securityHeadersPlugin from './plugins/security-headers';
 import urlGuardPlugin from './plugins/url-guard';
-import webAppPlugin from './plugins/web-app';
+import webAppPlugin from './modules/content/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,6 +3,7 @@ export * from './reconnect-backoff';
 export * from './envelope';
 export * from './common';
 export * from './points';
+export * from './evidence';
 export * from './help-lines';
 export * from './settings';
 export * from './setting-fields';

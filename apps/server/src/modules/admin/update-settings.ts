@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit } from '../audit/write-audit';
-import { upsertSetting } from '../content/queries';
+import { upsertSetting } from '../../plugins/reference-queries';
 
 /**
  * Writes the changed settings and their audit row in one transaction, then tells every

@@ -1,3 +1,4 @@
+import { ownerAlias } from '../chat/personas';
 import { centiToPoints, type TInterlocutorConsole } from '@parlor/contracts';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -83,8 +84,8 @@ export async function loadConsole(
       topic_id: topic.id,
       topic_title: topic.title,
       room_title: pickLocalized(room, lang),
-      // The owner stays anonymous: a label made from the topic, never from the account.
-      owner_label: `#${topic.id}`,
+      // The owner stays anonymous: the alias the chat shows them under (never the account).
+      owner_label: ownerAlias(topic.id, topic.companionName),
       since: (since ?? topic.updatedAt).toISOString(),
     })),
     earnings: {

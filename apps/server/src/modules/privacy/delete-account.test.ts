@@ -69,6 +69,10 @@ const tableRules: Record<string, Rule> = {
   messages: { kind: 'pseudonymised', why: "the person's own and the companion's answers deleted" },
   safety_alerts: { kind: 'pseudonymised', why: 'moderation record, the writer unlinked' },
   reports: { kind: 'deleted', userColumns: ['reporter_id', 'reported_user_id'] },
+  report_evidence: {
+    kind: 'pseudonymised',
+    why: "an open report's conversation, the person's lines erased; emptied once handled",
+  },
   sessions: { kind: 'deleted', userColumns: ['user_id'] },
   api_tokens: { kind: 'deleted', userColumns: ['user_id'] },
   user_tokens: { kind: 'deleted', userColumns: ['user_id'] },

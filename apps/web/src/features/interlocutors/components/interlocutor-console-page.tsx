@@ -202,8 +202,8 @@ export function InterlocutorConsolePage() {
                         {conversation.topic_title}
                       </p>
                       <p className="text-xs text-ink-300">
-                        {t('interlocutors.console.ownerLabel', { number: conversation.topic_id })} ·{' '}
-                        {conversation.room_title}
+                        {t('interlocutors.console.ownerLabel', { name: conversation.owner_label })}{' '}
+                        · {conversation.room_title}
                       </p>
                     </div>
                     <ButtonLink
