@@ -211,7 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Bodies are JSON, forms, or multipart where a route takes files: Fastify's built-in
-  // text/plain parser would hand a route a string its schema never describes (issue 28).
+  // text/plain parser would hand a route a string its schema never describes.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   if (deps.cluster) await app.register(processHeaderPlugin, { index: deps.cluster.index });

@@ -191,7 +191,7 @@ export const ZActiveChatsAnswerSchema = z.object({
   message: z.string(),
   /**
    * The caller's closed conversations whose messages are still stored, newest first, each
-   * with when the retention purge deletes them (issue 29; conversations.ts).
+   * with when the retention purge deletes them (conversations.ts).
    */
   closed_chats: z.array(ZClosedChatSchema),
 });
@@ -483,7 +483,7 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
     reason: z.enum(['owner', 'inactivity', 'moderation']),
     /**
      * True when the owner closed it with "Delete this conversation now": its messages and
-     * files are gone already (issue 29). Absent otherwise.
+     * files are gone already. Absent otherwise.
      */
     purged: z.boolean().optional(),
   }),

@@ -95,7 +95,7 @@ async function produceReply(
     .filter((message) => message.id < job.messageId)
     .slice(-settings.bot_conversation_history_limit);
   const recentTurns = conversationOf(history, topic.userId);
-  // Vision on and a provider to see with: the pictures being answered go along (issue 30).
+  // Vision on and a provider to see with: the pictures being answered go along.
   const canSee = settings.ai_vision && deps.provider.kind === 'openai';
   const conversation = canSee
     ? await withVisionImages(app, { conversation: recentTurns, history })
