@@ -75,7 +75,8 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
             ))}
           </ul>
         </nav>
-        <main>
+        {/* The layout's <main> holds the console: one main landmark a page. */}
+        <div>
           <Routes>
             <Route index element={<Navigate to={isAdmin ? 'dashboard' : 'reports'} replace />} />
             <Route path="reports" element={<ReportsPage />} />
@@ -95,7 +96,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
             )}
             <Route path="*" element={<Navigate to={isAdmin ? 'dashboard' : 'reports'} replace />} />
           </Routes>
-        </main>
+        </div>
       </div>
     </ConsoleRoleContext.Provider>
   );

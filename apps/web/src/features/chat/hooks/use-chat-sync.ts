@@ -23,7 +23,7 @@ interface SyncOptions {
    * in the outbox: matched there by its client key).
    */
   onOwnMessage?: (message: TMessage) => void;
-  /** The owner deleted the conversation now (issue 29): the page shows it closed, empty. */
+  /** The owner deleted the conversation now: the page shows it closed, empty. */
   onPurged?: () => void;
   /** The person in the seat left it or was removed: the owner may be asked to rate. */
   onSeatFreed?: () => void;
@@ -152,6 +152,8 @@ export function useChatSync({
           break;
         case 'safe_mode':
           setTopic((topic) => (topic ? { ...topic, safe_until: event.safe_until } : topic));
+          // What a message costs now is the server's to say (`free_sends`): read the topic again.
+          void catchUpRef.current();
           break;
         case 'mode':
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));
