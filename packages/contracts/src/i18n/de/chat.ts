@@ -50,6 +50,9 @@ export const chat: Catalog<typeof en> = {
     notParticipant: 'Du hast keine Berechtigung für diesen Chat',
     termsNotAccepted: 'Bitte akzeptiere die Chatregeln, bevor du schreibst.',
     notOwner: 'Nur der Ersteller dieses Chats kann den Modus ändern',
+    notOwnerOfConversation: 'Nur der Besitzer dieses Chats kann das ganze Gespräch löschen.',
+    ownerDeletesConversation:
+      'Dieser Chat gehört dir: Mit „Dieses Gespräch jetzt löschen“ löschst du ihn samt allen Nachrichten.',
     guestPresent:
       'Jemand ist diesem Chat beigetreten. Der Modus kann sich ändern, sobald er ihn verlässt.',
     notEnoughPointsForMessage:

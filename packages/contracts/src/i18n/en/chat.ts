@@ -46,6 +46,9 @@ export const chat = {
     notParticipant: 'You do not have permission to access this chat',
     termsNotAccepted: 'Please accept the chat rules before writing.',
     notOwner: 'Only the owner of this chat can change its mode',
+    notOwnerOfConversation: 'Only the owner of this chat can delete the whole conversation.',
+    ownerDeletesConversation:
+      'You own this chat: use “Delete this conversation now” to delete it with all its messages.',
     guestPresent: 'Someone has joined this chat. The mode can change once they leave.',
     notEnoughPointsForMessage: 'Not enough points. You need {cost} points to send this message.',
     roomNotFound: 'Room not found',

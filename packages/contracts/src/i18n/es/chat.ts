@@ -48,6 +48,9 @@ export const chat: Catalog<typeof en> = {
     notParticipant: 'No tienes permiso para acceder a este chat',
     termsNotAccepted: 'Acepta las normas del chat antes de escribir.',
     notOwner: 'Solo el creador de este chat puede cambiar su modo',
+    notOwnerOfConversation: 'Solo el propietario de este chat puede eliminar toda la conversación.',
+    ownerDeletesConversation:
+      'Este chat es tuyo: usa «Eliminar esta conversación ahora» para eliminarlo con todos sus mensajes.',
     guestPresent: 'Alguien se ha unido a este chat. El modo podrá cambiar cuando se vaya.',
     notEnoughPointsForMessage:
       'No tienes suficientes puntos. Necesitas {cost} puntos para enviar este mensaje.',
