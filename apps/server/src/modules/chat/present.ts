@@ -77,7 +77,7 @@ export function presentTopic(
   viewer: Viewer,
   terms: string,
   canJoin: boolean,
-): TTopic {
+): Omit<TTopic, 'join_refusal' | 'free_sends'> {
   const role = roleIn(topic, viewer.userId);
   const companion = companionOf(topic, viewer);
   const roomTitle = pickLocalized(topic.roomTitle, viewer.lang);

@@ -149,6 +149,10 @@ export const chat: Catalog<typeof en> = {
     personRemoved: 'Der Besitzer hat die Person aus diesem Chat entfernt.',
     searching: 'Suche nach einer Person…',
     companionBack: 'Der Begleiter ist zurück.',
+    nobodyFree: 'Niemand war frei — der Begleiter ist da; versuch es später noch einmal.',
+    searchStopped: 'Die Suche nach einer Person wurde beendet — der Begleiter ist da.',
+    safeAgain:
+      'Der Schutzmodus ist beendet: Du hast gesagt, dass du jetzt sicher bist. Nachrichten kosten wieder Punkte; die Hilfenummern bleiben im Chat-Menü unter „Hilfetelefone“ nur einen Tipp entfernt.',
   },
   /** Who may take a topic's seat (the owner's choice). */
   seat: {

@@ -141,6 +141,10 @@ export const chat = {
     personRemoved: 'The owner removed the person from this chat.',
     searching: 'Searching for a person…',
     companionBack: 'The companion is back.',
+    nobodyFree: 'Nobody was free — the companion is here; try again later.',
+    searchStopped: 'The search for a person was stopped — the companion is here.',
+    safeAgain:
+      'Safe mode ended: you said you are safe now. Messages cost points again; the help lines stay one tap away under Help lines in the chat menu.',
   },
   /** Who may take a topic's seat (the owner's choice). */
   seat: {

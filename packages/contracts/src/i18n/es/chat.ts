@@ -143,6 +143,10 @@ export const chat: Catalog<typeof en> = {
     personRemoved: 'El propietario retiró a la persona de este chat.',
     searching: 'Buscando a una persona…',
     companionBack: 'El compañero ha vuelto.',
+    nobodyFree: 'No había nadie libre: el compañero está aquí; inténtalo de nuevo más tarde.',
+    searchStopped: 'Se detuvo la búsqueda de una persona: el compañero está aquí.',
+    safeAgain:
+      'El modo seguro terminó: dijiste que ya estás a salvo. Los mensajes vuelven a costar puntos; las líneas de ayuda siguen a un toque en «Líneas de ayuda» del menú del chat.',
   },
   /** Who may take a topic's seat (the owner's choice). */
   seat: {

@@ -15,7 +15,7 @@ import type { TestClient } from '../../../test/test-client';
 import { file, image, send } from '../attachments/attachments-testing';
 import { attachmentKeys } from '../attachments/attachment-keys';
 import { makeTopic } from '../chat-testing';
-import { userChannel } from '../realtime/channels';
+import { userChannel } from '../../../adapters/bus/channels';
 
 let testApp: TestApp;
 

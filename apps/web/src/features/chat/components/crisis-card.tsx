@@ -55,13 +55,14 @@ export function CrisisCard({ safeUntil }: { safeUntil: string }) {
   );
 }
 
-function HelpLines({ lines }: { lines: THelpCountry }) {
+/** The emergency number and crisis lines, each a link to call or text. */
+export function HelpLines({ lines }: { lines: THelpCountry }) {
   const { t } = useTranslation();
   return (
     <div className="mt-2 flex flex-col gap-2">
       <a
         href={dialHref('tel', lines.emergency)}
-        className={`${linkClassName} self-start bg-danger text-white hover:bg-danger/90`}
+        className={`${linkClassName} self-start bg-danger-strong text-white hover:brightness-110`}
       >
         <Phone className="size-4" aria-hidden="true" />
         {t('safety.card.emergency', { number: lines.emergency })}
