@@ -39,6 +39,7 @@ import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
 import interlocutorRoutes from './modules/interlocutors/routes';
+import ratingsRoutes from './modules/ratings/routes';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
 import errorsPlugin, { answerError } from './plugins/errors';
@@ -49,7 +50,7 @@ import requestContextPlugin from './plugins/request-context';
 import schedulerPlugin from './plugins/scheduler';
 import securityHeadersPlugin from './plugins/security-headers';
 import urlGuardPlugin from './plugins/url-guard';
-import webAppPlugin from './plugins/web-app';
+import webAppPlugin from './modules/content/web-app';
 import { createReadiness, type Readiness } from './lib/readiness';
 
 declare module 'fastify' {
@@ -261,6 +262,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
       await api.register(interlocutorRoutes);
+      await api.register(ratingsRoutes);
       await api.register(payoutRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(adminRoutes);

@@ -1,7 +1,9 @@
 export * from './constants';
+export * from './reconnect-backoff';
 export * from './envelope';
 export * from './common';
 export * from './points';
+export * from './evidence';
 export * from './help-lines';
 export * from './settings';
 export * from './setting-fields';
@@ -24,3 +26,4 @@ export * from './admin-content';
 export * from './startup';
 export * from './privacy';
 export * from './handoff';
+export * from './ratings';

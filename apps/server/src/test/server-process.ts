@@ -78,7 +78,6 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'false',
-      IP_LOOKUP_URL: 'off',
       SEED_DEMO: 'false',
       ...env,
     },

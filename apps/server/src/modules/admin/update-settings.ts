@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit } from '../audit/write-audit';
-import { upsertSetting } from '../content/queries';
+import { upsertSetting } from '../../plugins/reference-queries';
 import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
 import { reschedulePendingEarnings } from '../interlocutors/reschedule-pending-earnings';
 

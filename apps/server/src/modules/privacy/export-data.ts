@@ -15,6 +15,7 @@ import {
   selectOwnSavedBilling,
   selectOwnSignIns,
 } from './export-queries';
+import { ratingsGivenBy } from '../ratings/rating-data';
 
 const messagePageSize = 500;
 
@@ -90,6 +91,7 @@ async function recordSections(app: FastifyInstance, userId: number) {
     interlocutor_applications: applications,
     sessions: signIns,
     api_tokens: tokens,
+    ratings_given: await ratingsGivenBy(app.db, userId),
   };
 }
 

@@ -30,6 +30,7 @@ export const interlocutors: Catalog<typeof en> = {
     requestTaken: 'Ein anderer Gesprächspartner hat diesen Chat bereits übernommen.',
     requestNotFound: 'Diese Anfrage wartet nicht mehr.',
     tooManyChats: 'Du führst bereits {max} Chats. Beende einen, bevor du einen weiteren annimmst.',
+    searchRunning: 'In diesem Thema läuft bereits eine Suche nach einer Person.',
     noSearch: 'Für dieses Thema läuft keine Suche nach einem Gesprächspartner.',
     ownRequest: 'Du kannst keine Anfrage für dein eigenes Thema annehmen.',
   },
@@ -106,7 +107,7 @@ export const interlocutors: Catalog<typeof en> = {
     status: 'Status',
     statusPending: 'Ausstehend bis {date}',
     statusAvailable: 'Verfügbar',
-    ownerLabel: 'Gast #{number}',
+    ownerLabel: 'Mit {name}',
   },
   applicationState: {
     pendingTitle: 'Deine Bewerbung wird geprüft',

@@ -28,6 +28,7 @@ export const interlocutors = {
     requestTaken: 'Another interlocutor already took this chat.',
     requestNotFound: 'This request is no longer waiting.',
     tooManyChats: 'You already hold {max} chats. Finish one before accepting another.',
+    searchRunning: 'A search for a person is already running in this topic.',
     noSearch: 'No search for an interlocutor is running for this topic.',
     ownRequest: 'You cannot accept a request for your own topic.',
   },
@@ -103,7 +104,7 @@ export const interlocutors = {
     status: 'Status',
     statusPending: 'Pending until {date}',
     statusAvailable: 'Available',
-    ownerLabel: 'Guest #{number}',
+    ownerLabel: 'With {name}',
   },
   applicationState: {
     pendingTitle: 'Your application is being reviewed',

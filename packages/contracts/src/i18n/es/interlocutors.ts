@@ -30,6 +30,7 @@ export const interlocutors: Catalog<typeof en> = {
     requestTaken: 'Otro interlocutor ya tomó este chat.',
     requestNotFound: 'Esta petición ya no está esperando.',
     tooManyChats: 'Ya tienes {max} chats. Termina uno antes de aceptar otro.',
+    searchRunning: 'Ya hay una búsqueda de una persona en curso en este tema.',
     noSearch: 'No hay ninguna búsqueda de interlocutor en curso para este tema.',
     ownRequest: 'No puedes aceptar una petición de tu propio tema.',
   },
@@ -106,7 +107,7 @@ export const interlocutors: Catalog<typeof en> = {
     status: 'Estado',
     statusPending: 'Pendiente hasta el {date}',
     statusAvailable: 'Disponible',
-    ownerLabel: 'Invitado n.º {number}',
+    ownerLabel: 'Con {name}',
   },
   applicationState: {
     pendingTitle: 'Tu solicitud está en revisión',

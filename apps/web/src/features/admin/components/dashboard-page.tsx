@@ -1,8 +1,10 @@
+import { minorToAmount } from '@parlor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { dashboardQuery } from '../api/admin-api';
 import { DayChart } from './day-chart';
 
@@ -23,20 +25,15 @@ const tileKeys = {
 
 /** Today's figures, the open queues and the 14-day chart. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, isPending, isError } = useQuery(dashboardQuery);
   if (isPending) return <LoadingBlock label={t('admin.console.common.loading')} />;
   if (isError) return <ErrorBox message={t('admin.console.common.error')} />;
   const number = (value: number | null) =>
-    value === null ? t('admin.console.dashboard.notTracked') : value.toLocaleString(i18n.language);
+    value === null ? t('admin.console.dashboard.notTracked') : formatNumber(value);
   const revenue =
     data.revenue_today
-      .map((row) =>
-        (row.amount_minor / 100).toLocaleString(i18n.language, {
-          style: 'currency',
-          currency: row.currency,
-        }),
-      )
+      .map((row) => formatPrice(minorToAmount(row.amount_minor, row.currency), row.currency))
       .join(' · ') || '0';
   const tiles: [keyof typeof tileKeys, string][] = [
     ['usersTotal', number(data.users_total)],
