@@ -151,7 +151,7 @@ export const settingFields = {
   },
   bot_conversation_history_limit: whole('ai', 'count', { min: 0, max: 500 }, 20),
   ai_replies_per_hour: whole('ai', 'count', { min: 0, max: 10_000 }, 60),
-  /** Pictures reach a provider with vision as `image_url` parts (issue 30); off: a sentence. */
+  /** Pictures reach a provider with vision as `image_url` parts; off: a sentence. */
   ai_vision: { group: 'ai', unit: 'switch', schema: z.boolean(), default: false },
   ai_vision_model: {
     group: 'ai',
@@ -198,7 +198,7 @@ export const settingFields = {
     schema: z.boolean(),
     default: true,
   },
-  // Image work: what one message and one user may make the server decode (issue 28).
+  // Image work: what one message and one user may make the server decode, so uploads cannot exhaust its memory.
   image_megapixels_per_message: whole('limits', 'megapixels', { min: 1, max: 1000 }, 100),
   image_megapixels_per_user: whole('limits', 'megapixels', { min: 1, max: 100_000 }, 200),
   image_budget_window_minutes: whole('limits', 'minutes', { min: 1, max: 1440 }, 10),

@@ -27,7 +27,7 @@ export const rooms = pgTable('rooms', {
 });
 
 export type ChatMode = 'ai' | 'human';
-/** Who may take a topic's guest seat, as its owner chose (issue 26). */
+/** Who may take a topic's guest seat, as its owner chose. */
 export type SeatPolicy = 'anyone' | 'interlocutors' | 'nobody';
 export type TextLook = 'normal' | 'bold' | 'italic' | 'underline';
 

@@ -225,7 +225,7 @@ async function tombstone(tx: Transaction, userId: number): Promise<void> {
 }
 
 /**
- * Erases an account in one transaction (see docs/decisions.md, "Delete my account"); the
+ * Erases an account in one transaction (see docs/decisions/258-what-deletion-does.md); the
  * caller has already ended its sessions and parted it from its conversations. Answers the
  * storage keys of the deleted messages' files, to delete after the commit.
  */

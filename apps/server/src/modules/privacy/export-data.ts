@@ -161,7 +161,7 @@ async function* topicMessages(
 }
 
 /**
- * "Download my data" (issue 29 point 2): the person's data as one JSON document, streamed
+ * "Download my data": the person's data as one JSON document, streamed
  * piece by piece (the messages a page at a time), so a long history never sits in memory.
  * Only the caller's own data: there is no id to ask for.
  */

@@ -1,4 +1,4 @@
-/** Operator console and moderation texts (issue 14). */
+/** Operator console and moderation texts (never public). */
 export const admin = {
   errors: {
     alertNotFound: 'This alert was already handled.',

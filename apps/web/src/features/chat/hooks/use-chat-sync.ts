@@ -23,7 +23,7 @@ interface SyncOptions {
    * in the outbox: matched there by its client key).
    */
   onOwnMessage?: (message: TMessage) => void;
-  /** The owner deleted the conversation now (issue 29): the page shows it closed, empty. */
+  /** The owner deleted the conversation now: the page shows it closed, empty. */
   onPurged?: () => void;
   /** The person in the seat left it or was removed: the owner may be asked to rate. */
   onSeatFreed?: () => void;
