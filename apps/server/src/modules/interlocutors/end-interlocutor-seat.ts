@@ -7,7 +7,7 @@ import { publishParticipants } from '../chat/join-topic';
 import { releaseGuestSeat } from '../chat/queries';
 import { findTopicOrFail } from '../chat/topic-access';
 import { isOnlineCondition } from './presence';
-import { moveRequest, type RequestRow } from './search-queries';
+import { moveRequest, selectInterlocutorNickname, type RequestRow } from './search-queries';
 import { publishSearchState } from './search-events';
 
 /**
@@ -39,20 +39,42 @@ async function endRequest(tx: Executor, topicId: number, interlocutorId: number)
   return ended;
 }
 
-async function announceEnded(app: FastifyInstance, request: RequestRow) {
+async function announceEnded(
+  app: FastifyInstance,
+  request: RequestRow,
+  { tellOwner = true }: { tellOwner?: boolean } = {},
+) {
   const topic = await findTopicOrFail(app.db, request.topicId);
-  await publishSearchState(app, request, 'ended');
+  if (tellOwner) await publishSearchState(app, request, 'ended');
   await publishToUsers(app, participantIds(topic), () => ({
     type: 'mode',
     topic_id: topic.id,
     chat_mode: topic.chatMode,
   }));
+  if (request.acceptedBy !== null) {
+    app.notices.announce({
+      kind: 'seat',
+      topicId: topic.id,
+      ownerId: topic.userId,
+      name: (await selectInterlocutorNickname(app.db, request.acceptedBy)) ?? '',
+      change: 'left',
+    });
+  }
 }
 
-/** The guest left on their own (`POST /topics/leave`): end their matched conversation. */
-export async function onGuestLeft(app: FastifyInstance, topicId: number, guestId: number) {
+/**
+ * The guest left the seat: end their matched conversation. Left on their own (`POST
+ * /topics/leave`), the owner is told "Your interlocutor left"; removed by the owner
+ * (`isRemovedByOwner`), the owner knows already and is told nothing of the kind.
+ */
+export async function onGuestLeft(
+  app: FastifyInstance,
+  topicId: number,
+  guestId: number,
+  { isRemovedByOwner = false }: { isRemovedByOwner?: boolean } = {},
+) {
   const ended = await app.db.transaction((tx) => endRequest(tx, topicId, guestId));
-  if (ended) await announceEnded(app, ended);
+  if (ended) await announceEnded(app, ended, { tellOwner: !isRemovedByOwner });
 }
 
 /**
