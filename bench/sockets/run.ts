@@ -13,7 +13,7 @@ import { reconnectStorm } from './storm';
 
 /**
  * `npm run bench:sockets [-- --sockets=10000] [--pairs=200] [--seconds=60] [--idle=30]
- *   [--no-storm] [--fresh]`
+ *   [--no-storm] [--fresh] [--cpu-prof]`
  * Ten thousand open chats on one server instance (PostgreSQL, and Redis when BENCH_REDIS_URL
  * is set): opens `--sockets` authenticated WebSockets, measures the time to accept them, the
  * server's memory and its CPU while they sit idle, then lets `--pairs` topics exchange one
@@ -60,7 +60,10 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-sockets-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const start = () => startServer({ port, dataDir, databaseUrl });
+  const cpuProfileDir = hasFlag('cpu-prof') ? path.resolve('bench/profiles') : undefined;
+  if (cpuProfileDir) fs.mkdirSync(cpuProfileDir, { recursive: true });
+  const start = () =>
+    startServer({ port, dataDir, databaseUrl, ...(cpuProfileDir ? { cpuProfileDir } : {}) });
   let server: ChildProcess = await start();
   const report: Record<string, unknown> = {
     sockets,

@@ -39,6 +39,7 @@ import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
 import interlocutorRoutes from './modules/interlocutors/routes';
+import ratingsRoutes from './modules/ratings/routes';
 import notificationsPlugin from './modules/notifications/notifications-plugin';
 import notificationRoutes from './modules/notifications/routes';
 import authPlugin from './plugins/auth/auth';
@@ -52,7 +53,8 @@ import requestContextPlugin from './plugins/request-context';
 import schedulerPlugin from './plugins/scheduler';
 import securityHeadersPlugin from './plugins/security-headers';
 import urlGuardPlugin from './plugins/url-guard';
-import webAppPlugin from './plugins/web-app';
+import webAppPlugin from './modules/content/web-app';
+import { createReadiness, type Readiness } from './lib/readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +68,8 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     /** Chat attachment files. */
     storage: FileStorage;
+    /** Whether every process finished its start-up work (health answers 503 until then). */
+    readiness: Readiness;
   }
 }
 
@@ -80,6 +84,11 @@ export interface AppDependencies {
    * bus and the rate limits go through it when there is no Redis.
    */
   cluster?: { index: number; ipc: IpcEndpoint };
+  /**
+   * Said ready by the caller once its start-up work is done (serve.ts); without it the app
+   * is ready once built (tests).
+   */
+  readiness?: Readiness;
 }
 
 function loggerOptions(
@@ -154,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
+  app.decorate('readiness', deps.readiness ?? createReadiness(true));
   const redisStatus = deps.redis ? createRedisStatus(app.log) : undefined;
   if (deps.redis) redisStatus?.watch(deps.redis);
   app.decorate('redisStatus', redisStatus);
@@ -201,7 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Bodies are JSON, forms, or multipart where a route takes files: Fastify's built-in
-  // text/plain parser would hand a route a string its schema never describes (issue 28).
+  // text/plain parser would hand a route a string its schema never describes.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   if (deps.cluster) await app.register(processHeaderPlugin, { index: deps.cluster.index });
@@ -258,6 +268,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
       await api.register(interlocutorRoutes);
+      await api.register(ratingsRoutes);
       await api.register(payoutRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(adminRoutes);

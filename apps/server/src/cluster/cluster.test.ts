@@ -25,7 +25,7 @@ const sharedSecrets = {
 };
 
 /**
- * Issue 31 point 4: `npm start` with WEB_CONCURRENCY=2 runs two processes of the compiled
+ * Every core used: `npm start` with WEB_CONCURRENCY=2 runs two processes of the compiled
  * server on one port. A message sent through one process reaches a socket held by the
  * other — through the cluster's IPC without Redis, through Redis with it — and rate limits
  * count once for the cluster. PostgreSQL only (PGlite is single-process).

@@ -100,7 +100,7 @@ function connect(): void {
     }
     // Our own server sends only typed TRealtimeEvents (its tests parse them with
     // ZRealtimeEventSchema); here only the `type` is checked, so that zod stays out of the
-    // entry chunk (docs/decisions.md).
+    // entry chunk (docs/decisions/150-the-first-visit-trusts-our-own-server-s-answers.md).
     if (!isRealtimeEvent(data)) return;
     if (data.type === 'ready') {
       attempt = 0;

@@ -108,7 +108,7 @@ export const apiTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
      * The session issued at the same sign-in: ending either ends both. Sign-in no longer
-     * issues tokens (issue 28): only rows from before migration 0016 had one, and it deleted them.
+     * issues tokens (a program asks for its own): only rows from before migration 0016 had one, and it deleted them.
      */
     sessionTokenHash: varchar('session_token_hash', { length: 64 }).references(
       () => sessions.tokenHash,
@@ -135,3 +135,13 @@ export const userTokens = pgTable(
   },
   (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
+
+/**
+ * The addresses that had their welcome points, as a keyed hash (HMAC-SHA256 with APP_SECRET
+ * of the normalised address): kept after the account is deleted, so signing up again with
+ * the same address grants nothing; without the secret the hash names nobody.
+ */
+export const welcomeGrants = pgTable('welcome_grants', {
+  emailHash: varchar('email_hash', { length: 64 }).primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

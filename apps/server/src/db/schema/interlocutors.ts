@@ -47,8 +47,12 @@ export const interlocutorApplications = pgTable(
   ],
 );
 
+/**
+ * `drafting`: the owner pressed *Human* and reads the companion's hand-off draft; the request
+ * is offered to nobody until they decide (then `searching`).
+ */
 export type InterlocutorRequestStatus =
-  'searching' | 'accepted' | 'cancelled' | 'timed_out' | 'ended';
+  'drafting' | 'searching' | 'accepted' | 'cancelled' | 'timed_out' | 'ended';
 
 /**
  * An owner's search for a person for one topic. `searching` until someone accepts (then
@@ -78,7 +82,7 @@ export const interlocutorRequests = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
-     * The hand-off summary (issue 30): the companion's draft offered to the owner when they
+     * The hand-off summary: the companion's draft offered to the owner when they
      * asked for a person, and what the owner decided. Only an `accepted` summary (the text the
      * owner approved, maybe edited) is shown to the interlocutor who accepts this request.
      */

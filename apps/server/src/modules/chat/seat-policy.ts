@@ -12,8 +12,8 @@ import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
  * - a person the owner removed from the topic never takes its seat again;
  * - two people of whom one blocked the other never share a topic (both ways).
  *
- * - a topic in the safety lane's safe mode admits approved interlocutors only (issue 26
- *   point 3; modules/safety also checks it where it seats people).
+ * - a topic in the safety lane's safe mode admits approved interlocutors only (no walk-in while
+ *   someone spoke of a crisis; modules/safety also checks it where it seats people).
  *
  * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */
@@ -80,6 +80,20 @@ export async function selectSeatRefusal(
   return row?.refusal ?? null;
 }
 
+/** Why the seat of each given topic is not open to the user (null when it is). One statement. */
+export async function selectSeatRefusals(
+  db: Executor,
+  userId: number,
+  topicIds: number[],
+): Promise<Map<number, SeatRefusal | null>> {
+  if (topicIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: topics.id, refusal: seatRefusalSql(userId) })
+    .from(topics)
+    .where(inArray(topics.id, topicIds));
+  return new Map(rows.map((row) => [row.id, row.refusal]));
+}
+
 /**
  * Of the given open topics with a free seat, those whose seat is open to the user (the
  * topic list's `can_join`). One statement for a page of topics.
@@ -102,6 +116,15 @@ export async function selectSeatOpenTopicIds(
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Whether the owner may ask for a person in the topic: "Nobody — just me and the companion"
+ * keeps the seat closed to every search. Asked by the search, the hand-off and the safety
+ * lane's crisis reply alike.
+ */
+export function isSeatOpenToSearch(topic: { seatPolicy: TSeatPolicy }): boolean {
+  return topic.seatPolicy !== 'nobody';
 }
 
 /** Sets who may take the seat of an open topic of its owner; answers whether it did. */

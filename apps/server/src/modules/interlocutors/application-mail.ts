@@ -1,16 +1,8 @@
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail';
+import { escapeHtml } from '../../lib/escape-html';
 import { isMailWanted, unsubscribeLink } from '../accounts/mail-preferences';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
 /** The review result mail, in the applicant's language (stored on the account, else English). */
 export function renderApplicationResultMail(options: {

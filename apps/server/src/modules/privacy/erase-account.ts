@@ -25,10 +25,15 @@ import {
 } from '../../db/schema';
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { attachmentKeys } from '../chat/attachments/attachment-keys';
+import { freezeEvidenceOfDeletedAccount } from '../chat/freeze-report-evidence';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { eraseRatingTraces } from '../ratings/rating-data';
 
 /** The title a deleted owner's topics keep (their guests' lists still show them until purged). */
 export const erasedTopicTitle = '…';
+
+/** The password hash of a tombstone: no password matches it; it marks a deleted account. */
+export const tombstonePasswordHash = '!deleted';
 
 /** The tombstone's address: never deliverable (RFC 2606), unique per id, frees the real one. */
 export const tombstoneEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
@@ -198,7 +203,7 @@ async function tombstone(tx: Transaction, userId: number): Promise<void> {
       phone: null,
       phoneCountryCode: null,
       nationalNumber: null,
-      passwordHash: '!deleted',
+      passwordHash: tombstonePasswordHash,
       avatarColor: 'accent',
       emailVerifiedAt: null,
       channelExpireAt: null,
@@ -220,14 +225,17 @@ async function tombstone(tx: Transaction, userId: number): Promise<void> {
 }
 
 /**
- * Erases an account in one transaction (see docs/decisions.md, "Delete my account"); the
+ * Erases an account in one transaction (see docs/decisions/258-what-deletion-does.md); the
  * caller has already ended its sessions and parted it from its conversations. Answers the
  * storage keys of the deleted messages' files, to delete after the commit.
  */
 export async function eraseAccount(tx: Transaction, userId: number): Promise<string[]> {
   await forfeitBalances(tx, userId);
+  // Open reports keep the conversation with the person's lines erased (before they go).
+  await freezeEvidenceOfDeletedAccount(tx, userId);
   const fileKeys = await deleteMessages(tx, userId);
   await eraseChatTraces(tx, userId);
+  await eraseRatingTraces(tx, userId);
   const applications = await eraseInterlocutorTraces(tx, userId);
   const paid = await pseudonymiseMoney(tx, userId);
   await pseudonymiseAudit(tx, userId, { applications, payouts: paid });

@@ -1,4 +1,4 @@
-/** Operator console and moderation texts (issue 14). */
+/** Operator console and moderation texts (never public). */
 export const admin = {
   errors: {
     alertNotFound: 'This alert was already handled.',
@@ -54,6 +54,7 @@ export const admin = {
   console: {
     title: 'Admin console',
     nav: {
+      interlocutors: 'Interlocutors',
       alerts: 'Safety alerts',
       dashboard: 'Dashboard',
       settings: 'Settings',
@@ -64,6 +65,21 @@ export const admin = {
       audit: 'Audit log',
       content: 'Content',
       label: 'Admin sections',
+    },
+    interlocutorStats: {
+      intro:
+        'Every interlocutor: conversations held, ratings, the low ones with their words, reports against them, earnings and how fast they accept an offer (median). Sort by a column; a name opens the person and the reports about them.',
+      interlocutor: 'Interlocutor',
+      conversations: 'Conversations',
+      average: 'Average rating',
+      ratingsCount: 'ratings: {count}',
+      lowRatings: 'Ratings of 2 or less',
+      noWords: '(no words)',
+      reports: 'Reports',
+      reportsLink: '{count} reports about {name}',
+      earnings: 'Earnings (points)',
+      response: 'Offer → accept (median)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Search',
@@ -91,6 +107,7 @@ export const admin = {
       messagesToday: 'Messages today',
       pointsSoldToday: 'Points sold today',
       pointsSpentToday: 'Points spent today',
+      pointsForfeitedToday: 'Points forfeited by deleted accounts today',
       revenueToday: 'Revenue today',
       pendingApplications: 'Pending applications',
       pendingPayouts: 'Pending payouts',
@@ -241,9 +258,17 @@ export const admin = {
           label: 'Interlocutor share',
           help: "Part of the owner's spending the interlocutor earns.",
         },
+        prefer_rated_interlocutors: {
+          label: 'Prefer better-rated interlocutors',
+          help: 'On: when several interlocutors are available, those rated at least as well as the median of the rated ones (5 ratings or more) see a new request first; the others after the head start. Owners never see ratings.',
+        },
+        rated_head_start_seconds: {
+          label: 'Head start of the better-rated',
+          help: 'Seconds the better-rated interlocutors see a new request before the others (with the setting above on).',
+        },
         earning_hold_days: {
           label: 'Hold before payout',
-          help: 'Days earnings stay pending; 0 makes them available at once.',
+          help: 'Days each earning stays pending, counted from when it was earned; a change applies to pending earnings too (0 makes them available at once).',
         },
         payout_min_amount: {
           label: 'Minimum payout',
@@ -276,10 +301,10 @@ export const admin = {
       },
     },
     users: {
-      searchPlaceholder: 'E-mail, nickname or id',
+      searchPlaceholder: 'E-mail, name, chat nickname or id',
       id: 'ID',
       email: 'E-mail',
-      name: 'Nickname',
+      name: 'Name',
       role: 'Role',
       balance: 'Balance',
       earnings: 'Earnings',
@@ -319,6 +344,24 @@ export const admin = {
       owner: 'owner',
       guest: 'guest',
       closed: 'closed',
+      chatNickname: 'Chat nickname',
+      noNickname: 'None (shown as “Guest” in chats)',
+      deleted: 'Account deleted',
+      deletedOn:
+        'The person deleted their account on {date}. Their personal data is erased; what accounting law keeps stays pseudonymised.',
+      interlocutor: 'Interlocutor',
+      interlocutorSince: 'Approved interlocutor since {date}',
+      notInterlocutor: 'Not an interlocutor',
+      revokeInterlocutor: 'Revoke interlocutor approval',
+      revokeInterlocutorHint:
+        'They can no longer take seats offered to interlocutors or earn; the change is written to the audit log.',
+      interlocutorRevoked: 'Interlocutor approval revoked.',
+      adjustReview: 'Review adjustment',
+      adjustConfirmTitle: 'Adjust this balance?',
+      adjustConfirmText: '{amount} points on “{account}” of {email}. Reason: {reason}',
+      adjustConfirm: 'Adjust balance',
+      statusOpen: 'open',
+      statusHandled: 'handled',
     },
     alerts: {
       intro:
@@ -332,6 +375,8 @@ export const admin = {
       markHandled: 'Mark as handled',
       handled: 'Handled {time}',
       recent: 'Recent messages',
+      account: 'Account',
+      accountDeleted: 'Deleted account',
     },
     reports: {
       status: 'Status',
@@ -352,6 +397,22 @@ export const admin = {
       moderatorNote: 'Moderator note (optional)',
       handled: 'Report handled.',
       resolution: 'Resolution: {resolution}',
+      deletedAccount: '[deleted account]',
+      evidenceRemoved:
+        'A participant deleted their account; the kept conversation was removed when this report was handled.',
+      resolutions: {
+        topic_closed: 'Topic closed',
+        user_blocked_chat: 'User blocked from chat',
+        user_blocked_account: 'Account blocked',
+        dismissed: 'Dismissed',
+      },
+    },
+    roles: {
+      owner: 'Owner',
+      guest: 'Guest',
+      interlocutor: 'Interlocutor',
+      ai: 'AI companion',
+      system: 'System',
     },
     audit: {
       actor: 'Admin (id)',

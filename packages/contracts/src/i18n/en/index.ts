@@ -11,6 +11,7 @@ import { money } from './money';
 import { notifications } from './notifications';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
+import { ratings } from './ratings';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -32,5 +33,6 @@ export const en = {
   admin,
   safety,
   conversations,
+  ratings,
   notifications,
 } as const;

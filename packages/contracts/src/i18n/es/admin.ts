@@ -58,6 +58,7 @@ export const admin: Catalog<typeof en> = {
   console: {
     title: 'Consola de administración',
     nav: {
+      interlocutors: 'Interlocutores',
       alerts: 'Alertas de seguridad',
       dashboard: 'Panel',
       settings: 'Ajustes',
@@ -68,6 +69,21 @@ export const admin: Catalog<typeof en> = {
       audit: 'Registro de auditoría',
       content: 'Contenido',
       label: 'Secciones de administración',
+    },
+    interlocutorStats: {
+      intro:
+        'Cada interlocutor: conversaciones, valoraciones, las bajas con sus palabras, denuncias en su contra, ingresos y lo rápido que aceptan una oferta (mediana). Ordena por una columna; un nombre abre a la persona y las denuncias sobre ella.',
+      interlocutor: 'Interlocutor',
+      conversations: 'Conversaciones',
+      average: 'Valoración media',
+      ratingsCount: 'valoraciones: {count}',
+      lowRatings: 'Valoraciones de 2 o menos',
+      noWords: '(sin palabras)',
+      reports: 'Denuncias',
+      reportsLink: '{count} denuncias sobre {name}',
+      earnings: 'Ingresos (puntos)',
+      response: 'Oferta → aceptación (mediana)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Buscar',
@@ -95,6 +111,7 @@ export const admin: Catalog<typeof en> = {
       messagesToday: 'Mensajes hoy',
       pointsSoldToday: 'Puntos vendidos hoy',
       pointsSpentToday: 'Puntos gastados hoy',
+      pointsForfeitedToday: 'Puntos perdidos hoy por cuentas eliminadas',
       revenueToday: 'Ingresos de hoy',
       pendingApplications: 'Solicitudes pendientes',
       pendingPayouts: 'Pagos pendientes',
@@ -249,9 +266,17 @@ export const admin: Catalog<typeof en> = {
           label: 'Parte del interlocutor',
           help: 'Parte del gasto del propietario que gana el interlocutor.',
         },
+        prefer_rated_interlocutors: {
+          label: 'Preferir interlocutores mejor valorados',
+          help: 'Activado: si hay varios interlocutores disponibles, los valorados al menos como la mediana de los valorados (5 valoraciones o más) ven primero una nueva solicitud; los demás tras la ventaja. Los usuarios nunca ven valoraciones.',
+        },
+        rated_head_start_seconds: {
+          label: 'Ventaja de los mejor valorados',
+          help: 'Segundos que los interlocutores mejor valorados ven una nueva solicitud antes que los demás (con el ajuste anterior activado).',
+        },
         earning_hold_days: {
           label: 'Espera antes del pago',
-          help: 'Días que las ganancias quedan pendientes; 0 las libera al momento.',
+          help: 'Días que cada ganancia queda pendiente desde que se obtuvo; un cambio se aplica también a las pendientes (0 las libera al momento).',
         },
         payout_min_amount: {
           label: 'Pago mínimo',
@@ -296,10 +321,10 @@ export const admin: Catalog<typeof en> = {
       },
     },
     users: {
-      searchPlaceholder: 'Correo, apodo o id',
+      searchPlaceholder: 'Correo, nombre, apodo en el chat o id',
       id: 'ID',
       email: 'Correo',
-      name: 'Apodo',
+      name: 'Nombre',
       role: 'Rol',
       balance: 'Saldo',
       earnings: 'Ganancias',
@@ -339,6 +364,24 @@ export const admin: Catalog<typeof en> = {
       owner: 'propietario',
       guest: 'invitado',
       closed: 'cerrado',
+      chatNickname: 'Apodo en el chat',
+      noNickname: 'Ninguno (se muestra como «Invitado» en los chats)',
+      deleted: 'Cuenta eliminada',
+      deletedOn:
+        'La persona eliminó su cuenta el {date}. Sus datos personales se han borrado; lo que la ley contable conserva queda seudonimizado.',
+      interlocutor: 'Interlocutor',
+      interlocutorSince: 'Interlocutor aprobado desde {date}',
+      notInterlocutor: 'No es interlocutor',
+      revokeInterlocutor: 'Retirar la aprobación como interlocutor',
+      revokeInterlocutorHint:
+        'Ya no podrá ocupar plazas ofrecidas a interlocutores ni ganar; el cambio queda en el registro de auditoría.',
+      interlocutorRevoked: 'Aprobación como interlocutor retirada.',
+      adjustReview: 'Revisar el ajuste',
+      adjustConfirmTitle: '¿Ajustar este saldo?',
+      adjustConfirmText: '{amount} puntos en «{account}» de {email}. Motivo: {reason}',
+      adjustConfirm: 'Ajustar saldo',
+      statusOpen: 'abierta',
+      statusHandled: 'gestionada',
     },
     alerts: {
       intro:
@@ -352,6 +395,8 @@ export const admin: Catalog<typeof en> = {
       markHandled: 'Marcar como atendida',
       handled: 'Atendida {time}',
       recent: 'Mensajes recientes',
+      account: 'Cuenta',
+      accountDeleted: 'Cuenta eliminada',
     },
     reports: {
       status: 'Estado',
@@ -372,6 +417,22 @@ export const admin: Catalog<typeof en> = {
       moderatorNote: 'Nota del moderador (opcional)',
       handled: 'Denuncia gestionada.',
       resolution: 'Resolución: {resolution}',
+      deletedAccount: '[cuenta eliminada]',
+      evidenceRemoved:
+        'Una persona participante eliminó su cuenta; la conversación conservada se retiró al gestionar este informe.',
+      resolutions: {
+        topic_closed: 'Tema cerrado',
+        user_blocked_chat: 'Bloqueado en el chat',
+        user_blocked_account: 'Cuenta bloqueada',
+        dismissed: 'Desestimado',
+      },
+    },
+    roles: {
+      owner: 'Propietario',
+      guest: 'Invitado',
+      interlocutor: 'Interlocutor',
+      ai: 'Compañero IA',
+      system: 'Sistema',
     },
     audit: {
       actor: 'Admin (id)',

@@ -13,6 +13,7 @@ import { money } from './money';
 import { notifications } from './notifications';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
+import { ratings } from './ratings';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -33,5 +34,6 @@ export const es: Catalog<typeof en> = {
   admin,
   safety,
   conversations,
+  ratings,
   notifications,
 };

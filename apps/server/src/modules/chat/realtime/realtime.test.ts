@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
 import { ownerAlias } from '../personas';
-import { userChannel } from './channels';
+import { userChannel } from '../../../adapters/bus/channels';
 import { realtimeOf } from './realtime-routes';
 
 let testApp: TestApp;

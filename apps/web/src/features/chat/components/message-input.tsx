@@ -13,7 +13,8 @@ import { useTypingSignal } from '../hooks/use-typing-signal';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, the cost of the text shows live
- * (message_symbol_cost × characters; "Free" in a topic in safe mode). Reads "Chat is full" to someone who cannot join. The
+ * (message_symbol_cost × characters; "Free" where the server's cost rule frees the sender's
+ * messages: safe mode, or the matched interlocutor's seat). Reads "Chat is full" to someone who cannot join. The
  * image and file buttons open the Send files modal. The text is the topic's draft, kept in
  * session storage until it is sent.
  */
@@ -95,6 +96,7 @@ export function MessageInput({
           <AttachFiles
             text={text}
             disabled={!canWrite}
+            isFree={isFree}
             onSend={async (caption, files) => {
               const isSent = await onSend(caption, files);
               if (isSent) setText('');
@@ -105,7 +107,7 @@ export function MessageInput({
             label={t('chat.room.send')}
             onClick={() => void send()}
             disabled={!trimmed || isSending || !canWrite}
-            className="size-11 shrink-0 bg-accent text-white hover:bg-accent-hover hover:text-white disabled:bg-ink-700"
+            className="size-11 shrink-0 bg-accent-strong text-white hover:bg-accent-strong-hover hover:text-white disabled:bg-ink-700"
           >
             <SendHorizontal className="size-5" aria-hidden="true" />
           </IconButton>
