@@ -59,7 +59,6 @@ export async function startServer(options: {
       SKIP_WEB_BUILD: 'true',
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'false',
-      IP_LOOKUP_URL: 'off',
       PAYMENT_PROVIDER: 'test',
       RATE_LIMIT_CHAT_MESSAGES: '100000000',
       // Generous limits: the bench measures throughput, not the abuse guards.

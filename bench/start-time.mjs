@@ -36,7 +36,6 @@ const env = {
   SKIP_WEB_BUILD: 'true',
   LOG_LEVEL: 'warn',
   LOG_PRETTY: 'false',
-  IP_LOOKUP_URL: 'off',
 };
 
 async function isHealthy() {

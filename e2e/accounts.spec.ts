@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createVerifiedUser, signIn, uniqueEmail, waitForMailLink } from './support/users';
+import { choosePhoneCountry, phoneCountry } from './support/phone';
 import { screenshotPath } from './support/screenshots';
 
 const password = 'Harbor-Lights-93';
@@ -10,7 +11,7 @@ const resetPassword = 'Paper-Lantern-28';
 async function fillSignUp(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone country code').selectOption('DE');
+  await choosePhoneCountry(dialog, 'Germany');
   await dialog.getByLabel('Phone', { exact: true }).click();
   await dialog.getByLabel('Phone', { exact: true }).pressSequentially('15123456789');
   await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
@@ -162,15 +163,20 @@ test('the phone input refuses a country the server does not list', async ({ page
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await phoneCountry(dialog).click();
   await expect(dialog.getByRole('option', { name: /^Germany/ })).toBeAttached();
   await expect(dialog.getByRole('option', { name: /^Russia/ })).toHaveCount(0);
+  // Escape closes the list, not the dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('listbox')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
   const phone = dialog.getByLabel('Phone', { exact: true });
   await phone.fill('+7 912 345 67 89');
   await expect(page.getByText('This country is not supported')).toBeVisible();
   await expect(phone).toHaveValue('');
   await phone.pressSequentially('+44 7400 123456');
   await expect(phone).toHaveValue('+44 7400 123456');
-  await expect(dialog.getByLabel('Phone country code')).toHaveValue('GB');
+  await expect(phoneCountry(dialog)).toContainText('United Kingdom');
   // Letters are not taken; the formatted number stays within 25 characters.
   await phone.pressSequentially('abc');
   await expect(phone).toHaveValue('+44 7400 123456');
@@ -179,50 +185,35 @@ test('the phone input refuses a country the server does not list', async ({ page
   expect((await phone.inputValue()).length).toBeLessThanOrEqual(25);
 });
 
-test('the phone input starts with the country of the IP lookup, else the browser locale', async ({
-  page,
+test('the phone input starts with the country the server reads from the request, asking no one else', async ({
+  browser,
+  baseURL,
 }) => {
-  const lookupUrl = 'https://ip-lookup.test/self';
-  await page.route('**/api/app-config**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { payload: { ip_lookup_url: string } };
-    body.payload.ip_lookup_url = lookupUrl;
-    await route.fulfill({ response, json: body });
+  // A visitor whose browser prefers British English: the server names GB.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  const foreignRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL!).origin)
+      foreignRequests.push(request.url());
   });
-  await page.route(lookupUrl, (route) =>
-    route.fulfill({
-      body: '1;GB;GBR;United Kingdom',
-      headers: { 'access-control-allow-origin': '*' },
-    }),
-  );
-  // The page's policy allows the lookup service the server is configured with (off here):
-  // the one this test stands in for is allowed the same way.
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      const response = await route.fetch();
-      const headers = response.headers();
-      headers['content-security-policy'] = String(headers['content-security-policy']).replace(
-        "connect-src 'self'",
-        `connect-src 'self' ${new URL(lookupUrl).origin}`,
-      );
-      await route.fulfill({ response, headers });
-    },
-  );
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
-  await expect(dialog.getByLabel('Phone country code')).toHaveValue('GB');
+  await expect(phoneCountry(dialog)).toContainText('United Kingdom');
   await dialog.getByLabel('Phone', { exact: true }).click();
   await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+44');
-
-  // A failing lookup never blocks the form: the browser locale (en-US) decides.
-  await page.unroute(lookupUrl);
-  await page.route(lookupUrl, (route) => route.abort());
-  await page.reload();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(dialog.getByLabel('Phone country code')).toHaveValue('US');
-  await dialog.getByLabel('Email').fill('still-usable@example.com');
+  // The page's policy lets it connect to its own origin and WebSocket only.
+  const response = await page.request.get('/');
+  const connectSources = /connect-src ([^;]*)/.exec(
+    response.headers()['content-security-policy'] ?? '',
+  )?.[1];
+  expect(connectSources?.split(' ')).toEqual([
+    "'self'",
+    expect.stringMatching(/^ws:\/\/localhost:\d+$/),
+  ]);
+  expect(foreignRequests).toEqual([]);
+  await context.close();
 });
 
 test('a signed-in user sees the account page; another user signs in from the helper', async ({

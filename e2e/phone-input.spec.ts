@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storeCookieChoice } from './support/cookie-choice';
+import { choosePhoneCountry, phoneCountry } from './support/phone';
 import { fillTopUpBillingAddress } from './support/top-up';
 import { createVerifiedUser, signIn, uniqueEmail } from './support/users';
 
@@ -43,8 +44,8 @@ async function paste(page: Page, phone: Locator, text: string) {
   await phone.press('ControlOrMeta+v');
 }
 
-async function pickCountry(form: Locator, iso: string) {
-  await form.getByLabel('Phone country code').selectOption(iso);
+async function pickCountry(form: Locator, name: string) {
+  await choosePhoneCountry(form, name);
 }
 
 /** Sequences from any start value (empty, or a kept number of another country). */
@@ -61,7 +62,7 @@ const anyStart: (Sequence & { sent: Sent })[] = [
   {
     name: 'GB picked, select all, Backspace, type the national number',
     run: async (phone, form) => {
-      await pickCountry(form, 'GB');
+      await pickCountry(form, 'United Kingdom');
       await phone.click();
       await clear(phone);
       await phone.pressSequentially('7400407116');
@@ -133,7 +134,7 @@ const signUpOnly: Sequence[] = [
   {
     name: 'GB picked (+44), select all, Backspace, type +447400407116',
     run: async (phone, form) => {
-      await pickCountry(form, 'GB');
+      await pickCountry(form, 'United Kingdom');
       await phone.click();
       await expect(phone).toHaveValue('+44');
       await clear(phone);
@@ -145,7 +146,7 @@ const signUpOnly: Sequence[] = [
   {
     name: 'GB picked (+44), type the national number after the kept calling code',
     run: async (phone, form) => {
-      await pickCountry(form, 'GB');
+      await pickCountry(form, 'United Kingdom');
       await phone.click();
       await expect(phone).toHaveValue('+44');
       await phone.pressSequentially('7400407116');
@@ -177,7 +178,7 @@ const signUpOnly: Sequence[] = [
   {
     name: 'national number with its 0 prefix typed into the cleared field',
     run: async (phone, form) => {
-      await pickCountry(form, 'GB');
+      await pickCountry(form, 'United Kingdom');
       await phone.click();
       await clear(phone);
       await phone.pressSequentially('07400 407116');
@@ -260,7 +261,7 @@ test.describe('the sign-up modal', () => {
     await page.getByRole('button', { name: 'Edit profile' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit profile' });
     await expect(edit.getByLabel('Phone', { exact: true })).toHaveValue(gbShown);
-    await expect(edit.getByLabel('Phone country code')).toHaveValue('GB');
+    await expect(phoneCountry(edit)).toContainText('United Kingdom');
   });
 });
 

@@ -37,7 +37,6 @@ if (!buildPort && !isWebBuildStale()) {
 process.env.WEB_DIST_DIR = webDist;
 process.env.SKIP_WEB_BUILD = 'true';
 process.env.PUBLIC_URL ??= `http://localhost:${port}`;
-process.env.IP_LOOKUP_URL ??= 'off';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.LOG_PRETTY ??= 'false';
 // The admin the browser tests sign in as (e2e/support/admin.ts holds the same values).

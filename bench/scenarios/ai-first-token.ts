@@ -182,7 +182,6 @@ export const aiFirstToken = defineScenario({
     const dataDir = path.join(os.tmpdir(), `parlor-bench-ai-${randomBytes(4).toString('hex')}`);
     const env = {
       LOG_LEVEL: 'warn',
-      IP_LOOKUP_URL: 'off',
       AI_BASE_URL: standIn.baseUrl,
       RATE_LIMIT_CHAT_MESSAGES: '1000000',
     };

@@ -73,7 +73,14 @@ const ZEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   INTERNAL_URL: optionalUrl,
-  IP_LOOKUP_URL: z.preprocess(emptyToUndefined, z.string().default('https://ip2c.org/self')),
+  /** A header a reverse proxy sets to the client's country (e.g. CF-IPCountry); empty: none. */
+  COUNTRY_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/)
+      .optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   /** Attachments in an S3-compatible bucket instead of `$DATA_DIR/uploads` when S3_BUCKET is set. */
   S3_BUCKET: optionalString,
@@ -91,6 +98,8 @@ const ZEnvSchema = z.object({
   AI_MODERATION: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai']).default('builtin')),
   /** First retry delay after a provider failure; doubles for the next. */
   AI_RETRY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** The offline companion's pace: a word every this many milliseconds (0: all at once). */
+  AI_OFFLINE_WORD_MS: z.coerce.number().int().nonnegative().max(5000).default(100),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
@@ -168,7 +177,11 @@ export interface AppConfig {
    * gateway posts its webhooks there. Undefined means the address the server listens on.
    */
   internalUrl: string | undefined;
-  ipLookupUrl: string;
+  /**
+   * The header a trusted reverse proxy sets to the client's country (COUNTRY_HEADER), read for
+   * the phone input's default country; empty: only Accept-Language is read.
+   */
+  countryHeader: string;
   /** Where chat attachments are stored on disk: `$DATA_DIR/uploads` (unless `s3` is set). */
   uploadsDir: string;
   /** The S3-compatible bucket holding attachments instead of the disk (S3_BUCKET set). */
@@ -190,6 +203,8 @@ export interface AiConfig {
   maxContextTokens: number;
   moderation: 'builtin' | 'openai';
   retryBackoffMs: number;
+  /** The built-in offline companion writes a word every this many milliseconds (0: at once). */
+  offlineWordMs: number;
 }
 
 /** Reads the secret from APP_SECRET, else from (or into) `$DATA_DIR/.app-secret`. */
@@ -375,7 +390,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe,
     paymentProvider,
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
-    ipLookupUrl: env.IP_LOOKUP_URL,
+    countryHeader: env.COUNTRY_HEADER ?? '',
     uploadsDir: path.join(dataDir, 'uploads'),
     s3: resolveS3(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
@@ -388,6 +403,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxContextTokens: env.AI_MAX_CONTEXT_TOKENS,
       moderation: env.AI_MODERATION,
       retryBackoffMs: env.AI_RETRY_BACKOFF_MS,
+      offlineWordMs: env.AI_OFFLINE_WORD_MS,
     },
   };
 }

@@ -64,7 +64,10 @@ export const ZDashboardSchema = z.object({
   active_topics: z.number().int(),
   messages_today: z.number().int(),
   points_sold_today: z.number(),
+  /** Points spent on topics, messages, attachments and channel status today. */
   points_spent_today: z.number(),
+  /** Points (and earnings) given up by accounts deleted today: not spending. */
+  points_forfeited_today: z.number(),
   /** Paid deposits of today per currency, in minor units (cents). */
   revenue_today: z.array(z.object({ currency: z.string(), amount_minor: z.number().int() })),
   pending_applications: z.number().int().nullable(),

@@ -289,7 +289,7 @@ export const ZReportAnswerSchema = z.object({
 
 // ---------------------------------------------------------------- requests
 
-const ZTopicIdSchema = z.coerce
+export const ZTopicIdSchema = z.coerce
   .number({ error: 'chat.errors.topicNotFound' })
   .int('chat.errors.topicNotFound')
   .positive('chat.errors.topicNotFound')

@@ -67,8 +67,11 @@ export type TSocialLink = z.infer<typeof ZSocialLinkSchema>;
 
 /** Client configuration the server decides (`GET /api/app-config`). */
 export const ZAppConfigSchema = z.object({
-  /** GET answers `1;CC;...` on success; empty when the lookup is off. */
-  ip_lookup_url: z.string(),
+  /**
+   * The visitor's country as the server reads it from the request (a reverse proxy's country
+   * header, else Accept-Language), ISO 3166-1 alpha-2; empty when unknown.
+   */
+  country: z.string(),
   /** WebSocket path for realtime chat events. */
   ws_path: z.string(),
 });

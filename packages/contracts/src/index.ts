@@ -26,3 +26,4 @@ export * from './admin-content';
 export * from './startup';
 export * from './privacy';
 export * from './handoff';
+export * from './ratings';

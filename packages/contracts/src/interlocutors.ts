@@ -184,6 +184,9 @@ export const ZInterlocutorConsoleSchema = z.object({
     /** Points. */
     pending: z.number(),
     available: z.number(),
+    /** Drawn by payout requests (a rejected or failed payout gives it back). */
+    paid_out: z.number(),
+    /** Everything earned and kept: pending + available + paid_out, to the hundredth. */
     total: z.number(),
     recent: z.array(ZEarningRowSchema),
   }),

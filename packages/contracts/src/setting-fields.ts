@@ -173,6 +173,14 @@ export const settingFields = {
   interlocutor_grace_seconds: whole('interlocutors', 'seconds', { min: 0, max: 86_400 }, 120),
   contributor_share_percent: whole('interlocutors', 'percent', { min: 0, max: 100 }, 50),
   earning_hold_days: whole('interlocutors', 'days', { min: 0, max: 365 }, 7),
+  /** Better-rated interlocutors see a new request first (off by default; never shown to owners). */
+  prefer_rated_interlocutors: {
+    group: 'interlocutors',
+    unit: 'switch',
+    schema: z.boolean(),
+    default: false,
+  },
+  rated_head_start_seconds: whole('interlocutors', 'seconds', { min: 0, max: 600 }, 10),
   // Payouts
   payout_min_amount: amount('payouts', 10),
   payout_max_amount: amount('payouts', 5000),

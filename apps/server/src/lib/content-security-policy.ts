@@ -48,15 +48,6 @@ function webSocketOrigin(publicUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
 }
 
-/** The origin of an http(s) URL, or nothing (`off`, empty, anything else). */
-function originOf(url: string): string[] {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? [parsed.origin] : [];
-  } catch {
-    return [];
-  }
-}
 
 function serialise(directives: Record<string, string[]>): string {
   return Object.entries(directives)
@@ -76,8 +67,6 @@ export function webAppPolicy(options: {
   publicUrl: string;
   styleNonce: string;
   googleTag: string;
-  /** IP_LOOKUP_URL: the browser asks it for the visitor's country (sign-up's phone input). */
-  ipLookupUrl: string;
 }): string {
   const hasGoogleTag = options.googleTag.trim() !== '';
   const google = (kind: keyof typeof googleTagSources): string[] =>
@@ -96,7 +85,6 @@ export function webAppPolicy(options: {
     'connect-src': [
       "'self'",
       webSocketOrigin(options.publicUrl),
-      ...originOf(options.ipLookupUrl),
       ...google('connect'),
     ],
     'object-src': ["'none'"],

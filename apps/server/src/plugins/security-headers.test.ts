@@ -135,17 +135,18 @@ describe('Content-Security-Policy on HTML answers', () => {
     }
   });
 
-  it("lets the browser ask the IP lookup service it is configured with (sign-up's country)", async () => {
-    const lookup = await createTestApp({
-      env: { WEB_DIST_DIR: dist, IP_LOOKUP_URL: 'https://ip2c.example/self' },
+  it("connects to no third party: the phone input's country comes from the server", async () => {
+    const behindProxy = await createTestApp({
+      env: { WEB_DIST_DIR: dist, COUNTRY_HEADER: 'CF-IPCountry' },
     });
     try {
-      const response = await lookup.app.inject({ url: '/' });
-      expect(
-        directivesOf(response.headers['content-security-policy']).get('connect-src'),
-      ).toContain('https://ip2c.example');
+      const response = await behindProxy.app.inject({ url: '/' });
+      expect(directivesOf(response.headers['content-security-policy']).get('connect-src')).toEqual([
+        "'self'",
+        'ws://localhost:3000',
+      ]);
     } finally {
-      await lookup.close();
+      await behindProxy.close();
     }
   });
 

@@ -1,7 +1,10 @@
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { ChevronDown } from 'lucide-react';
-import flags from 'react-phone-number-input/flags';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import flags from 'react-phone-number-input/flags';
+import { cn } from '../lib/cn';
+import { typeAheadIndex } from '../lib/type-ahead';
 
 export interface PhoneCountryOption {
   iso: CountryCode;
@@ -11,13 +14,22 @@ export interface PhoneCountryOption {
 interface PhoneCountrySelectProps {
   value: CountryCode | undefined;
   options: PhoneCountryOption[];
+  /** Called only when a person chooses another country (Enter, Space or a click). */
   onChange: (country: CountryCode) => void;
   disabled: boolean;
 }
 
+/** Letters typed within this time search on as one word ("ger" → Germany). */
+const typeAheadMs = 700;
+/** How far Page Up / Page Down move the highlight. */
+const pageStep = 10;
+
 /**
- * The country part of the phone input: the flag and calling code of the country whose
- * national numbers the input takes, over a native select of the server's countries.
+ * The country part of the phone input: a select-only combobox of the server's countries,
+ * following the WAI-ARIA pattern. The flag and calling code show which country's national
+ * numbers the input takes. Nothing changes until a person chooses: arrows and typed letters
+ * only move the highlight in the open list, Enter (or Space, or a click) chooses, Escape and
+ * Tab close it as it was. Focus stays on the combobox throughout.
  */
 export function PhoneCountrySelect({
   value,
@@ -26,38 +38,147 @@ export function PhoneCountrySelect({
   disabled,
 }: PhoneCountrySelectProps) {
   const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const [isOpen, setIsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef({ text: '', at: 0 });
+  const isDisabled = disabled || options.length === 0;
+
+  const selected = options.findIndex((option) => option.iso === value);
+  /** Where the highlight starts when the list opens: the chosen country. */
+  const start = selected >= 0 ? selected : 0;
+  const last = options.length - 1;
+  const clamp = (index: number) => Math.min(Math.max(index, 0), last);
+
+  useLayoutEffect(() => {
+    if (!isOpen || active < 0) return;
+    // jsdom has no layout, so no scrollIntoView either.
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    // optionId is derived from the stable id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, active]);
+
+  const openAt = (index: number) => {
+    setIsOpen(true);
+    setActive(clamp(index));
+  };
+  const choose = (index: number) => {
+    setIsOpen(false);
+    const option = options[index];
+    if (option && option.iso !== value) onChange(option.iso);
+  };
+
+  /** Moves the highlight to the next country whose name begins with what was typed. */
+  const typeAhead = (character: string) => {
+    const now = Date.now();
+    const text = now - typed.current.at < typeAheadMs ? typed.current.text + character : character;
+    typed.current = { text, at: now };
+    const from = isOpen ? active : selected;
+    const found = typeAheadIndex(
+      options.map((option) => option.title),
+      text,
+      from,
+    );
+    openAt(found >= 0 ? found : Math.max(from, 0));
+  };
+  const isTyping = () => Date.now() - typed.current.at < typeAheadMs && typed.current.text !== '';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isDisabled) return;
+    const { key } = event;
+    const handled = (() => {
+      if (key === 'ArrowDown') return isOpen ? setActive(clamp(active + 1)) : openAt(start);
+      if (key === 'ArrowUp') return isOpen ? setActive(clamp(active - 1)) : openAt(start);
+      if (key === 'Home') return openAt(0);
+      if (key === 'End') return openAt(last);
+      if (key === 'PageDown') return isOpen ? setActive(clamp(active + pageStep)) : false;
+      if (key === 'PageUp') return isOpen ? setActive(clamp(active - pageStep)) : false;
+      if (key === 'Enter') return isOpen ? choose(active) : openAt(start);
+      if (key === ' ') {
+        if (isOpen && isTyping()) return typeAhead(' ');
+        return isOpen ? choose(active) : openAt(start);
+      }
+      if (key === 'Escape') return isOpen ? setIsOpen(false) : false;
+      if (key === 'Tab') {
+        setIsOpen(false);
+        return false;
+      }
+      const isCharacter = key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+      return isCharacter ? typeAhead(key) : false;
+    })();
+    if (handled !== false) event.preventDefault();
+  };
+
+  const current = selected >= 0 ? options[selected] : undefined;
   const Flag = value ? flags[value] : undefined;
+  const callingCode = value ? `+${getCountryCallingCode(value)}` : '—';
   return (
-    <div className="relative flex shrink-0 items-center border-r border-ink-600">
-      <span
-        aria-hidden="true"
-        className="pointer-events-none flex items-center gap-2 pr-8 pl-3.5 text-[15px] text-ink-100"
+    <div className="relative flex shrink-0 items-stretch border-r border-ink-600">
+      <div
+        role="combobox"
+        tabIndex={isDisabled ? -1 : 0}
+        aria-label={t('auth.phone.country')}
+        aria-haspopup="listbox"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? listId : undefined}
+        aria-activedescendant={isOpen && active >= 0 ? optionId(active) : undefined}
+        aria-disabled={isDisabled || undefined}
+        onKeyDown={onKeyDown}
+        onClick={() => (isDisabled ? undefined : isOpen ? setIsOpen(false) : openAt(start))}
+        onBlur={() => setIsOpen(false)}
+        className={cn(
+          'flex cursor-pointer items-center gap-2 rounded-l-xl pr-8 pl-3.5 text-[15px] text-ink-100',
+          isDisabled && 'cursor-not-allowed',
+        )}
       >
         {Flag ? (
-          <span className="flex h-3.5 w-5 shrink-0 overflow-hidden rounded-[2px] [&>svg]:h-full [&>svg]:w-full">
+          <span
+            aria-hidden="true"
+            className="flex h-3.5 w-5 shrink-0 overflow-hidden rounded-[2px] [&>svg]:h-full [&>svg]:w-full"
+          >
             <Flag title="" />
           </span>
         ) : null}
-        <span className="text-ink-300">{value ? `+${getCountryCallingCode(value)}` : '—'}</span>
-      </span>
+        <span aria-hidden="true" className="text-ink-200">
+          {callingCode}
+        </span>
+        <span className="sr-only">
+          {current ? `${current.title} (${callingCode})` : t('auth.phone.noCountry')}
+        </span>
+      </div>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-300"
+        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-200"
       />
-      <select
-        aria-label={t('auth.phone.country')}
-        value={value ?? ''}
-        disabled={disabled || options.length === 0}
-        onChange={(event) => onChange(event.target.value as CountryCode)}
-        className="absolute inset-0 w-full cursor-pointer appearance-none rounded-l-xl bg-transparent text-transparent focus:outline-none disabled:cursor-not-allowed [&>option]:bg-ink-800 [&>option]:text-ink-100"
-      >
-        {value ? null : <option value="">{t('auth.phone.noCountry')}</option>}
-        {options.map((option) => (
-          <option key={option.iso} value={option.iso}>
-            {option.title} (+{getCountryCallingCode(option.iso)})
-          </option>
-        ))}
-      </select>
+      {isOpen ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('auth.phone.country')}
+          // Keeps the focus on the combobox while a country is clicked or the list scrolled.
+          onMouseDown={(event) => event.preventDefault()}
+          className="absolute top-full left-0 z-50 mt-1 max-h-64 w-72 max-w-[calc(100vw-3rem)] overflow-y-auto rounded-xl border border-ink-600 bg-ink-800 py-1 shadow-[var(--shadow-glow)]"
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.iso}
+              id={optionId(index)}
+              role="option"
+              aria-selected={option.iso === value}
+              onClick={() => choose(index)}
+              className={cn(
+                'cursor-pointer px-3.5 py-2 text-[15px] text-ink-100',
+                index === active && 'bg-ink-600 outline-2 -outline-offset-2 outline-accent',
+                option.iso === value && 'font-semibold',
+              )}
+            >
+              {option.title} (+{getCountryCallingCode(option.iso)})
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

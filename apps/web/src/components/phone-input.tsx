@@ -1,6 +1,6 @@
 import { limits, timing, type TPhoneData } from '@parlor/contracts';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import PhoneNumberInput from 'react-phone-number-input/input';
 import { cn } from '../lib/cn';
@@ -10,7 +10,7 @@ import { readPhoneNumber, withCallingCode } from '../lib/phone-number';
 import { useCountries } from '../lib/site-data';
 import { toast } from '../lib/toast';
 import { PhoneCountrySelect } from './phone-country-select';
-import { PhoneTextInput } from './phone-text-input';
+import { PhoneTextInput, replaceText } from './phone-text-input';
 
 export interface PhoneInputProps {
   label: ReactNode;
@@ -44,7 +44,7 @@ function toastUnsupportedCountry(message: string): void {
  * Phone number input of spec §5. Typing, pasting, deleting and the caret are
  * react-phone-number-input's (smart caret); the text is always international and
  * auto-formatted: an empty input gets the calling code of the country shown beside it when
- * focused (dropped again if nothing follows), `00…` is read as `+…`, and digits typed without `+` as a national number
+ * focused (dropped again, in place, if nothing follows), `00…` is read as `+…`, and digits typed without `+` as a national number
  * of the country shown beside the input (the number's own country once known). Only digits and `+`, at most 25 characters. Only the server's countries are allowed: another country's number clears
  * the input with the toast `This country is not supported`. Reports the Phone data of
  * spec §3, null when empty or unusable.
@@ -89,43 +89,27 @@ export function PhoneInput({
   );
   /**
    * The library's input is uncontrolled: it starts from `shown.value` (E.164) and owns its
-   * text; a new `shown` (another generation) remounts it: a value from outside, a number
-   * moved to another country, or clearing.
+   * text. Only a value from outside (a form reset, a loaded profile) remounts it; what a
+   * person does changes the text in place (`replaceText`), so the input is never rebuilt
+   * under the focus and the focus never moves on its own.
    */
-  const [shown, setShown] = useState({
-    value: value?.phone,
-    generation: 0,
-    focus: false,
-    prefill: true,
-  });
+  const [shown, setShown] = useState({ value: value?.phone, generation: 0 });
   const [reported, setReported] = useState<string | null>(value?.phone ?? null);
   const country = pickedCountry ?? defaultCountry;
-
-  /** `prefill: false` keeps a cleared input empty when it is focused again (a refused number). */
-  const show = (next: string | undefined, keepFocus: boolean, prefill = true) => {
-    setShown((current) => ({
-      value: next,
-      generation: current.generation + 1,
-      focus: keepFocus,
-      prefill,
-    }));
-  };
 
   // A new value from outside (form reset, profile loaded) replaces what is shown.
   const external = value?.phone ?? null;
   if (external !== reported) {
     setReported(external);
-    show(value?.phone, false);
+    setShown((current) => ({ value: value?.phone, generation: current.generation + 1 }));
     if (value && allowed.has(value.phoneCountryCode))
       setPickedCountry(value.phoneCountryCode as CountryCode);
   }
 
-  useEffect(() => {
-    if (!shown.focus) return;
-    const input = inputRef.current;
-    input?.focus();
-    input?.setSelectionRange(input.value.length, input.value.length);
-  }, [shown]);
+  /** Shows `text` as if typed: the library parses, formats and reports it. */
+  const showText = (text: string) => {
+    if (inputRef.current && inputRef.current.value !== text) replaceText(inputRef.current, text);
+  };
 
   const report = (data: TPhoneData | null) => {
     if ((data?.phone ?? null) === reported && data?.phoneCountryCode === value?.phoneCountryCode)
@@ -143,7 +127,7 @@ export function PhoneInput({
       if (number === shown.value) return;
       toastUnsupportedCountry(t('auth.validation.countryNotSupported'));
       report(null);
-      show(undefined, true, false);
+      showText('');
       return;
     }
     if (reading.kind !== 'number') return report(null);
@@ -151,16 +135,16 @@ export function PhoneInput({
     report(reading.data);
   };
 
-  // The national number moves to the picked country; a lone calling code is replaced by its.
+  // The national number moves to the chosen country; a lone calling code is dropped (the
+  // placeholder shows the new one). The focus stays on the country list.
   const onCountryPicked = (picked: CountryCode) => {
     setPickedCountry(picked);
-    show(withCallingCode(value?.phone, picked), true);
+    showText(withCallingCode(value?.phone, picked) ?? '');
   };
 
   // Only a calling code left (no national digits) is dropped when the input is left.
   const onInputBlur = () => {
-    const text = inputRef.current?.value ?? '';
-    if (text !== '' && !value) show(undefined, false);
+    if (!value) showText('');
     onBlur?.();
   };
 
@@ -189,9 +173,7 @@ export function PhoneInput({
           ref={inputRef}
           inputComponent={PhoneTextInput}
           nationalCountry={country}
-          prefixOnFocus={
-            country && shown.prefill ? `+${getCountryCallingCode(country)}` : undefined
-          }
+          prefixOnFocus={country ? `+${getCountryCallingCode(country)}` : undefined}
           onTextChange={onTextChange}
           value={shown.value}
           onChange={ignoreValue}

@@ -20,6 +20,15 @@ interface PhoneTextInputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
+ * Puts `text` into the input as if it had been typed: React sees an input event, and the
+ * phone library formats and reports it. The element stays the same, and so does the focus.
+ */
+export function replaceText(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
  * The `<input>` under react-phone-number-input's smart caret. Before the library parses
  * what was typed or pasted, the text is brought into international notation
  * (`normaliseTypedPhone`: `00…` → `+…`, national digits → `+<calling code>…`), the caret
@@ -54,12 +63,7 @@ export const PhoneTextInput = forwardRef<HTMLInputElement, PhoneTextInputProps>(
       onFocus?.(event);
       const input = event.currentTarget;
       if (input.value !== '' || !prefixOnFocus || input.readOnly) return;
-      // As if typed: React sees an input event, the library formats and reports it.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
-        input,
-        prefixOnFocus,
-      );
-      input.dispatchEvent(new Event('input', { bubbles: true }));
+      replaceText(input, prefixOnFocus);
     };
     return <input {...props} ref={ref} onChange={onTyped} onFocus={onFocused} />;
   },

@@ -7,3 +7,4 @@ export * from './operations';
 export * from './ai';
 export * from './interlocutors';
 export * from './payouts';
+export * from './ratings';

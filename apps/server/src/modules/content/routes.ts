@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
+import { visitorCountry } from '../../lib/visitor-country';
 import { presentCountry } from './present';
 import { selectCountries } from './queries';
 import {
@@ -117,10 +118,13 @@ export default async function contentRoutes(app: FastifyInstance) {
   api.get(
     '/app-config',
     { schema: { tags, response: { 200: okEnvelope(ZAppConfigSchema) } } },
-    async () =>
-      ok({
-        ip_lookup_url: app.config.ipLookupUrl === 'off' ? '' : app.config.ipLookupUrl,
+    async (request, reply) => {
+      // The country is read from this request's headers: a shared cache must keep them apart.
+      void reply.header('vary', 'accept-language');
+      return ok({
+        country: visitorCountry(request.headers, app.config.countryHeader),
         ws_path: '/api/ws',
-      }),
+      });
+    },
   );
 }

@@ -72,7 +72,6 @@ async function webAppPlugin(app: FastifyInstance) {
         publicUrl: app.config.publicUrl,
         styleNonce,
         googleTag,
-        ipLookupUrl: app.config.ipLookupUrl,
       }),
     );
     // Never from a cache: it names the current asset hashes and carries per-request data.

@@ -1,10 +1,50 @@
 import { ownerAlias } from '../chat/personas';
 import { centiToPoints, type TInterlocutorConsole } from '@parlor/contracts';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { interlocutorEarnings, interlocutorRequests, rooms, topics, users } from '../../db/schema';
+import {
+  interlocutorEarnings,
+  interlocutorRequests,
+  ledgerEntries,
+  rooms,
+  topics,
+  users,
+} from '../../db/schema';
 import { pickLocalized } from '../../lib/localized';
+import { isInHeadStartFor } from './offer-order';
 import { selectPresence } from './presence';
+
+/** The ledger kinds that move available earnings out to a payout and back. */
+const payoutKinds = ['payout', 'payout_refund'];
+
+/**
+ * The console's earnings figures, all from the ledger's accounts: what is held, what can be
+ * paid out, what payouts drew (net of refunds), and their sum — so an earning, an admin
+ * adjustment, a payout and its refund each move Total exactly as they move the parts.
+ */
+function earningsFigures(centi: { pending: number; available: number; payoutFlow: number }) {
+  const paidOut = -centi.payoutFlow;
+  return {
+    pending: centiToPoints(centi.pending),
+    available: centiToPoints(centi.available),
+    paid_out: centiToPoints(paidOut),
+    total: centiToPoints(centi.pending + centi.available + paidOut),
+  };
+}
+
+/** The requests this interlocutor may see now: not those still in another's head start. */
+async function visibleOffers<T extends { request: { ownerId: number; createdAt: Date } }>(
+  app: FastifyInstance,
+  userId: number,
+  offers: T[],
+): Promise<T[]> {
+  const hidden = await Promise.all(
+    offers.map(({ request }) =>
+      isInHeadStartFor(app, { userId, ownerId: request.ownerId, createdAt: request.createdAt }),
+    ),
+  );
+  return offers.filter((_, index) => !hidden[index]);
+}
 
 /**
  * Everything the interlocutor console shows: presence, the requests waiting for a person
@@ -17,7 +57,7 @@ export async function loadConsole(
 ): Promise<TInterlocutorConsole> {
   const settings = await app.reference.settings();
   const presence = await selectPresence(app.db, userId);
-  const [offers, conversations, [account], [earned], recent] = await Promise.all([
+  const [offers, conversations, [account], [payoutFlow], recent] = await Promise.all([
     presence.isAvailable
       ? app.db
           .select({ request: interlocutorRequests, title: topics.title, room: rooms.title })
@@ -56,9 +96,15 @@ export async function loadConsole(
       .from(users)
       .where(eq(users.id, userId)),
     app.db
-      .select({ total: sql<string>`coalesce(sum(${interlocutorEarnings.amount}), 0)` })
-      .from(interlocutorEarnings)
-      .where(eq(interlocutorEarnings.userId, userId)),
+      .select({ delta: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          eq(ledgerEntries.account, 'earnings_available'),
+          inArray(ledgerEntries.kind, payoutKinds),
+        ),
+      ),
     app.db
       .select({ earning: interlocutorEarnings, title: topics.title })
       .from(interlocutorEarnings)
@@ -72,7 +118,7 @@ export async function loadConsole(
     is_available: presence.isAvailable,
     is_online: presence.isOnline,
     max_chats: settings.max_interlocutor_chats,
-    offers: offers.map(({ request, title, room }) => ({
+    offers: (await visibleOffers(app, userId, offers)).map(({ request, title, room }) => ({
       request_id: request.id,
       topic_id: request.topicId,
       topic_title: title,
@@ -89,9 +135,11 @@ export async function loadConsole(
       since: (since ?? topic.updatedAt).toISOString(),
     })),
     earnings: {
-      pending: centiToPoints(account?.pending ?? 0),
-      available: centiToPoints(account?.available ?? 0),
-      total: centiToPoints(Number(earned?.total ?? 0)),
+      ...earningsFigures({
+        pending: account?.pending ?? 0,
+        available: account?.available ?? 0,
+        payoutFlow: Number(payoutFlow?.delta ?? 0),
+      }),
       recent: recent.map(({ earning, title }) => ({
         id: earning.id,
         topic_title: title,

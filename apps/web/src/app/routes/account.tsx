@@ -10,6 +10,7 @@ import { PurchaseHistory } from '../../features/payments/components/purchase-his
 import { SavedBillingCard } from '../../features/payments/components/saved-billing-card';
 import { PayoutCard } from '../../features/payouts/components/payout-card';
 import { PrivacyCard } from '../../features/privacy/components/privacy-card';
+import { BlockedPeopleCard } from '../../features/ratings/components/blocked-people-card';
 
 /** AccountPage (My Profile): composed from the accounts and the payments features. */
 export function Component() {
@@ -30,6 +31,7 @@ export function Component() {
           <SavedBillingCard />
           <BuyBundles />
           <ApiTokensCard />
+          <BlockedPeopleCard />
           <PrivacyCard />
         </div>
       </div>

@@ -13,7 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'bg-transparent text-ink-200 hover:bg-ink-750 hover:text-ink-100',
   outline:
     'border border-ink-600 bg-transparent text-ink-100 hover:border-ink-400 hover:bg-ink-800',
-  danger: 'bg-danger text-white hover:brightness-110',
+  danger: 'bg-danger-strong text-white hover:brightness-110',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -21,6 +21,12 @@ export interface ModalProps {
   className?: string;
 }
 
+function isInsideOpenPopup(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]') !== null
+  );
+}
+
 /**
  * The app's dialog: focus trapped, page scroll locked, closes on Escape or a backdrop
  * click unless persistent.
@@ -44,7 +50,10 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
-          onEscapeKeyDown={(event) => persistent && event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            // Escape first closes an open list inside the dialog (the phone's country list).
+            if (persistent || isInsideOpenPopup(event.target)) event.preventDefault();
+          }}
           onPointerDownOutside={(event) => persistent && event.preventDefault()}
           onInteractOutside={(event) => persistent && event.preventDefault()}
           style={{ maxWidth }}

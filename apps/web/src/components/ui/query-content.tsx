@@ -46,16 +46,27 @@ export function QueryContent<TData>({
   return children(data);
 }
 
-/** A history table's head: one cell a column, numbers aligned right. */
+/**
+ * A history table's head: one cell a column, numbers aligned right. On a narrow screen the
+ * table scrolls sideways; its scroll area takes the focus (named by the heading
+ * `labelledBy`), so that the keyboard can scroll it too.
+ */
 export function HistoryTable({
   columns,
+  labelledBy,
   children,
 }: {
   columns: { label: ReactNode; alignEnd?: boolean }[];
+  labelledBy: string;
   children: ReactNode;
 }) {
   return (
-    <div className="-mx-2 overflow-x-auto sm:-mx-3">
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className="-mx-2 overflow-x-auto sm:-mx-3"
+    >
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="text-xs tracking-wide text-ink-400 uppercase">

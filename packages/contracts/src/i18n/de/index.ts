@@ -12,6 +12,7 @@ import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
+import { ratings } from './ratings';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -32,4 +33,5 @@ export const de: Catalog<typeof en> = {
   admin,
   safety,
   conversations,
+  ratings,
 };

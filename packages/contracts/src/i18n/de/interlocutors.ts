@@ -98,6 +98,7 @@ export const interlocutors: Catalog<typeof en> = {
     earningsTitle: 'Einnahmen',
     pending: 'Ausstehend',
     availableEarnings: 'Verfügbar',
+    paidOut: 'Ausgezahlt',
     total: 'Gesamt',
     recentTitle: 'Letzte Einnahmen',
     recentEmpty: 'Noch keine Einnahmen.',

@@ -54,6 +54,7 @@ export const admin = {
   console: {
     title: 'Admin console',
     nav: {
+      interlocutors: 'Interlocutors',
       alerts: 'Safety alerts',
       dashboard: 'Dashboard',
       settings: 'Settings',
@@ -64,6 +65,21 @@ export const admin = {
       audit: 'Audit log',
       content: 'Content',
       label: 'Admin sections',
+    },
+    interlocutorStats: {
+      intro:
+        'Every interlocutor: conversations held, ratings, the low ones with their words, reports against them, earnings and how fast they accept an offer (median). Sort by a column; a name opens the person and the reports about them.',
+      interlocutor: 'Interlocutor',
+      conversations: 'Conversations',
+      average: 'Average rating',
+      ratingsCount: 'ratings: {count}',
+      lowRatings: 'Ratings of 2 or less',
+      noWords: '(no words)',
+      reports: 'Reports',
+      reportsLink: '{count} reports about {name}',
+      earnings: 'Earnings (points)',
+      response: 'Offer → accept (median)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Search',
@@ -91,6 +107,7 @@ export const admin = {
       messagesToday: 'Messages today',
       pointsSoldToday: 'Points sold today',
       pointsSpentToday: 'Points spent today',
+      pointsForfeitedToday: 'Points forfeited by deleted accounts today',
       revenueToday: 'Revenue today',
       pendingApplications: 'Pending applications',
       pendingPayouts: 'Pending payouts',
@@ -241,9 +258,17 @@ export const admin = {
           label: 'Interlocutor share',
           help: "Part of the owner's spending the interlocutor earns.",
         },
+        prefer_rated_interlocutors: {
+          label: 'Prefer better-rated interlocutors',
+          help: 'On: when several interlocutors are available, those rated at least as well as the median of the rated ones (5 ratings or more) see a new request first; the others after the head start. Owners never see ratings.',
+        },
+        rated_head_start_seconds: {
+          label: 'Head start of the better-rated',
+          help: 'Seconds the better-rated interlocutors see a new request before the others (with the setting above on).',
+        },
         earning_hold_days: {
           label: 'Hold before payout',
-          help: 'Days earnings stay pending; 0 makes them available at once.',
+          help: 'Days each earning stays pending, counted from when it was earned; a change applies to pending earnings too (0 makes them available at once).',
         },
         payout_min_amount: {
           label: 'Minimum payout',

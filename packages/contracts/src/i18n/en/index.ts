@@ -10,6 +10,7 @@ import { interlocutors } from './interlocutors';
 import { money } from './money';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
+import { ratings } from './ratings';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -31,4 +32,5 @@ export const en = {
   admin,
   safety,
   conversations,
+  ratings,
 } as const;

@@ -95,6 +95,7 @@ export const interlocutors = {
     earningsTitle: 'Earnings',
     pending: 'Pending',
     availableEarnings: 'Available',
+    paidOut: 'Paid out',
     total: 'Total',
     recentTitle: 'Recent earnings',
     recentEmpty: 'No earnings yet.',

@@ -98,6 +98,7 @@ export const interlocutors: Catalog<typeof en> = {
     earningsTitle: 'Ganancias',
     pending: 'Pendiente',
     availableEarnings: 'Disponible',
+    paidOut: 'Pagado',
     total: 'Total',
     recentTitle: 'Ganancias recientes',
     recentEmpty: 'Todavía no hay ganancias.',

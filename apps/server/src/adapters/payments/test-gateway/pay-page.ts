@@ -9,6 +9,7 @@ import { escapeHtml } from '../../../lib/escape-html';
  * language.
  */
 
+/** The web app's design tokens (apps/web/src/styles/index.css), written out: this page has no build. */
 const styles = `
 *{box-sizing:border-box}
 html{color-scheme:dark;background:#0b0b10;color:#ececf1;font-family:'Inter Variable',Inter,ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;-webkit-font-smoothing:antialiased}
@@ -22,19 +23,19 @@ dd.total{font-size:20px;font-weight:700;color:#fff}
 label{display:block;font-size:14px;font-weight:500;color:#c8c8d0;margin:0 0 6px}
 .field{margin-bottom:14px}.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 input{width:100%;height:46px;padding:0 14px;border-radius:12px;border:1px solid #31313b;background:#0b0b10;color:#ececf1;font:inherit;font-size:16px;letter-spacing:.02em}
-input::placeholder{color:#4a4a55}
-input:focus-visible{outline:2px solid #0077ff;outline-offset:1px;border-color:#0077ff}
-input[aria-invalid=true]{border-color:#e43146}
+input::placeholder{color:#8e8e96}
+input:focus-visible{outline:2px solid #3b8eff;outline-offset:1px;border-color:#3b8eff}
+input[aria-invalid=true]{border-color:#ff5c6c}
 .error{color:#ff6b7d;font-size:13px;margin:6px 0 0}
 .actions{display:flex;flex-direction:column;gap:10px;margin-top:20px}
 button{height:48px;border-radius:12px;border:0;font:inherit;font-weight:600;font-size:16px;cursor:pointer}
-button:focus-visible,a:focus-visible{outline:2px solid #0077ff;outline-offset:2px}
-.pay{background:#0077ff;color:#fff}.pay:hover{background:#1a86ff}
+button:focus-visible,a:focus-visible{outline:2px solid #3b8eff;outline-offset:2px}
+.pay{background:#0066dd;color:#fff}.pay:hover{background:#005bc4}
 .cancel{background:transparent;color:#c8c8d0;border:1px solid #31313b}.cancel:hover{background:#16161a}
-.hint{color:#75757b;font-size:12px;line-height:1.5;margin:18px 0 0}
+.hint{color:#8e8e96;font-size:12px;line-height:1.5;margin:18px 0 0}
 .secure{display:flex;align-items:center;gap:8px;color:#a0a0aa;font-size:12px;margin-top:14px}
 p.lead{color:#a0a0aa;line-height:1.6;margin:0}
-a.back{display:inline-flex;align-items:center;justify-content:center;height:48px;padding:0 20px;border-radius:12px;background:#0077ff;color:#fff;text-decoration:none;font-weight:600;margin-top:12px}
+a.back{display:inline-flex;align-items:center;justify-content:center;height:48px;padding:0 20px;border-radius:12px;background:#0066dd;color:#fff;text-decoration:none;font-weight:600;margin-top:12px}
 `;
 
 /**

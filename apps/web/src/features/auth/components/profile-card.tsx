@@ -23,14 +23,18 @@ function InfoRow({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-ink-800/80 px-4 py-3">
-      <span aria-hidden="true" className="text-ink-400 [&>svg]:size-4.5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-ink-400 uppercase">{label}</dt>
-        <dd className="truncate text-[15px] text-ink-100">{children}</dd>
-      </div>
+    // A group of a `dl` holds only its dt and dd: the icon sits inside the dt.
+    <div className="relative rounded-2xl bg-ink-800/80 py-3 pr-4 pl-11">
+      <dt className="text-xs font-medium tracking-wide text-ink-400 uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-4 -translate-y-1/2 text-ink-400 [&>svg]:size-4.5"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate text-[15px] text-ink-100">{children}</dd>
     </div>
   );
 }

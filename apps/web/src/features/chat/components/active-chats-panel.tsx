@@ -28,7 +28,7 @@ export function ActiveChatsPanel() {
         </span>
         <span
           aria-hidden="true"
-          className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white"
+          className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent-strong px-2 py-0.5 text-xs font-bold text-white"
         >
           {data?.current_count ?? 0}
         </span>

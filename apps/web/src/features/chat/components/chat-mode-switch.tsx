@@ -36,7 +36,9 @@ export function ChatModeSwitch({
             onClick={() => option.value !== mode && onChange(option.value)}
             className={cn(
               'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40',
-              mode === option.value ? 'bg-accent text-white' : 'text-ink-300 hover:text-white',
+              mode === option.value
+                ? 'bg-accent-strong text-white'
+                : 'text-ink-300 hover:text-white',
             )}
           >
             <option.icon className="size-4" aria-hidden="true" />

@@ -73,6 +73,10 @@ function ChatRoom({ topicId }: { topicId: number }) {
     exitToRooms,
     onOwnMessage: (message) => noteEchoRef.current(message.client_key),
     onPurged: () => setIsPurged(true),
+    // The owner is asked to rate the conversation (the modal shows only when it may be rated).
+    onSeatFreed: () => {
+      if (topic?.is_owner) openModal('rateConversation', { topicId });
+    },
   });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [reporting, setReporting] = useState<TReportType | null>(null);
@@ -176,6 +180,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
         }
         toast.success(t('chat.success.left'));
         exitToRooms();
+        if (topic?.is_owner) openModal('rateConversation', { topicId });
       },
     });
 

@@ -62,7 +62,7 @@ export function HelpLines({ lines }: { lines: THelpCountry }) {
     <div className="mt-2 flex flex-col gap-2">
       <a
         href={dialHref('tel', lines.emergency)}
-        className={`${linkClassName} self-start bg-danger text-white hover:bg-danger/90`}
+        className={`${linkClassName} self-start bg-danger-strong text-white hover:brightness-110`}
       >
         <Phone className="size-4" aria-hidden="true" />
         {t('safety.card.emergency', { number: lines.emergency })}

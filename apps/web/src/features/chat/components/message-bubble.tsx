@@ -46,7 +46,7 @@ export function MessageBubble({
           className={cn(
             'max-w-[85%] rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
             isMine
-              ? 'rounded-br-md bg-accent text-white shadow-[0_10px_30px_-14px_rgb(0_119_255/0.9)]'
+              ? 'rounded-br-md bg-accent-strong text-white shadow-[0_10px_30px_-14px_rgb(0_119_255/0.9)]'
               : 'rounded-bl-md border border-ink-700 bg-ink-800 text-ink-100',
           )}
         >

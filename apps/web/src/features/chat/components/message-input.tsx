@@ -107,7 +107,7 @@ export function MessageInput({
             label={t('chat.room.send')}
             onClick={() => void send()}
             disabled={!trimmed || isSending || !canWrite}
-            className="size-11 shrink-0 bg-accent text-white hover:bg-accent-hover hover:text-white disabled:bg-ink-700"
+            className="size-11 shrink-0 bg-accent-strong text-white hover:bg-accent-strong-hover hover:text-white disabled:bg-ink-700"
           >
             <SendHorizontal className="size-5" aria-hidden="true" />
           </IconButton>

@@ -67,6 +67,7 @@ export function SpendingHistory() {
     >
       {(groups) => (
         <HistoryTable
+          labelledBy="spending-history-title"
           columns={[
             { label: t('conversations.spending.day') },
             { label: t('conversations.spending.conversation') },

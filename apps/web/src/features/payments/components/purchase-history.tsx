@@ -35,6 +35,7 @@ export function PurchaseHistory() {
     >
       {(rows) => (
         <HistoryTable
+          labelledBy="purchase-history-title"
           columns={[
             { label: t('money.history.date') },
             { label: t('money.history.purchase') },

@@ -42,6 +42,7 @@ export function TopUpAmountStep({
   const { t } = useTranslation();
   const [isSubmitted, setIsSubmitted] = useState(false);
   const methodId = useId();
+  const cardMethodId = useId();
   const { currency } = pricing;
   const bundle = bundles.find((row) => row.id === choice.bundleId) ?? null;
   const check = pricing.checkAmount(choice.amountText);
@@ -171,12 +172,16 @@ export function TopUpAmountStep({
           <span
             role="radio"
             aria-checked="true"
+            aria-labelledby={cardMethodId}
+            tabIndex={0}
             className="inline-flex size-5 items-center justify-center rounded-full border-2 border-accent"
           >
             <span className="size-2 rounded-full bg-accent" />
           </span>
           <CreditCard className="size-5 text-ink-200" aria-hidden="true" />
-          <span className="text-sm text-ink-100">{t('money.topUp.card')}</span>
+          <span id={cardMethodId} className="text-sm text-ink-100">
+            {t('money.topUp.card')}
+          </span>
         </div>
       </div>
 
