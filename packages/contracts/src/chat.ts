@@ -518,5 +518,14 @@ export const ZRealtimeClientMessageSchema = z.discriminatedUnion('type', [
     topic_id: z.number().int().positive(),
     is_typing: z.boolean(),
   }),
+  /**
+   * The conversation this tab shows while it is visible (null: none, or hidden): nothing is
+   * pushed for a conversation open and visible on any device, and opening it closes its
+   * notification on the others.
+   */
+  z.object({
+    type: z.literal('viewing'),
+    topic_id: z.number().int().positive().nullable(),
+  }),
 ]);
 export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessageSchema>;

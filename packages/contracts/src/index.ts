@@ -27,3 +27,4 @@ export * from './startup';
 export * from './privacy';
 export * from './handoff';
 export * from './ratings';
+export * from './notifications';

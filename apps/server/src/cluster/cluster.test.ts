@@ -18,6 +18,10 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const sharedSecrets = {
   APP_SECRET: 'cluster-test-secret-cluster-test-secret-0123',
   PAYOUT_ENCRYPTION_KEY: 'cd'.repeat(32),
+  // A throwaway Web Push key pair: with REDIS_URL every instance must share one.
+  VAPID_PUBLIC_KEY:
+    'BCS3s3zxiMKptSEK7nqeTcH1LUm07D_JLNJu00F6Zw9tuEkfuxAbqFKEQCzOorGAuiM7P8c1CDKoDUFGmPUiZoE',
+  VAPID_PRIVATE_KEY: 'KPsUbuF5rgwonoEbLc2Y1T80NtmuRIGpmkReS1bj8WM',
 };
 
 /**

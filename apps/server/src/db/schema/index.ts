@@ -8,3 +8,4 @@ export * from './ai';
 export * from './interlocutors';
 export * from './payouts';
 export * from './ratings';
+export * from './notifications';

@@ -262,6 +262,7 @@ async function storeOutcome(
       topic.userId,
       presentMessage(storedAlone, topic, { userId: topic.userId, lang: job.lang }),
     );
+    app.notices.announce({ kind: 'message', topicId: topic.id, messageId: storedAlone.id });
     return;
   }
   const settings = await app.reference.settings();
@@ -288,6 +289,7 @@ async function storeOutcome(
     topic.userId,
     presentMessage(stored.row, topic, { userId: topic.userId, lang: job.lang }),
   );
+  app.notices.announce({ kind: 'message', topicId: topic.id, messageId: stored.row.id });
   if (stored.next) deps.wake(stored.next);
 }
 

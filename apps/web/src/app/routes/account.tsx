@@ -3,6 +3,7 @@ import { ApiTokensCard } from '../../features/auth/components/api-tokens-card';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { SpendingHistory } from '../../features/chat/components/spending-history';
 import { InterlocutorCard } from '../../features/interlocutors/components/interlocutor-card';
+import { NotificationsCard } from '../../features/notifications/components/notifications-card';
 import { BalanceCard } from '../../features/payments/components/balance-card';
 import { BuyBundles } from '../../features/payments/components/buy-bundles';
 import { ChannelStatusCard } from '../../features/payments/components/channel-status-card';
@@ -32,6 +33,7 @@ export function Component() {
           <BuyBundles />
           <ApiTokensCard />
           <BlockedPeopleCard />
+          <NotificationsCard />
           <PrivacyCard />
         </div>
       </div>

@@ -10,6 +10,7 @@ import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
+import { notifications } from './notifications';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
 import { ratings } from './ratings';
@@ -34,4 +35,5 @@ export const de: Catalog<typeof en> = {
   safety,
   conversations,
   ratings,
+  notifications,
 };

@@ -8,6 +8,7 @@ import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
+import { notifications } from './notifications';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
 import { ratings } from './ratings';
@@ -33,4 +34,5 @@ export const en = {
   safety,
   conversations,
   ratings,
+  notifications,
 } as const;

@@ -13,7 +13,7 @@ import { ButtonLink, IconButton } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { setCachedBalance, useProfile } from '../../../lib/auth';
-import { useRealtimeStatus } from '../../../lib/realtime';
+import { setViewedTopic, useRealtimeStatus } from '../../../lib/realtime';
 import { useSettings } from '../../../lib/site-data';
 import { formatNumber } from '../../../lib/format';
 import { confirm, openModal } from '../../../lib/modals';
@@ -53,6 +53,11 @@ import '../texts';
 /** `/topics/{topicId}/chat`: the conversation (state starts afresh for every topic). */
 export function ChatRoomPage() {
   const topicId = Number(useParams().topicId);
+  // Nothing is pushed for the conversation open here; its notification closes elsewhere.
+  useEffect(() => {
+    setViewedTopic(topicId);
+    return () => setViewedTopic(null);
+  }, [topicId]);
   return <ChatRoom key={topicId} topicId={topicId} />;
 }
 
