@@ -5,6 +5,7 @@ import { notificationMails } from '../../db/schema';
 import { selectPreferences, wantsMail, isInQuietHours } from './preferences';
 import { selectRecipients } from './recipients';
 import { signToken } from './signed-token';
+import { escapeHtml } from '../../lib/escape-html';
 
 export const unsubscribePurpose = 'mail-unsubscribe';
 /** An unsubscribe link works for a year (a mail read much later may need it too). */
@@ -20,8 +21,6 @@ export function unsubscribeLink(app: FastifyInstance, userId: number, kind: TNot
   );
   return `${app.config.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * One e-mail per interlocutor and request at most (the row is written first: a second
