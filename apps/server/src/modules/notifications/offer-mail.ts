@@ -4,8 +4,8 @@ import { notificationMails } from '../../db/schema';
 import { selectPreferences, wantsMail, isInQuietHours } from './preferences';
 import { selectRecipients } from './recipients';
 import { unsubscribeLink } from '../accounts/mail-preferences';
+import { escapeHtml } from '../../lib/escape-html';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * One e-mail per interlocutor and request at most (the row is written first: a second

@@ -5,10 +5,10 @@ import { typed } from '../../lib/typed';
 import { readUnsubscribeToken } from '../accounts/mail-preferences';
 import { stopMails } from './preferences';
 import { selectRecipients } from './recipients';
+import { escapeHtml } from '../../lib/escape-html';
 
 const ZTokenSchema = z.object({ token: z.string().max(300) });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, lang: string, status: number, body: string) {
   const title = escapeHtml(translate(lang, 'notifications.unsubscribe.title'));
