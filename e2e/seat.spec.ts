@@ -75,11 +75,11 @@ test('who may join, names and system lines after a reload, Remove, Human again, 
     topicCard(strangerPage, title).getByRole('link', { name: 'Start chat' }),
   ).toHaveCount(0);
   await strangerPage.goto(topicPath);
-  await agreeToRules(strangerPage);
-  await expect(
-    strangerPage.getByText('Only approved interlocutors can join this topic.'),
-  ).toBeVisible();
-  await expect(strangerPage).toHaveURL(/\/rooms$/);
+  // Refused in the seat rule's words before any house rules are shown.
+  await expect(strangerPage.getByTestId('chat-refusal')).toHaveText(
+    'Only approved interlocutors can join this topic.',
+  );
+  await expect(strangerPage.getByRole('dialog', { name: 'Before you start' })).toHaveCount(0);
 
   // The interlocutor may take the seat.
   const helperPage = await signedInPage(browser, helper);

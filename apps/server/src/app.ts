@@ -49,7 +49,8 @@ import requestContextPlugin from './plugins/request-context';
 import schedulerPlugin from './plugins/scheduler';
 import securityHeadersPlugin from './plugins/security-headers';
 import urlGuardPlugin from './plugins/url-guard';
-import webAppPlugin from './plugins/web-app';
+import webAppPlugin from './modules/content/web-app';
+import { createReadiness, type Readiness } from './lib/readiness';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     /** Chat attachment files. */
     storage: FileStorage;
+    /** Whether every process finished its start-up work (health answers 503 until then). */
+    readiness: Readiness;
   }
 }
 
@@ -77,6 +80,11 @@ export interface AppDependencies {
    * bus and the rate limits go through it when there is no Redis.
    */
   cluster?: { index: number; ipc: IpcEndpoint };
+  /**
+   * Said ready by the caller once its start-up work is done (serve.ts); without it the app
+   * is ready once built (tests).
+   */
+  readiness?: Readiness;
 }
 
 function loggerOptions(
@@ -151,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
+  app.decorate('readiness', deps.readiness ?? createReadiness(true));
   const redisStatus = deps.redis ? createRedisStatus(app.log) : undefined;
   if (deps.redis) redisStatus?.watch(deps.redis);
   app.decorate('redisStatus', redisStatus);

@@ -98,6 +98,8 @@ const ZEnvSchema = z.object({
   AI_MODERATION: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai']).default('builtin')),
   /** First retry delay after a provider failure; doubles for the next. */
   AI_RETRY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** The offline companion's pace: a word every this many milliseconds (0: all at once). */
+  AI_OFFLINE_WORD_MS: z.coerce.number().int().nonnegative().max(5000).default(100),
 });
 
 export type Env = z.infer<typeof ZEnvSchema>;
@@ -201,6 +203,8 @@ export interface AiConfig {
   maxContextTokens: number;
   moderation: 'builtin' | 'openai';
   retryBackoffMs: number;
+  /** The built-in offline companion writes a word every this many milliseconds (0: at once). */
+  offlineWordMs: number;
 }
 
 /** Reads the secret from APP_SECRET, else from (or into) `$DATA_DIR/.app-secret`. */
@@ -399,6 +403,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxContextTokens: env.AI_MAX_CONTEXT_TOKENS,
       moderation: env.AI_MODERATION,
       retryBackoffMs: env.AI_RETRY_BACKOFF_MS,
+      offlineWordMs: env.AI_OFFLINE_WORD_MS,
     },
   };
 }

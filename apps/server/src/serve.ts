@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { buildApp } from './app';
+import { createReadiness } from './lib/readiness';
 import type { IpcEndpoint } from './cluster/ipc';
 import { ensureAdminAndTell } from './modules/admin/ensure-admin-and-tell';
 import { openRedis } from './redis';
@@ -14,7 +15,13 @@ export async function serve(
 ): Promise<void> {
   // Never fails: with Redis down the instance serves HTTP and reconnects in the background.
   const redis = config.redisUrl ? await openRedis(config.redisUrl, config.redisPrefix) : undefined;
-  const app = await buildApp(config, { db: database.db, redis, cluster: options.cluster });
+  const readiness = createReadiness();
+  const app = await buildApp(config, {
+    db: database.db,
+    redis,
+    cluster: options.cluster,
+    readiness,
+  });
   // After the bus exists: running instances must forget the account's old role. In a
   // cluster the first process does it for all.
   if (config.admin && (options.cluster?.index ?? 0) === 0) {
@@ -44,7 +51,16 @@ export async function serve(
   if (options.cluster) process.on('disconnect', () => void shutdown('primary gone'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (options.cluster) return; // the primary says when every process listens
+  if (options.cluster) {
+    // Health answers 200 only once every process started: the first one made the admin.
+    const { ipc } = options.cluster;
+    ipc.onMessage((message) => {
+      if (message.parlor === 'cluster-ready') readiness.markReady();
+    });
+    ipc.send({ parlor: 'started' });
+    return; // the primary says when every process listens
+  }
+  readiness.markReady();
   app.log.info(
     { database: database.kind, redis: Boolean(redis), dataDir: config.dataDir },
     runningText(config),

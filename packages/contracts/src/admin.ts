@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaginationMetaSchema, ZRequestContextSchema } from './common';
 import { maxRowId } from './constants';
+import { ZAdminEvidenceLineSchema } from './evidence';
 import { settingSchemas } from './setting-fields';
 import { ZStoredSettingsSchema } from './settings';
 
@@ -63,7 +64,10 @@ export const ZDashboardSchema = z.object({
   active_topics: z.number().int(),
   messages_today: z.number().int(),
   points_sold_today: z.number(),
+  /** Points spent on topics, messages, attachments and channel status today. */
   points_spent_today: z.number(),
+  /** Points (and earnings) given up by accounts deleted today: not spending. */
+  points_forfeited_today: z.number(),
   /** Paid deposits of today per currency, in minor units (cents). */
   revenue_today: z.array(z.object({ currency: z.string(), amount_minor: z.number().int() })),
   pending_applications: z.number().int().nullable(),
@@ -115,6 +119,10 @@ export const ZAdminUserRowSchema = z.object({
   is_interlocutor: z.boolean(),
   is_verified: z.boolean(),
   blocked_scope: z.enum(blockScopes).nullable(),
+  /** The person deleted their account: a tombstone (its `blocked_at` is when). */
+  is_deleted: z.boolean(),
+  /** The nickname the chat shows for them (their approved application's), or null. */
+  chat_nickname: z.string().nullable(),
   created_at: ZIsoDate,
 });
 export type TAdminUserRow = z.infer<typeof ZAdminUserRowSchema>;
@@ -135,6 +143,8 @@ export const ZAdminReportRowSchema = z.object({
   resolution: z.string().nullable(),
   /** The reporter's reason: a code of `reportReasons` (older reports: free text), or null. */
   reason: z.string().nullable(),
+  /** The reason as the reader reads it (a code's label in their language), or null. */
+  reason_text: z.string().nullable(),
   /** The reporter's own words, if any. */
   details: z.string().nullable(),
   handled_note: z.string().nullable(),
@@ -211,18 +221,25 @@ export const ZAdminReportsQuerySchema = listQuery(['id', 'created_at'], 'id').ex
 export type TAdminReportsQuery = z.infer<typeof ZAdminReportsQuerySchema>;
 
 export const ZAdminReportQueueItemSchema = ZAdminReportRowSchema.extend({
-  /** The topic's newest messages, oldest first. */
-  recent_messages: z.array(
-    z.object({
-      id: z.number().int(),
-      sender_id: z.number().int().nullable(),
-      sender_kind: z.string(),
-      content: z.string(),
-      created_at: ZIsoDate,
-    }),
-  ),
+  /**
+   * The newest messages of the conversation the reporter took part in (from when they
+   * joined), oldest first; after a participant deleted their account, a copy with their
+   * lines erased, kept until the report is handled.
+   */
+  recent_messages: z.array(ZAdminEvidenceLineSchema),
+  /** The frozen copy was removed when the report was handled. */
+  evidence_removed: z.boolean(),
 });
 export type TAdminReportQueueItem = z.infer<typeof ZAdminReportQueueItemSchema>;
+
+/** What handling a report did (`resolution`). */
+export const reportResolutions = [
+  'topic_closed',
+  'user_blocked_chat',
+  'user_blocked_account',
+  'dismissed',
+] as const;
+export type TReportResolution = (typeof reportResolutions)[number];
 
 export const reportActions = ['close_topic', 'block_chat', 'block_account', 'dismiss'] as const;
 export type TReportAction = (typeof reportActions)[number];

@@ -99,6 +99,21 @@ export type TSenderKind = (typeof senderKinds)[number];
 export const companionKinds = ['ai', 'interlocutor', 'guest', 'owner'] as const;
 export type TCompanionKind = (typeof companionKinds)[number];
 
+/** Why a visitor may not take a topic's seat (see `join_refusal`). */
+export const joinRefusals = [
+  'full',
+  'closed',
+  'interlocutorsOnly',
+  'removed',
+  'blocked',
+  'safeMode',
+] as const;
+export type TJoinRefusal = (typeof joinRefusals)[number];
+
+/** Why a sender's messages are free (see `free_sends`). */
+export const freeSendReasons = ['safe_mode', 'interlocutor'] as const;
+export type TFreeSendReason = (typeof freeSendReasons)[number];
+
 /** A topic as the caller sees it (spec §3, plus who the caller is in it). */
 export const ZTopicSchema = z.object({
   id: z.number().int(),
@@ -145,6 +160,18 @@ export const ZTopicSchema = z.object({
    * The topic list shows "Start chat" only when true.
    */
   can_join: z.boolean(),
+  /**
+   * Why the caller may not take the seat, for a visitor it is not open to (`full` when two
+   * are in it; else the seat rule's refusal), or null. The chat page refuses with it before
+   * the house rules are shown.
+   */
+  join_refusal: z.enum(joinRefusals).nullable(),
+  /**
+   * Why the caller's messages here cost nothing, by the rule the server charges by: `safe_mode`
+   * (a crisis was detected in the topic), `interlocutor` (the caller holds the seat as the
+   * matched interlocutor); null when they cost points. What shows a price asks this.
+   */
+  free_sends: z.enum(freeSendReasons).nullable(),
 });
 export type TTopic = z.infer<typeof ZTopicSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminEvidenceLineSchema } from './evidence';
 
 /**
  * Help lines for someone in crisis, per country (setting `ai_help_resources`): the emergency
@@ -112,19 +113,14 @@ export const ZSafetyAlertSchema = z.object({
   topic_title: z.string(),
   room_title: z.string(),
   user_id: z.number().int().nullable(),
+  /** The account whose message set it off (null once deleted). */
+  user: z.object({ id: z.number().int(), email: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
   /** Until when the topic is in safe mode; null when it ended. */
   safe_until: z.string().nullable(),
   is_closed: z.boolean(),
   handled_at: z.string().nullable(),
-  recent_messages: z.array(
-    z.object({
-      id: z.number().int(),
-      sender_kind: z.string(),
-      content: z.string(),
-      created_at: z.string(),
-    }),
-  ),
+  recent_messages: z.array(ZAdminEvidenceLineSchema),
 });
 export type TSafetyAlert = z.infer<typeof ZSafetyAlertSchema>;
 export const safetyAlertsShown = 50;

@@ -158,7 +158,7 @@ export const ZInterlocutorConversationSchema = z.object({
   topic_id: z.number().int(),
   topic_title: z.string(),
   room_title: z.string(),
-  /** An anonymous label for the owner. */
+  /** The owner's alias, the name the chat shows them under (never from the account). */
   owner_label: z.string(),
   since: z.string(),
 });
@@ -184,6 +184,9 @@ export const ZInterlocutorConsoleSchema = z.object({
     /** Points. */
     pending: z.number(),
     available: z.number(),
+    /** Drawn by payout requests (a rejected or failed payout gives it back). */
+    paid_out: z.number(),
+    /** Everything earned and kept: pending + available + paid_out, to the hundredth. */
     total: z.number(),
     recent: z.array(ZEarningRowSchema),
   }),
@@ -205,4 +208,5 @@ export const interlocutorErrorCodes = {
   requestNotFound: 'REQUEST_NOT_FOUND',
   tooManyChats: 'INTERLOCUTOR_CHAT_LIMIT',
   noSearch: 'NO_SEARCH',
+  searchRunning: 'SEARCH_RUNNING',
 } as const;

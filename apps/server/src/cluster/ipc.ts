@@ -1,7 +1,7 @@
 /**
  * What the processes of one `WEB_CONCURRENCY` cluster tell each other over Node's IPC
- * channel when there is no Redis: bus events (relayed by the primary to every worker) and
- * rate-limit hits (counted once, in the primary).
+ * channel: bus events (relayed by the primary to every worker) and rate-limit hits (counted
+ * once, in the primary) when there is no Redis, and always when the cluster is ready.
  */
 export interface BusMessage {
   parlor: 'bus';
@@ -26,9 +26,26 @@ export interface RateLimitAnswer {
   resetAt: number;
 }
 
-export type IpcMessage = BusMessage | RateLimitRequest | RateLimitAnswer;
+/** A worker finished its own start-up work (the first also made the ADMIN_EMAIL account). */
+export interface StartedMessage {
+  parlor: 'started';
+}
 
-const kinds = new Set<unknown>(['bus', 'rate-limit', 'rate-limit-answer']);
+/** From the primary: every worker of the cluster has started, so each may say it is ready. */
+export interface ClusterReadyMessage {
+  parlor: 'cluster-ready';
+}
+
+export type IpcMessage =
+  BusMessage | RateLimitRequest | RateLimitAnswer | StartedMessage | ClusterReadyMessage;
+
+const kinds = new Set<unknown>([
+  'bus',
+  'rate-limit',
+  'rate-limit-answer',
+  'started',
+  'cluster-ready',
+]);
 
 export function isIpcMessage(value: unknown): value is IpcMessage {
   return typeof value === 'object' && value !== null && kinds.has((value as IpcMessage).parlor);

@@ -14,7 +14,8 @@ const maxExitsPerWorkerAndMinute = 3;
  * The primary of a `WEB_CONCURRENCY` cluster: forks `count` workers of `entryFile` (they
  * share one listening port, node:cluster hands out the connections), relays bus events
  * between them and counts rate limits when there is no Redis, forks a worker again when one
- * dies, and on SIGTERM / SIGINT lets every worker drain before it exits itself.
+ * dies, tells every worker when all of them have started (their health answers 200 from
+ * then on), and on SIGTERM / SIGINT lets every worker drain before it exits itself.
  * `onListening` runs once every worker listens.
  */
 export function runPrimary(options: {
@@ -27,6 +28,9 @@ export function runPrimary(options: {
   const rateLimits = createMemoryRateLimitStore();
   const recentExits: number[] = [];
   const listening = new Set<number>();
+  // Workers done with their start-up work; the cluster is ready once all of them are.
+  const started = new Set<number>();
+  let isClusterReady = false;
   let hasAnnounced = false;
   let isShuttingDown = false;
   let shutdownCode = 0;
@@ -62,6 +66,15 @@ export function runPrimary(options: {
       for (const each of Object.values(cluster.workers ?? {})) if (each) send(each, message);
     } else if (message.parlor === 'rate-limit') {
       void answerRateLimit(worker, message);
+    } else if (message.parlor === 'started') {
+      started.add(worker.id);
+      // A worker forked again later joins a cluster that is ready already.
+      if (isClusterReady) send(worker, { parlor: 'cluster-ready' });
+      else if (started.size >= count) {
+        isClusterReady = true;
+        for (const each of Object.values(cluster.workers ?? {}))
+          if (each) send(each, { parlor: 'cluster-ready' });
+      }
     }
   });
 
@@ -77,6 +90,7 @@ export function runPrimary(options: {
     const index = indexOf.get(worker) ?? 0;
     indexOf.delete(worker);
     listening.delete(worker.id);
+    started.delete(worker.id);
     if (isShuttingDown) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(shutdownCode);
       return;

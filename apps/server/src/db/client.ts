@@ -40,6 +40,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  */
 const pgliteSharedBuffers = '32MB';
 
+/**
+ * Every session's time zone, whatever the database's or the role's default: a `timestamptz`
+ * turned into a date or a local time in SQL then reads the same on every installation.
+ */
+export const sessionTimeZone = 'UTC';
+
 /** Any value of this key serialises concurrent migrations of several instances. */
 const migrationLockKey = 7_283_617;
 
@@ -58,7 +64,13 @@ export async function openDatabase(options: {
     await PGlite.create({
       dataDir: options.pgliteDir,
       loadDataDir: options.pgliteImage,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${pgliteSharedBuffers}`,
+        '-c',
+        `TimeZone=${sessionTimeZone}`,
+      ],
     }),
   );
 }
@@ -71,7 +83,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c TimeZone=${sessionTimeZone}`,
+  });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema, casing: columnCasing });

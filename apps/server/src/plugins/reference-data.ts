@@ -9,7 +9,7 @@ import {
   selectLanguages,
   selectSettings,
   upsertSetting,
-} from '../modules/content/queries';
+} from './reference-queries';
 
 export interface LanguageRow {
   id: number;

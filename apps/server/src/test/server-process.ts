@@ -49,6 +49,20 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const processes = Number(env.WEB_CONCURRENCY ?? 1);
   const answered = new Set<unknown>();
+  const server = await spawnServerProcess(env);
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
+    if (server.child.exitCode !== null) break;
+    const answer = await request(`${server.url}/api/health`).catch(() => undefined);
+    if (answer?.statusCode === 200) answered.add(answer.headers['x-parlor-process']);
+    if (answered.size >= processes) return server;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await server.stop();
+  throw new Error(`the server did not answer /api/health:\n${server.stderr()}`);
+}
+
+/** Like startServerProcess, but resolves at once: the caller waits for what it needs. */
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-process-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -78,15 +92,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) break;
-    const answer = await request(`${url}/api/health`).catch(() => undefined);
-    if (answer?.statusCode === 200) answered.add(answer.headers['x-parlor-process']);
-    if (answered.size >= processes) return { url, port, child, stderr: () => stderr, stop };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await stop();
-  throw new Error(`the server did not answer /api/health:\n${stderr}`);
+  return { url, port, child, stderr: () => stderr, stop };
 }
 
 export interface PlainAnswer {

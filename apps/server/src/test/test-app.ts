@@ -42,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     PUBLIC_URL: 'http://localhost:3000',
+    // The offline companion's words at once: tests wait for replies, not for a reading pace.
+    AI_OFFLINE_WORD_MS: '0',
     // Every app its own keys and channels on the shared Redis, unless a test shares them.
     REDIS_PREFIX: `parlor-test-${randomBytes(4).toString('hex')}:`,
     ...options.env,

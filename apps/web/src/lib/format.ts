@@ -1,24 +1,94 @@
-/** Display formats of spec §5 and §9. */
+/**
+ * The one formatter of dates, numbers and money (spec §5 and §9), in the page's language.
+ *
+ * English writes the specs' formats: prices in en-US currency format (`€9.99`), numbers with
+ * a space between thousands (`12 345.5`), dates as day.month.year (`06.12.2026`). Every other
+ * language writes what Intl writes for it (German `9,99 €`, `3,49`, `06.12.2026`; Spanish
+ * `9,99 €`, `06/12/2026`). English prices are written by hand (equal to Intl's en-US, tested):
+ * Chromium loads ICU's number data on a page's first Intl.NumberFormat, about 50 ms of main
+ * thread on a phone, and the English home page's pricing is most first visits' only price
+ * (docs/decisions.md, "Web: prices without Intl.NumberFormat"; decision 421).
+ */
+import { i18n } from './i18n';
 import { queryClient } from './query-client';
 import { currenciesQuery } from './site-data';
 
-/**
- * A price: always two decimals in en-US currency format (e.g. `€25.00`, `$1,234.50`,
- * `-€5.00`). The symbol is the one given, else the site's for that currency, else Intl's.
- * A missing or non-numeric value shows the symbol with 0.00.
- *
- * Formatted by hand rather than with Intl.NumberFormat: Chromium loads ICU's number data
- * on the first NumberFormat a page creates, about 50 ms of main thread on a phone, and the
- * home page's pricing is the first visit's only price (docs/decisions.md, "Web: prices
- * without Intl.NumberFormat").
- */
-export function formatPrice(value: unknown, currencyCode: string, symbol?: string): string {
-  const amount =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
+/** The Intl locale of a page language (`de` → `de-DE`); English keeps the specs' formats. */
+const intlLocales: Record<string, string> = { de: 'de-DE', es: 'es-ES' };
+
+function languageOf(language: string | undefined): string {
+  return (language ?? i18n.language ?? 'en').toLowerCase().split('-')[0] || 'en';
+}
+
+/** The Intl locale for a non-English language, or null for English (the specs' formats). */
+function intlLocaleOf(language: string | undefined): string | null {
+  const code = languageOf(language);
+  if (code === 'en') return null;
+  return intlLocales[code] ?? code;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en-US', { ...options, style: 'decimal' });
+    }
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function amountOf(value: unknown): number {
+  return typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value.trim() !== ''
+      ? Number(value)
+      : NaN;
+}
+
+/** A price in another language than English: Intl's currency format, with the site's symbol. */
+function intlPrice(amount: number, currencyCode: string, locale: string, symbol?: string) {
+  const listed = symbol ?? listedSymbol(currencyCode);
+  let parts: Intl.NumberFormatPart[];
+  try {
+    parts = numberFormat(locale, {
+      style: 'currency',
+      currency: currencyCode,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).formatToParts(Number.isFinite(amount) ? amount : 0);
+  } catch {
+    const number = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return `${number.format(Number.isFinite(amount) ? amount : 0)} ${listed ?? currencyCode}`;
+  }
+  return parts.map((part) => (part.type === 'currency' && listed ? listed : part.value)).join('');
+}
+
+export function formatPrice(
+  value: unknown,
+  currencyCode: string,
+  symbol?: string,
+  language?: string,
+): string {
+  const amount = amountOf(value);
+  const locale = intlLocaleOf(language);
+  if (locale) return intlPrice(amount, currencyCode, locale, symbol);
   const prefix = symbol ?? currencyPrefix(currencyCode);
   if (!Number.isFinite(amount)) return `${prefix}0.00`;
   // Cents rounded half away from zero on the decimal value (1.005 → 1.01), as Intl does.
@@ -28,13 +98,18 @@ export function formatPrice(value: unknown, currencyCode: string, symbol?: strin
   return `${amount < 0 && cents > 0 ? '-' : ''}${prefix}${whole}.${fraction}`;
 }
 
+/** The site's symbol of a listed currency (admin-set), if any. */
+function listedSymbol(code: string): string | undefined {
+  return queryClient
+    .getQueryData(currenciesQuery.queryKey)
+    ?.find((currency) => currency.code === code)?.symbol;
+}
+
 const intlPrefixes = new Map<string, string>();
 
 /** What goes before the amount: the symbol, or as Intl writes it, a code and a no-break space. */
 function currencyPrefix(code: string): string {
-  const listed = queryClient
-    .getQueryData(currenciesQuery.queryKey)
-    ?.find((currency) => currency.code === code)?.symbol;
+  const listed = listedSymbol(code);
   if (listed) return listed;
   let prefix = intlPrefixes.get(code);
   if (prefix === undefined) {
@@ -51,8 +126,14 @@ function currencyPrefix(code: string): string {
   return prefix;
 }
 
-/** Numbers elsewhere: space as thousands separator, at most two decimals (`12 345.5`). */
-export function formatNumber(value: number, maximumFractionDigits = 2): string {
+/**
+ * Numbers elsewhere, at most `maximumFractionDigits` decimals without trailing zeros: in
+ * English with a space as thousands separator (`12 345.5`), else as Intl writes them
+ * (`12.345,5`).
+ */
+export function formatNumber(value: number, maximumFractionDigits = 2, language?: string): string {
+  const locale = intlLocaleOf(language);
+  if (locale) return numberFormat(locale, { maximumFractionDigits }).format(value);
   const [whole = '0', fraction] = Math.abs(value)
     .toFixed(maximumFractionDigits)
     // Trailing zeros of the fraction only (an integer such as 100 keeps its zeros).
@@ -62,20 +143,76 @@ export function formatNumber(value: number, maximumFractionDigits = 2): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Day.month.year with dots, e.g. 07.03.2026. */
-export function formatDate(value: string | number | Date): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = String(date.getDate()).padStart(2, '0');
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  return `${day}.${month}.${date.getFullYear()}`;
+/** A number with exactly `digits` decimals (`2.10`, German `2,10`), e.g. points on a receipt. */
+export function formatFixed(value: number, digits = 2, language?: string): string {
+  const locale = intlLocaleOf(language);
+  if (locale) {
+    return numberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  }
+  const [whole = '0', fraction] = Math.abs(value).toFixed(digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const isNegative = value < 0 && Number(Math.abs(value).toFixed(digits)) > 0;
+  return `${isNegative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Abbreviated month, day, year (profile `created_at`), e.g. `Mar 7, 2026`. */
-export function formatShortDate(value: string | number | Date, locale = 'en-US'): string {
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function validDate(value: string | number | Date): Date | null {
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A day: in English day.month.year with dots (`07.03.2026`), else Intl's numeric date. */
+export function formatDate(value: string | number | Date, language?: string): string {
+  const date = validDate(value);
+  if (!date) return '';
+  const locale = intlLocaleOf(language);
+  if (locale) {
+    return dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  }
+  return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** A moment: the day as `formatDate` writes it and the time in 24 hours (`07.03.2026, 15:30`). */
+export function formatDateTime(value: string | number | Date, language?: string): string {
+  const date = validDate(value);
+  if (!date) return '';
+  const locale = intlLocaleOf(language);
+  if (locale) {
+    return dateFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(date);
+  }
+  return `${formatDate(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/** A day with its month's name (`Mar 7, 2026`, `7. März 2026`), e.g. "Member since". */
+export function formatShortDate(value: string | number | Date, language?: string): string {
+  const date = validDate(value);
+  if (!date) return '';
+  return dateFormat(intlLocaleOf(language) ?? 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** A weekday and time soon (`Mon 11:51 PM`, `Mo., 23:51`), e.g. until when help is free. */
+export function formatWeekdayTime(value: string | number | Date, language?: string): string {
+  const date = validDate(value);
+  if (!date) return '';
+  return dateFormat(intlLocaleOf(language) ?? 'en-US', {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }
 
 export type RelativeTime =

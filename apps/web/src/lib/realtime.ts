@@ -1,6 +1,7 @@
 import {
   realtimeEventTypes,
   realtimePath,
+  reconnectDelayMs,
   type TRealtimeClientMessage,
   type TRealtimeEvent,
 } from '@parlor/contracts';
@@ -23,7 +24,6 @@ const listeners = new Set<(event: TRealtimeEvent) => void>();
 const pingEveryMs = 25_000;
 /** No message at all for this long (pongs included) means the connection is dead. */
 const silenceLimitMs = 60_000;
-const backoff = { firstMs: 1000, maxMs: 30_000 };
 
 let socket: WebSocket | null = null;
 let wanted = false;
@@ -74,16 +74,12 @@ function scheduleReconnect(): void {
   if (!wanted || reconnectTimer !== undefined) return;
   if (isBrowserOffline()) return setStatus('offline');
   setStatus('reconnecting');
-  const delay = Math.min(backoff.maxMs, backoff.firstMs * 2 ** attempt);
+  const delay = reconnectDelayMs(attempt, Math.random());
   attempt += 1;
-  // Jitter keeps a restarted server from being hit by every tab at the same moment.
-  reconnectTimer = window.setTimeout(
-    () => {
-      reconnectTimer = undefined;
-      connect();
-    },
-    delay * (0.75 + Math.random() * 0.5),
-  );
+  reconnectTimer = window.setTimeout(() => {
+    reconnectTimer = undefined;
+    connect();
+  }, delay);
 }
 
 function connect(): void {

@@ -11,6 +11,7 @@ export type {
   ReplyRequest,
   SummaryRequest,
   SummaryResult,
+  TopicFact,
   TopicNotes,
 } from './types';
 
@@ -23,7 +24,10 @@ export async function createAi(
   config: AiConfig,
 ): Promise<{ provider: AiProvider; moderator: Moderator }> {
   if (!config.baseUrl) {
-    return { provider: createOfflineCompanion(), moderator: createBuiltinModerator() };
+    return {
+      provider: createOfflineCompanion({ wordDelayMs: config.offlineWordMs }),
+      moderator: createBuiltinModerator(),
+    };
   }
   // The OpenAI SDK is loaded only when configured (its modules cost start-up time).
   const { createOpenAiClient, createOpenAiModerator, createOpenAiProvider } =

@@ -1,5 +1,5 @@
 import type { IpcEndpoint } from '../../cluster/ipc';
-import type { BusGapListener, EventBus } from './index';
+import type { BusGapListener, EventBus } from './types';
 import { createLocalHandlers } from './local-handlers';
 
 /**

@@ -1,4 +1,4 @@
-import type { BusHandler, Unsubscribe } from './index';
+import type { BusHandler, Unsubscribe } from './types';
 
 /**
  * The handlers of this process per channel, shared by the buses that deliver within a

@@ -1,4 +1,4 @@
-import type { BusGapListener, EventBus } from './index';
+import type { BusGapListener, EventBus } from './types';
 import { createLocalHandlers } from './local-handlers';
 
 /**

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { RedisStatus } from '../../redis-status';
-import type { BusGapListener, BusHandler, EventBus, Unsubscribe } from './index';
+import type { BusGapListener, BusHandler, EventBus, Unsubscribe } from './types';
 
 /**
  * Internal channel of every instance: some instance could not publish an event (Redis was

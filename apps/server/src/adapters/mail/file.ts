@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from './index';
+import type { MailTransport } from './types';
 
 let sequence = 0;
 

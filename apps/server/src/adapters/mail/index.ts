@@ -1,23 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createFileTransport } from './file';
 import { createSmtpTransport } from './smtp';
+import type { MailMessage, MailTransport } from './types';
 
-/** One e-mail: both parts are already in the recipient's language. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The message's call to action (verify, reset); the file transport logs it outside production. */
-  link?: string;
-}
-
-/** Where messages go: `.eml` files (embedded default) or an SMTP server. */
-export interface MailTransport {
-  readonly kind: 'file' | 'smtp';
-  deliver(message: MailMessage & { from: string }): Promise<void>;
-  close(): Promise<void>;
-}
+export type { MailMessage, MailTransport } from './types';
 
 export interface Mailer {
   readonly kind: MailTransport['kind'];

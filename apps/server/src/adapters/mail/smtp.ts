@@ -1,5 +1,5 @@
 import type { Transporter } from 'nodemailer';
-import type { MailTransport } from './index';
+import type { MailTransport } from './types';
 
 /**
  * Sends through the SMTP server of `SMTP_URL` (e.g. `smtps://user:pass@smtp.example.com`).

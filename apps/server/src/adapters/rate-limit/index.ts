@@ -3,17 +3,9 @@ import type { RedisStatus } from '../../redis-status';
 import { AppError } from '../../lib/app-error';
 import { createMemoryRateLimitStore } from './memory';
 import { createRedisRateLimitStore } from './redis';
+import type { RateLimitStore } from './types';
 
-/** Fixed-window hit counters, shared by every instance when backed by Redis. */
-export interface RateLimitStore {
-  /**
-   * Counts one hit (or `amount`, e.g. pixels) on `key` and answers the count in the current
-   * window and when it ends.
-   */
-  hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetAt: number }>;
-  reset(key: string): Promise<void>;
-  close(): Promise<void>;
-}
+export type { RateLimitStore } from './types';
 
 /** Redis when a client is given, else in this process's memory. */
 export function createRateLimitStore(

@@ -1,5 +1,5 @@
 import type { IpcEndpoint, RateLimitRequest } from '../../cluster/ipc';
-import type { RateLimitStore } from './index';
+import type { RateLimitStore } from './types';
 import { createMemoryRateLimitStore } from './memory';
 
 /** A primary that does not answer within this time is gone: the worker counts alone. */

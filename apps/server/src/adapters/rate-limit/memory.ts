@@ -1,4 +1,4 @@
-import type { RateLimitStore } from './index';
+import type { RateLimitStore } from './types';
 
 /** Counters in this process; fine for one instance (the embedded default). */
 export function createMemoryRateLimitStore(): RateLimitStore {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { RedisStatus } from '../../redis-status';
-import type { RateLimitStore } from './index';
+import type { RateLimitStore } from './types';
 import { createMemoryRateLimitStore } from './memory';
 
 // INCRBY and set the expiry on the first hit, atomically; answers [count, ms left].

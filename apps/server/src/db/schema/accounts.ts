@@ -135,3 +135,13 @@ export const userTokens = pgTable(
   },
   (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );
+
+/**
+ * The addresses that had their welcome points, as a keyed hash (HMAC-SHA256 with APP_SECRET
+ * of the normalised address): kept after the account is deleted, so signing up again with
+ * the same address grants nothing; without the secret the hash names nobody.
+ */
+export const welcomeGrants = pgTable('welcome_grants', {
+  emailHash: varchar('email_hash', { length: 64 }).primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -277,6 +277,33 @@ export const reports = pgTable(
   ],
 );
 
+/** One line of a report's evidence as kept after a participant deleted their account. */
+export interface FrozenEvidenceLine {
+  id: number;
+  senderId: number | null;
+  senderKind: string;
+  /** Who wrote it in the topic: `owner`, `guest`, `interlocutor`, `ai` or `system`. */
+  role: string;
+  /** Empty when `isErased`: the deleted person's words are not kept. */
+  content: string;
+  isErased: boolean;
+  createdAt: string;
+}
+
+/**
+ * The evidence of an open report, frozen when a participant of its conversation deleted
+ * their account: their lines erased (shown as "[deleted account]"), the others' lines kept
+ * until the report is handled, then emptied (`removed_at`).
+ */
+export const reportEvidence = pgTable('report_evidence', {
+  reportId: integer('report_id')
+    .primaryKey()
+    .references(() => reports.id, { onDelete: 'cascade' }),
+  lines: jsonb('lines').$type<FrozenEvidenceLine[]>().notNull(),
+  frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+});
+
 /**
  * A crisis detected in a topic, for the moderators' console: one row each time a topic
  * enters the safety lane, open until a moderator marks it seen.

@@ -1,7 +1,6 @@
 import { timestamp } from 'drizzle-orm/pg-core';
 
-/** A localised text: language code → text; `en` is always present and is the fallback. */
-export type LocalizedText = { en: string } & Record<string, string>;
+export type { LocalizedText } from '../../lib/localized';
 
 /** `created_at` / `updated_at` columns, timezone-aware. */
 export const timestamps = {

@@ -47,8 +47,12 @@ export const interlocutorApplications = pgTable(
   ],
 );
 
+/**
+ * `drafting`: the owner pressed *Human* and reads the companion's hand-off draft; the request
+ * is offered to nobody until they decide (then `searching`).
+ */
 export type InterlocutorRequestStatus =
-  'searching' | 'accepted' | 'cancelled' | 'timed_out' | 'ended';
+  'drafting' | 'searching' | 'accepted' | 'cancelled' | 'timed_out' | 'ended';
 
 /**
  * An owner's search for a person for one topic. `searching` until someone accepts (then

@@ -9,6 +9,7 @@ import { assertPasswordNotCommon } from './password-policy';
 import { findAccountByEmail, isUniqueViolation } from './queries';
 import { resolvePhone } from './resolve-phone';
 import { issueUserToken } from './user-tokens';
+import { claimWelcomeGrant } from './welcome-grants';
 
 const emailTaken = () =>
   new AppError(422, 'auth.validation.emailTaken', {
@@ -19,8 +20,9 @@ const emailTaken = () =>
 /**
  * Creates an account (spec §3, Registration payload): `name` defaults to `User`, the
  * e-mail must be new (case-insensitively), the phone valid and of a listed country. The
- * user starts with the `initial_points` setting as a ledger row and gets the verification
- * mail in the language of the request.
+ * user starts with the `initial_points` setting as a ledger row — once per address, also
+ * across a deletion (welcome-grants.ts) — and gets the verification mail in the language of
+ * the request.
  */
 export async function registerUser(
   app: FastifyInstance,
@@ -57,7 +59,10 @@ export async function registerUser(
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned nothing');
       const initialCenti = pointsToCenti(settings.initial_points);
-      if (initialCenti > 0) {
+      const isFirstWelcome =
+        initialCenti > 0 &&
+        (await claimWelcomeGrant(tx, { appSecret: app.config.appSecret, email: input.email }));
+      if (isFirstWelcome) {
         await applyBalanceChange(tx, {
           userId: row.id,
           delta: initialCenti,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   deposits,
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { isOnlineCondition } from '../interlocutors/presence';
+import { spendingKinds } from '../ledger/apply-balance-change';
 import { rowsOf } from '../../db/rows';
 
 /** SQL of the admin dashboard; "today" and the days are UTC. */
@@ -27,6 +28,7 @@ export async function selectTodayFigures(db: Executor, startOfToday: Date) {
     [messagesToday],
     [sold],
     [spent],
+    [forfeited],
     revenue,
     [open],
   ] = await Promise.all([
@@ -45,8 +47,15 @@ export async function selectTodayFigures(db: Executor, startOfToday: Date) {
         and(
           eq(ledgerEntries.account, 'points'),
           lt(ledgerEntries.delta, 0),
+          inArray(ledgerEntries.kind, [...spendingKinds]),
           gte(ledgerEntries.createdAt, startOfToday),
         ),
+      ),
+    db
+      .select({ value: sql<string>`coalesce(sum(-${ledgerEntries.delta}), 0)` })
+      .from(ledgerEntries)
+      .where(
+        and(eq(ledgerEntries.kind, 'account_deleted'), gte(ledgerEntries.createdAt, startOfToday)),
       ),
     db
       .select({ currency: deposits.currency, amount: sum(deposits.amountMinor) })
@@ -63,6 +72,7 @@ export async function selectTodayFigures(db: Executor, startOfToday: Date) {
     messagesToday: numberOf(messagesToday?.value),
     pointsSoldCenti: numberOf(sold?.value),
     pointsSpentCenti: numberOf(spent?.value),
+    pointsForfeitedCenti: numberOf(forfeited?.value),
     revenue: revenue.map((row) => ({ currency: row.currency, amountMinor: numberOf(row.amount) })),
     openReports: numberOf(open?.value),
   };
@@ -91,7 +101,11 @@ export async function selectDailySeries(db: Executor, firstDay: Date): Promise<D
       (select coalesce(sum(p.points), 0) from ${deposits} p where p.status = 'success'
         and p.completed_at >= d.day and p.completed_at < d.day + interval '1 day') as points_sold,
       (select coalesce(sum(-l.delta), 0) from ${ledgerEntries} l where l.account = 'points'
-        and l.delta < 0 and l.created_at >= d.day and l.created_at < d.day + interval '1 day')
+        and l.delta < 0 and l.kind in (${sql.join(
+          spendingKinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+        and l.created_at >= d.day and l.created_at < d.day + interval '1 day')
         as points_spent
     from days d order by d.day
   `);

@@ -38,6 +38,7 @@ export default async function adminDashboardRoutes(app: FastifyInstance) {
         messages_today: figures.messagesToday,
         points_sold_today: centiToPoints(figures.pointsSoldCenti),
         points_spent_today: centiToPoints(figures.pointsSpentCenti),
+        points_forfeited_today: centiToPoints(figures.pointsForfeitedCenti),
         revenue_today: figures.revenue.map((row) => ({
           currency: row.currency,
           amount_minor: row.amountMinor,

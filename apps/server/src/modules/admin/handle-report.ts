@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { announceCredentialsChanged } from '../../plugins/auth/credential-events';
 import { auditActor, writeAudit } from '../audit/write-audit';
 import { participantIds, publishToUsers } from '../chat/events';
+import { removeFrozenEvidence } from '../chat/freeze-report-evidence';
 import { releaseInterlocutorSeats } from '../interlocutors/end-interlocutor-seat';
 import { blockUserInTransaction } from './block-user';
 import { notifyReporter } from './notify-reporter';
@@ -59,6 +60,8 @@ export async function handleReport(
     ) {
       throw alreadyHandled();
     }
+    // Kept after a participant's deletion only until now: the others' lines may quote them.
+    await removeFrozenEvidence(tx, report.id);
     if (action === 'close_topic') closedTopic = await closeTopicForModeration(tx, report.topicId);
     if (blockScope && blockedUserId !== null) {
       await blockUserInTransaction(tx, request, {

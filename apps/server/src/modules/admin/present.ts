@@ -1,4 +1,5 @@
 import { centiToPoints, type TAdminReportRow, type TAdminUserRow } from '@parlor/contracts';
+import { reportReasonText } from '../chat/present-evidence';
 import type { AdminUserRow } from './users-queries';
 import type { ReportRow } from './reports-queries';
 
@@ -19,6 +20,8 @@ export function presentAdminUser(row: UserRow): TAdminUserRow {
     is_interlocutor: row.interlocutorSince !== null,
     is_verified: row.emailVerifiedAt !== null,
     blocked_scope: row.blockedScope,
+    is_deleted: row.isDeleted,
+    chat_nickname: row.chatNickname,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -36,13 +39,14 @@ export function presentAdminUserDetail(row: UserRow) {
   };
 }
 
-export function presentReport(row: ReportRow): TAdminReportRow {
+export function presentReport(row: ReportRow, lang: string): TAdminReportRow {
   return {
     id: row.id,
     type: row.type,
     status: row.status,
     resolution: row.resolution,
     reason: row.reason,
+    reason_text: reportReasonText(row.reason, lang),
     details: row.details,
     handled_note: row.handledNote,
     created_at: row.createdAt.toISOString(),

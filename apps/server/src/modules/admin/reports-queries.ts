@@ -1,8 +1,7 @@
 import type { TAdminReportsQuery } from '@parlor/contracts';
-import { aliasedTable, and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  messages,
   reports,
   topics,
   users,
@@ -121,34 +120,6 @@ export async function selectReportsOfUser(
     .orderBy(desc(reports.id))
     .limit(limit);
   return rows as ReportRow[];
-}
-
-/** The newest `limit` messages of each topic, oldest first per topic. */
-export async function selectRecentMessages(db: Executor, topicIds: number[], limit: number) {
-  if (topicIds.length === 0) return new Map<number, (typeof messages.$inferSelect)[]>();
-  const ranked = db
-    .select({
-      id: messages.id,
-      rank: sql<number>`row_number() over (partition by ${messages.topicId} order by ${messages.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(messages)
-    .where(inArray(messages.topicId, topicIds))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(messages)
-    .innerJoin(ranked, eq(ranked.id, messages.id))
-    .where(sql`${ranked.rank} <= ${limit}`)
-    .orderBy(asc(messages.id));
-  const byTopic = new Map<number, (typeof messages.$inferSelect)[]>();
-  for (const { messages: message } of rows) {
-    const list = byTopic.get(message.topicId) ?? [];
-    list.push(message);
-    byTopic.set(message.topicId, list);
-  }
-  return byTopic;
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   ZAdminReportQueueItemSchema,
   ZAdminReportsQuerySchema,
   ZHandleReportRequestSchema,
-  adminLimits,
   adminPage,
   okEnvelope,
   paginationMeta,
@@ -13,8 +12,10 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { handleReport } from './handle-report';
+import { presentEvidenceLine } from '../chat/present-evidence';
+import { selectReportEvidence } from '../chat/report-evidence';
 import { presentReport } from './present';
-import { selectRecentMessages, selectReportQueue } from './reports-queries';
+import { selectReportQueue } from './reports-queries';
 
 const tags = ['admin'];
 
@@ -29,29 +30,33 @@ export default async function adminReportsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Topic and user reports with the topic's recent messages and the reporter's note (moderator, admin)",
+          "Topic and user reports with the reporter's note and the conversation they took part in (moderator, admin)",
         querystring: ZAdminReportsQuerySchema,
         response: { 200: okEnvelope(adminPage(ZAdminReportQueueItemSchema)) },
       },
     },
     async (request) => {
       const { rows, total } = await selectReportQueue(app.db, request.query);
-      const recent = await selectRecentMessages(
+      const evidence = await selectReportEvidence(
         app.db,
-        [...new Set(rows.map((row) => row.topicId))],
-        adminLimits.recentMessages,
+        rows.map((row) => ({
+          id: row.id,
+          topicId: row.topicId,
+          topicOwnerId: row.topicOwnerId,
+          createdAt: row.createdAt,
+        })),
       );
       return ok({
-        items: rows.map((row) => ({
-          ...presentReport(row),
-          recent_messages: (recent.get(row.topicId) ?? []).map((message) => ({
-            id: message.id,
-            sender_id: message.senderId,
-            sender_kind: message.senderKind,
-            content: message.content,
-            created_at: message.createdAt.toISOString(),
-          })),
-        })),
+        items: rows.map((row) => {
+          const kept = evidence.get(row.id);
+          return {
+            ...presentReport(row, request.lang),
+            recent_messages: (kept?.lines ?? []).map((line) =>
+              presentEvidenceLine(line, request.lang),
+            ),
+            evidence_removed: kept?.isRemoved ?? false,
+          };
+        }),
         meta: paginationMeta(request.query.page, request.query.per_page, total),
       });
     },

@@ -6,12 +6,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { auditActor, writeAudit } from '../audit/write-audit';
-import { upsertSetting } from '../content/queries';
+import { upsertSetting } from '../../plugins/reference-queries';
+import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
+import { reschedulePendingEarnings } from '../interlocutors/reschedule-pending-earnings';
 
 /**
  * Writes the changed settings and their audit row in one transaction, then tells every
  * instance to drop its cached settings. Keys sent with their current value are not
- * changes and are left out of the audit row. Answers the settings now in force.
+ * changes and are left out of the audit row. A new hold before payout re-dates the pending
+ * earnings too. Answers the settings now in force.
  */
 export async function updateSettings(
   app: FastifyInstance,
@@ -32,7 +35,7 @@ export async function updateSettings(
   );
   if (changedKeys.length === 0) return current;
 
-  await app.db.transaction(async (tx) => {
+  const nextRelease = await app.db.transaction(async (tx) => {
     for (const key of changedKeys) await upsertSetting(tx, key, next[key]);
     await writeAudit(tx, auditActor(request), {
       action: 'settings.update',
@@ -40,7 +43,11 @@ export async function updateSettings(
       before: Object.fromEntries(changedKeys.map((key) => [key, current[key]])),
       after: Object.fromEntries(changedKeys.map((key) => [key, next[key]])),
     });
+    return changedKeys.includes('earning_hold_days')
+      ? reschedulePendingEarnings(tx, next.earning_hold_days)
+      : undefined;
   });
   await app.reference.announceChange();
+  if (nextRelease) wakeEarningsRelease(app, nextRelease);
   return app.reference.settings();
 }

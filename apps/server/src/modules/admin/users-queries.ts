@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { TAdminUsersQuery } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, topics, users, type LedgerAccount } from '../../db/schema';
+import { tombstonePasswordHash } from '../privacy/erase-account';
 
 /** SQL of the admin users pages. */
 
@@ -22,6 +23,14 @@ export const adminUserColumns = {
   blockedReason: users.blockedReason,
   channelExpireAt: users.channelExpireAt,
   createdAt: users.createdAt,
+  isDeleted: sql<boolean>`${users.passwordHash} = ${tombstonePasswordHash}`,
+  // The chat shows an interlocutor by their approved application's nickname, not `name`. The
+  // outer row is named in full: drizzle writes a one-table select's columns unqualified, which
+  // inside the subquery would mean the application's own `id`.
+  chatNickname: sql<string | null>`(
+    select application.nickname from interlocutor_applications application
+    where application.user_id = "users"."id" and application.status = 'approved'
+    order by application.id desc limit 1)`,
 };
 
 const sortColumns = {
@@ -39,7 +48,13 @@ export function likePattern(text: string): string {
 
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const byText = or(ilike(users.email, likePattern(q)), ilike(users.name, likePattern(q)));
+  const byText = or(
+    ilike(users.email, likePattern(q)),
+    ilike(users.name, likePattern(q)),
+    sql`exists (select 1 from interlocutor_applications application
+      where application.user_id = "users"."id" and application.status = 'approved'
+        and application.nickname ilike ${likePattern(q)})`,
+  );
   const id = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
   return id === null ? byText : or(eq(users.id, id), byText);
 }

@@ -85,8 +85,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
           closed_reason: topic.closedReason,
           created_at: topic.createdAt.toISOString(),
         })),
-        reports_by: reportsBy.map(presentReport),
-        reports_about: reportsAbout.map(presentReport),
+        reports_by: reportsBy.map((row) => presentReport(row, request.lang)),
+        reports_about: reportsAbout.map((row) => presentReport(row, request.lang)),
       });
     },
   );

@@ -130,7 +130,7 @@ describe('the offline companion (no AI_BASE_URL)', () => {
     // An English speaker of unknown country: the fallback's emergency number and where to look.
     expect(list[0]!.content).toContain('In immediate danger, call 112.');
     expect(list[0]!.content).toContain('findahelpline.com');
-    expect(list[0]!.content).toContain('switch this chat to human');
+    expect(list[0]!.content).toContain('choose Human in the chat menu');
   });
 
   it('replies in German to German', async () => {

@@ -72,6 +72,33 @@ describe('memory within a topic: the offline companion', () => {
     expect(unknown.toLowerCase()).toContain('“my manager”');
   });
 
+  it('answers "what was my dog called?" and the city with the facts told, after they left the window', async () => {
+    const { client, topicId } = await ownerWithTopic(testApp);
+    for (const text of [
+      'My dog is called Biscuit',
+      'I moved to Hamburg last spring',
+      'I work as a nurse at the hospital',
+      'I went for a long walk in the park today',
+      'The weather was grey and cold',
+      'I made soup for dinner afterwards',
+    ]) {
+      await sendAndAwaitReply(client, topicId, text);
+    }
+    const memory = await settleSummary(testApp.app, topicId);
+    expect(memory.notes.facts).toEqual(
+      expect.arrayContaining([
+        { kind: 'name', owner: 'my', subject: 'dog', value: 'Biscuit' },
+        { kind: 'moved', owner: '', subject: '', value: 'Hamburg' },
+      ]),
+    );
+    expect(await sendAndAwaitReply(client, topicId, 'What was my dog called?')).toBe(
+      'Yes, I remember: your dog is called Biscuit. Would you like to tell me more?',
+    );
+    expect(await sendAndAwaitReply(client, topicId, 'Which city did I move to?')).toBe(
+      'Yes, I remember: you moved to Hamburg. Would you like to tell me more?',
+    );
+  });
+
   it('says honestly that it kept nothing when nothing was said', async () => {
     const { client, topicId } = await ownerWithTopic(testApp);
     const reply = await sendAndAwaitReply(client, topicId, 'Do you remember what I said?');

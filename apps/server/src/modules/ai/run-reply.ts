@@ -7,7 +7,9 @@ import type { Executor } from '../../db/client';
 import type { AiReplyJobRow, SenderKind } from '../../db/schema';
 import { maskPrivateData } from '../chat/mask-private-data';
 import { presentMessage } from '../chat/present';
-import type { TopicRow } from '../chat/queries';
+import type { MessageRow, TopicRow } from '../chat/queries';
+import { seatLineKeys } from '../chat/seat-lines';
+import { isSeatOpenToSearch } from '../chat/seat-policy';
 import { reserveMessageId, storeMessage } from '../chat/store-message';
 import { buildPrompt, conversationOf, summaryTargetSeq } from './build-prompt';
 import { generateReply } from './generate-reply';
@@ -53,6 +55,27 @@ export interface ReplyRunDeps {
  */
 type Outcome = { content: string; kind: SenderKind; isServerText?: boolean };
 
+/**
+ * Whether the message being answered ended the topic's safe mode: the conversation holds the
+ * "safe mode ended" line after the owner's last words before the reply.
+ */
+function endedSafeMode(history: MessageRow[], replyId: number): boolean {
+  const said = history.filter((message) => message.id < replyId && message.senderKind !== 'system');
+  const answered = said.at(-1);
+  if (!answered) return false;
+  const ended = history.find(
+    (message) =>
+      message.senderKind === 'system' &&
+      message.content === seatLineKeys.safeAgain &&
+      message.seq > answered.seq,
+  );
+  // Answered once: a companion reply after the line already said it.
+  return (
+    ended !== undefined &&
+    !history.some((message) => message.senderKind === 'ai' && message.seq > ended.seq)
+  );
+}
+
 /** The reply to what the owner said: from the provider, or a safety answer. */
 async function produceReply(
   app: FastifyInstance,
@@ -97,16 +120,24 @@ async function produceReply(
       await announceSafetyChange(app, topic, change);
     }
     const lines = await helpLinesOfUser(app, { userId: topic.userId, lang: replyLang });
+    // A person is offered only where the seat rule lets one come; else how to open the seat.
     return {
-      content: translate(replyLang, 'ai.selfHarm', {
-        resources: helpLinesText(lines, replyLang),
-      }),
+      content: translate(
+        replyLang,
+        isSeatOpenToSearch(topic) ? 'ai.selfHarm' : 'ai.selfHarmSeatClosed',
+        {
+          resources: helpLinesText(lines, replyLang),
+        },
+      ),
       kind: 'ai',
       isServerText: true,
     };
   }
   if (verdict === 'threat' || verdict === 'minors') {
     return { content: translate(replyLang, 'ai.refused'), kind: 'ai', isServerText: true };
+  }
+  if (endedSafeMode(context.history, job.messageId)) {
+    return { content: translate(replyLang, 'ai.safeAgain'), kind: 'ai', isServerText: true };
   }
 
   // Safe mode holds for the companion's following turns until the person says they are safe.

@@ -73,6 +73,12 @@ export const chatErrors = {
       params: { count, seconds },
     }),
   notOwner: () => AppError.forbidden('chat.errors.notOwner', { code: chatErrorCodes.notOwner }),
+  /** 403: only the owner deletes the whole conversation (`POST /topics/purge`). */
+  notOwnerOfConversation: () =>
+    AppError.forbidden('chat.errors.notOwnerOfConversation', { code: chatErrorCodes.notOwner }),
+  /** 403: the owner deletes the whole conversation, not only their messages. */
+  ownerDeletesConversation: () =>
+    AppError.forbidden('chat.errors.ownerDeletesConversation', { code: chatErrorCodes.notOwner }),
   guestPresent: () =>
     new AppError(409, 'chat.errors.guestPresent', { code: chatErrorCodes.guestPresent }),
   roomNotFound: () =>

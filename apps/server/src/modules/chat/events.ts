@@ -1,7 +1,7 @@
 import type { TRealtimeEvent } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TopicRow } from './queries';
-import { userChannel } from './realtime/channels';
+import { userChannel } from '../../adapters/bus/channels';
 
 /** The users a topic's events go to: its owner and, when the seat is taken, its guest. */
 export function participantIds(topic: Pick<TopicRow, 'userId' | 'guestId'>): number[] {

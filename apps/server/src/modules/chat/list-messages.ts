@@ -1,10 +1,30 @@
 import { paginationMeta, type TMessagesPage } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { withPendingReply } from '../ai/pending-reply-message';
-import { presentMessage } from './present';
+
 import { chatErrors } from './chat-errors';
 import { selectTopicReading, type MessageWindow } from './queries';
+import { presentMessage, roleIn } from './present';
+import { selectSeatRefusal } from './seat-policy';
 import { assertParticipant } from './topic-access';
+
+/**
+ * Only the owner and the guest read the messages; a person the owner removed is told so in
+ * their own words (their page may learn it only from this read, e.g. while the socket is
+ * down), not "no permission".
+ */
+async function assertReader(
+  app: FastifyInstance,
+  topic: Parameters<typeof assertParticipant>[0] & { id: number },
+  userId: number,
+) {
+  if (!topic.isClosed && roleIn(topic, userId) === 'visitor') {
+    if ((await selectSeatRefusal(app.db, topic.id, userId)) === 'removed') {
+      throw chatErrors.seatRefused('removed');
+    }
+  }
+  assertParticipant(topic, userId);
+}
 
 export interface MessagesQuery {
   topic_id: number;
@@ -49,7 +69,7 @@ export async function listMessages(
   });
   if (!reading) throw chatErrors.topicNotFound();
   const { topic, rows, total } = reading;
-  assertParticipant(topic, userId);
+  await assertReader(app, topic, userId);
   const data = rows.map((row) => presentMessage(row, topic, { userId, lang }));
   return {
     // The companion's reply being written shows as a message with `is_typing: true`.

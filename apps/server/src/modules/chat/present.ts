@@ -77,7 +77,7 @@ export function presentTopic(
   viewer: Viewer,
   terms: string,
   canJoin: boolean,
-): TTopic {
+): Omit<TTopic, 'join_refusal' | 'free_sends'> {
   const role = roleIn(topic, viewer.userId);
   const companion = companionOf(topic, viewer);
   const roomTitle = pickLocalized(topic.roomTitle, viewer.lang);
@@ -168,6 +168,20 @@ export function senderLabelOf(
   }
 }
 
+/**
+ * A message's text as its reader sees it: a seat line is stored as its message key and read
+ * in the reader's language (the chat and the operators' console alike); anything else as
+ * written.
+ */
+export function messageTextFor(
+  message: { senderKind: string; content: string },
+  lang: string,
+): string {
+  return message.senderKind === 'system' && isMessageKey(message.content)
+    ? translate(lang, message.content)
+    : message.content;
+}
+
 export function presentMessage(
   message: MessageRow | PageMessageRow,
   topic: MessageTopic,
@@ -181,11 +195,7 @@ export function presentMessage(
     sender: senderLabelOf(message, topic, viewer),
     sender_kind: message.senderKind,
     is_mine: isMine,
-    // A seat line is stored as its message key and read in the viewer's language.
-    content:
-      message.senderKind === 'system' && isMessageKey(message.content)
-        ? translate(viewer.lang, message.content)
-        : message.content,
+    content: messageTextFor(message, viewer.lang),
     created_at:
       typeof message.createdAt === 'string' ? message.createdAt : message.createdAt.toISOString(),
     is_typing: false,

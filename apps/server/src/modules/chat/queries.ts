@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
   gt,
   isNull,
   lt,
@@ -717,4 +718,24 @@ export async function closeTopicsIdleSince(
     userId: Number(row.user_id),
     guestId: row.guest_id === null ? null : Number(row.guest_id),
   }));
+}
+
+/** Of the given topics, those whose guest seat the user holds as the matched interlocutor. */
+export async function selectMatchedSeatTopicIds(
+  db: Executor,
+  userId: number,
+  topicIds: number[],
+): Promise<Set<number>> {
+  if (topicIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(
+      and(
+        inArray(topics.id, topicIds),
+        eq(topics.guestId, userId),
+        sql`exists (select 1 from ${interlocutorRequests} where ${acceptedRequestOf(topics.id, topics.guestId)})`,
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

@@ -42,7 +42,7 @@ export async function removeGuest(
     chat_mode: 'ai',
   }));
   await publishSeatLines(app, freed, lines, { lang });
-  await onGuestLeft(app, topicId, guestId);
+  await onGuestLeft(app, topicId, guestId, { isRemovedByOwner: true });
   if ((await selectOpenRequestOfTopic(app.db, topicId))?.status === 'searching') {
     await cancelSearch(app, { topicId });
   }

@@ -8,7 +8,7 @@ import { makeTopic } from './chat-testing';
 import { closeIdleTopics } from './close-idle-topics';
 import { purgeClosedTopicMessages } from './purge-closed-messages';
 import { storeMessage } from './store-message';
-import { userChannel } from './realtime/channels';
+import { userChannel } from '../../adapters/bus/channels';
 
 let testApp: TestApp;
 

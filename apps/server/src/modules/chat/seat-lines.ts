@@ -16,6 +16,9 @@ export const seatLineKeys = {
   removed: 'chat.system.personRemoved',
   searching: 'chat.system.searching',
   companionBack: 'chat.system.companionBack',
+  nobodyFree: 'chat.system.nobodyFree',
+  searchStopped: 'chat.system.searchStopped',
+  safeAgain: 'chat.system.safeAgain',
 } as const;
 export type SeatLine = keyof typeof seatLineKeys;
 

@@ -80,6 +80,20 @@ export async function selectSeatRefusal(
   return row?.refusal ?? null;
 }
 
+/** Why the seat of each given topic is not open to the user (null when it is). One statement. */
+export async function selectSeatRefusals(
+  db: Executor,
+  userId: number,
+  topicIds: number[],
+): Promise<Map<number, SeatRefusal | null>> {
+  if (topicIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: topics.id, refusal: seatRefusalSql(userId) })
+    .from(topics)
+    .where(inArray(topics.id, topicIds));
+  return new Map(rows.map((row) => [row.id, row.refusal]));
+}
+
 /**
  * Of the given open topics with a free seat, those whose seat is open to the user (the
  * topic list's `can_join`). One statement for a page of topics.
@@ -102,6 +116,15 @@ export async function selectSeatOpenTopicIds(
       ),
     );
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Whether the owner may ask for a person in the topic: "Nobody — just me and the companion"
+ * keeps the seat closed to every search. Asked by the search, the hand-off and the safety
+ * lane's crisis reply alike.
+ */
+export function isSeatOpenToSearch(topic: { seatPolicy: TSeatPolicy }): boolean {
+  return topic.seatPolicy !== 'nobody';
 }
 
 /** Sets who may take the seat of an open topic of its owner; answers whether it did. */

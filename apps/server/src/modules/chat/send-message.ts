@@ -17,9 +17,11 @@ import { isInSafeMode, safetySignalOf } from '../safety/safe-mode';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { maskPrivateData } from './mask-private-data';
+import { freeSendReason } from './message-cost';
 import { sendPaidMessageInOneStatement, type PaidSendOptions } from './paid-send-statement';
 import { presentMessage, senderOf } from './present';
 import { selectTopicForSend } from './queries';
+import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { answerFirstSend, firstSendOf } from './replay-send';
 import { isRepeatedSend, repeatRuleOf } from './repeated-send';
 import { isClientKeyConflict, reserveMessageId, storeMessage } from './store-message';
@@ -128,7 +130,7 @@ async function storeAndPublish(
   }
   // Everything else (a matched interlocutor in the guest seat, the safety lane, or a refusal
   // with its precise error) takes the full transaction.
-  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety } =
+  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety, safetyLines } =
     await app.db.transaction(async (tx) => {
       // A share lock keeps the topic from closing or changing hands until the message is in.
       const found = await selectTopicForSend(tx, topicId, userId);
@@ -151,13 +153,13 @@ async function storeAndPublish(
           : safetySignal === 'safe'
             ? await leaveSafeMode(tx, { topic: current, userId })
             : null;
-      // Free: every message in safe mode (and the one that started it), and a matched
-      // interlocutor's in the topic whose guest seat they hold.
-      const isFree =
-        wasSafe ||
-        safetySignal === 'crisis' ||
-        (current.guestId === userId && guestIsMatchedInterlocutor);
-      const costCenti = isFree ? 0 : fullCostCenti;
+      // The one cost rule (message-cost.ts), which the topic's `free_sends` shows too.
+      const freeReason = freeSendReason({
+        isSafeMode: wasSafe,
+        startsSafeMode: safetySignal === 'crisis',
+        isMatchedInterlocutor: current.guestId === userId && guestIsMatchedInterlocutor,
+      });
+      const costCenti = freeReason === null ? fullCostCenti : 0;
       // The id first (the ledger's reference); the message itself is stored last, since its
       // seq is the last lock a writer takes (store-message.ts).
       const messageId = await reserveMessageId(tx);
@@ -201,9 +203,13 @@ async function storeAndPublish(
         listenerShare: credited?.share ?? 0,
         clientKey,
       });
+      // Leaving safe mode is said in the conversation, after the words that ended it.
+      const safetyLines =
+        safety && safetySignal === 'safe' ? await storeSeatLines(tx, topicId, ['safeAgain']) : [];
       return {
         topic: current,
         row: inserted,
+        safetyLines,
         balanceCenti: balanceAfter,
         costCenti,
         pendingReply: reply,
@@ -224,6 +230,7 @@ async function storeAndPublish(
     })),
     costCenti > 0 ? publishBalance(app, userId, balanceCenti) : undefined,
   ]);
+  await publishSeatLines(app, topic, safetyLines, { lang });
   await app.companion.announce(pendingReply);
   return { message: presentMessage(row, topic, { userId, lang }), balance };
 }

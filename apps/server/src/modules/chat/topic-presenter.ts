@@ -1,14 +1,18 @@
-import type { TTopic } from '@parlor/contracts';
+import type { TJoinRefusal, TTopic } from '@parlor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth/auth';
+import { freeSendReason } from './message-cost';
 import { presentTopic, roleIn, termsText } from './present';
-import type { TopicRow } from './queries';
-import { selectSeatOpenTopicIds } from './seat-policy';
+import { selectMatchedSeatTopicIds, type TopicRow } from './queries';
+import { selectSeatRefusals } from './seat-policy';
+
+/** Whether the topic is in the safety lane now, as `safe_until` presents it. */
+const isSafeNow = (row: TopicRow) => row.safeUntil !== null && row.safeUntil > new Date();
 
 /**
  * Presents topics for the caller of a request (their role, their companion, their language,
- * whether they may take the seat). `rows`: the topics to be presented, so that whether their
- * seats are open to the caller is read in one statement.
+ * whether they may take the seat and why not, whether their messages are free). `rows`: the
+ * topics to be presented, so that what depends on the caller is read in two statements.
  */
 export async function topicPresenter(
   app: FastifyInstance,
@@ -16,16 +20,32 @@ export async function topicPresenter(
   rows: readonly TopicRow[],
 ): Promise<(row: TopicRow) => TTopic> {
   const viewer = { userId: currentUser(request).id, lang: request.lang };
+  const role = (row: TopicRow) => roleIn(row, viewer.userId);
   // Only a visitor of an open topic with a free seat may join it; only those are asked.
   const candidates = rows
-    .filter(
-      (row) => !row.isClosed && row.guestId === null && roleIn(row, viewer.userId) === 'visitor',
-    )
+    .filter((row) => !row.isClosed && row.guestId === null && role(row) === 'visitor')
     .map((row) => row.id);
-  const [settings, joinable] = await Promise.all([
+  const guestOf = rows.filter((row) => role(row) === 'guest').map((row) => row.id);
+  const [settings, refusals, matched] = await Promise.all([
     app.reference.settings(),
-    selectSeatOpenTopicIds(app.db, viewer.userId, candidates),
+    selectSeatRefusals(app.db, viewer.userId, candidates),
+    selectMatchedSeatTopicIds(app.db, viewer.userId, guestOf),
   ]);
   const terms = termsText(request.lang, settings.message_retention_days);
-  return (row) => presentTopic(row, viewer, terms, joinable.has(row.id));
+  const joinRefusal = (row: TopicRow): TJoinRefusal | null => {
+    if (row.isClosed || role(row) !== 'visitor') return null;
+    if (row.guestId !== null) return 'full';
+    return refusals.get(row.id) ?? null;
+  };
+  return (row) => {
+    const refusal = joinRefusal(row);
+    return {
+      ...presentTopic(row, viewer, terms, refusals.has(row.id) && refusal === null),
+      join_refusal: refusal,
+      free_sends: freeSendReason({
+        isSafeMode: isSafeNow(row),
+        isMatchedInterlocutor: matched.has(row.id),
+      }),
+    };
+  };
 }

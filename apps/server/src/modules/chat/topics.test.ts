@@ -259,6 +259,8 @@ describe('GET /api/topics/topic', () => {
       is_guest: false,
       seat_policy: 'anyone',
       can_join: false,
+      join_refusal: null,
+      free_sends: null,
       safe_until: null,
     });
   });

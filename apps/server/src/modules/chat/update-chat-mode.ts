@@ -21,8 +21,7 @@ export async function updateChatMode(
 ): Promise<TopicRow> {
   const topic = await findOwnedTopicOrFail(app.db, topicId, userId);
   if (mode === 'human' && topic.guestId === null) {
-    // "Nobody — just me and the companion": no search for a person until the owner opens the seat.
-    if (topic.seatPolicy === 'nobody') throw chatErrors.seatClosedForSearch();
+    // Asked for directly (no hand-off summary offered): nothing of the conversation is shared.
     await openSearch(app, { topic });
     return topic;
   }

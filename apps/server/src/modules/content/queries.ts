@@ -1,21 +1,8 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  countries,
-  currencies,
-  faqs,
-  languages,
-  settings,
-  socialLinks,
-  staticPages,
-  translations,
-} from '../../db/schema';
+import { countries, faqs, socialLinks, staticPages, translations } from '../../db/schema';
 
 /** SQL for the public content module. */
-
-export function selectLanguages(db: Executor) {
-  return db.select().from(languages).orderBy(asc(languages.position), asc(languages.id));
-}
 
 /** A language's UI texts; an empty one is left out, so the site shows the English text. */
 export async function selectTranslations(db: Executor, languageId: number) {
@@ -27,10 +14,6 @@ export async function selectTranslations(db: Executor, languageId: number) {
 
 export function selectCountries(db: Executor) {
   return db.select().from(countries).orderBy(asc(countries.title));
-}
-
-export function selectCurrencies(db: Executor) {
-  return db.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id));
 }
 
 export function selectFaqs(db: Executor) {
@@ -54,15 +37,4 @@ export async function selectStaticPage(db: Executor, idOrSlug: string) {
 
 export function selectSocialLinks(db: Executor) {
   return db.select().from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id));
-}
-
-export function selectSettings(db: Executor) {
-  return db.select().from(settings);
-}
-
-export async function upsertSetting(db: Executor, key: string, value: unknown) {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
 }

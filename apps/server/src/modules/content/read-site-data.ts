@@ -9,7 +9,7 @@ import type {
   TStaticPageSummary,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { withCompanionDisclosure } from '../ai/companion-disclosure';
+import { withCompanionDisclosure } from './companion-disclosure';
 import {
   presentCurrency,
   presentFaq,

@@ -7,7 +7,8 @@ import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 
 /**
- * `GET /api/health`: 200 when the database answers, 503 when it does not. `redis` says
+ * `GET /api/health`: 200 when the database answers and every process of this server has
+ * finished its start-up work (app.readiness), 503 otherwise. `redis` says
  * whether Redis answers (`off` without REDIS_URL); an instance without Redis still serves
  * every call (realtime events between instances pause, rate limits count per instance), so
  * it stays 200 — a load balancer must not take every instance out when Redis blips.
@@ -29,7 +30,11 @@ export default async function healthRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (!app.readiness.isReady) {
+        void reply.header('retry-after', '1');
+        throw new AppError(503, 'errors.serverStarting');
+      }
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {

@@ -1,23 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { storeSeatLines } from '../chat/seat-lines';
 import { interlocutorErrors } from './interlocutor-errors';
-import { publishOfferClosed, publishSearchState } from './search-events';
+import { announceSearchEnd } from './search-events';
 import { clearSearchTimer } from './search-timers';
 import { moveRequest, selectOpenRequestOfTopic, type RequestRow } from './search-queries';
 
-/** The owner stops looking for a person; the topic simply stays with the AI. */
+/**
+ * The owner stops looking for a person; the topic simply stays with the AI. The conversation
+ * says so in a stored line, so the page reads the same after a reload.
+ */
 export async function cancelSearch(
   app: FastifyInstance,
   { topicId }: { topicId: number },
 ): Promise<RequestRow> {
-  const open = await selectOpenRequestOfTopic(app.db, topicId);
-  if (open?.status !== 'searching') throw interlocutorErrors.noSearch();
-  const cancelled = await moveRequest(app.db, open.id, 'searching', {
-    status: 'cancelled',
-    resolvedAt: new Date(),
+  const { cancelled, lines } = await app.db.transaction(async (tx) => {
+    const open = await selectOpenRequestOfTopic(tx, topicId);
+    if (open?.status !== 'searching') throw interlocutorErrors.noSearch();
+    const moved = await moveRequest(tx, open.id, 'searching', {
+      status: 'cancelled',
+      resolvedAt: new Date(),
+    });
+    if (!moved) throw interlocutorErrors.noSearch();
+    return { cancelled: moved, lines: await storeSeatLines(tx, topicId, ['searchStopped']) };
   });
-  if (!cancelled) throw interlocutorErrors.noSearch();
   clearSearchTimer(app, cancelled.id);
-  await publishSearchState(app, cancelled, 'cancelled');
-  await publishOfferClosed(app, cancelled, 'cancelled');
+  await announceSearchEnd(app, cancelled, 'cancelled', lines);
   return cancelled;
 }

@@ -39,9 +39,13 @@ async function endRequest(tx: Executor, topicId: number, interlocutorId: number)
   return ended;
 }
 
-async function announceEnded(app: FastifyInstance, request: RequestRow) {
+async function announceEnded(
+  app: FastifyInstance,
+  request: RequestRow,
+  { tellOwner = true }: { tellOwner?: boolean } = {},
+) {
   const topic = await findTopicOrFail(app.db, request.topicId);
-  await publishSearchState(app, request, 'ended');
+  if (tellOwner) await publishSearchState(app, request, 'ended');
   await publishToUsers(app, participantIds(topic), () => ({
     type: 'mode',
     topic_id: topic.id,
@@ -49,10 +53,19 @@ async function announceEnded(app: FastifyInstance, request: RequestRow) {
   }));
 }
 
-/** The guest left on their own (`POST /topics/leave`): end their matched conversation. */
-export async function onGuestLeft(app: FastifyInstance, topicId: number, guestId: number) {
+/**
+ * The guest left the seat: end their matched conversation. Left on their own (`POST
+ * /topics/leave`), the owner is told "Your interlocutor left"; removed by the owner
+ * (`isRemovedByOwner`), the owner knows already and is told nothing of the kind.
+ */
+export async function onGuestLeft(
+  app: FastifyInstance,
+  topicId: number,
+  guestId: number,
+  { isRemovedByOwner = false }: { isRemovedByOwner?: boolean } = {},
+) {
   const ended = await app.db.transaction((tx) => endRequest(tx, topicId, guestId));
-  if (ended) await announceEnded(app, ended);
+  if (ended) await announceEnded(app, ended, { tellOwner: !isRemovedByOwner });
 }
 
 /**

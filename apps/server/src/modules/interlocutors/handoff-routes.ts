@@ -3,15 +3,16 @@ import {
   ZHandoffDraftAnswerSchema,
   ZHandoffDraftRequestSchema,
   ZHandoffSummaryAnswerSchema,
+  ZInterlocutorSearchAnswerSchema,
   ZTopicIdQuerySchema,
   okEnvelope,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { assertParticipant, findOwnedTopicOrFail, findTopicOrFail } from '../chat/topic-access';
+import { presentSearch } from './present-search';
 import { decideHandoffSummary, draftHandoffSummary, readHandoffSummary } from './handoff-summary';
 
 /** The hand-off summary: drafted for the owner, decided by the owner, read by the person who took over. */
@@ -29,7 +30,7 @@ export default async function handoffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          "The AI companion's short, masked summary of the conversation (≤ 80 words) for the owner to read, edit or decline while a person is searched for.",
+          "The AI companion's short, masked summary of the conversation (≤ 80 words) for the owner to read, edit or decline when they ask for a person — before the search starts (409 SEARCH_RUNNING while one runs).",
         body: ZHandoffDraftRequestSchema,
         response: { 200: okEnvelope(ZHandoffDraftAnswerSchema) },
       },
@@ -48,16 +49,16 @@ export default async function handoffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'The owner shares the (edited) summary with the person who takes over, or shares nothing.',
+          'The owner shares the (edited) summary with the person who takes over, or shares nothing — and with that choice the search for a person starts (answers the search).',
         body: ZHandoffDecisionSchema,
-        response: { 200: okEnvelope(z.object({})) },
+        response: { 200: okEnvelope(ZInterlocutorSearchAnswerSchema) },
       },
     },
     async (request) => {
       const { topic_id: topicId, decision, summary } = request.body;
       const topic = await ownedTopic(topicId, currentUser(request).id);
-      await decideHandoffSummary(app, { topic, decision, summary });
-      return ok({});
+      const search = await decideHandoffSummary(app, { topic, decision, summary });
+      return ok({ search: await presentSearch(app, search) });
     },
   );
 

@@ -13,7 +13,12 @@ import { maskedTurn } from '../ai/run-summary';
 import { maskPrivateData } from '../chat/mask-private-data';
 import type { TopicRow } from '../chat/queries';
 import { interlocutorErrors } from './interlocutor-errors';
-import { selectOpenRequestOfTopic, type RequestRow } from './search-queries';
+import { assertMaySearch, openSearch } from './open-search';
+import {
+  selectDraftRequestOfTopic,
+  selectOpenRequestOfTopic,
+  type RequestRow,
+} from './search-queries';
 
 /** Messages the draft is written from (with the companion's memory of what came before). */
 const draftHistory = 40;
@@ -24,23 +29,43 @@ export function limitWords(text: string, words: number): string {
   return all.length <= words ? all.join(' ') : `${all.slice(0, words).join(' ')}…`;
 }
 
-/** The request being searched or served; the hand-off belongs to it. */
-async function openRequestOf(app: FastifyInstance, topicId: number): Promise<RequestRow> {
-  const request = await selectOpenRequestOfTopic(app.db, topicId);
-  if (!request) throw interlocutorErrors.noSearch();
-  return request;
+/**
+ * Keeps the draft with the topic's draft request (offered to nobody; the search starts only
+ * on the owner's decision), opening one when there is none.
+ */
+async function keepDraft(app: FastifyInstance, topic: TopicRow, draft: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const held = await selectDraftRequestOfTopic(tx, topic.id);
+    if (held) {
+      await tx
+        .update(interlocutorRequests)
+        .set({ handoffDraft: draft })
+        .where(eq(interlocutorRequests.id, held.id));
+      return;
+    }
+    await tx.insert(interlocutorRequests).values({
+      topicId: topic.id,
+      ownerId: topic.userId,
+      status: 'drafting',
+      deadlineAt: new Date(),
+      handoffDraft: draft,
+    });
+  });
 }
 
 /**
- * The companion's draft of the hand-off summary, for the owner to read: written by the
- * provider (or the offline companion) from the recent conversation and the companion's
- * memory, masked on the way in and out, at most `draftWords` words. Kept with the request.
+ * The companion's draft of the hand-off summary, for the owner to read when they press
+ * *Human* — before any search: written by the provider (or the offline companion) from the
+ * recent conversation and the companion's memory, masked on the way in and out, at most
+ * `draftWords` words. The seat rule is asked first (no draft for a search that may not run).
  */
 export async function draftHandoffSummary(
   app: FastifyInstance,
   { topic, lang }: { topic: TopicRow; lang: string },
 ): Promise<string> {
-  const request = await openRequestOf(app, topic.id);
+  assertMaySearch(topic);
+  const running = await selectOpenRequestOfTopic(app.db, topic.id);
+  if (running) throw interlocutorErrors.searchRunning();
   const recent = await app.db
     .select()
     .from(messages)
@@ -61,31 +86,28 @@ export async function draftHandoffSummary(
     signal: AbortSignal.timeout(app.config.ai.timeoutMs),
   });
   const draft = limitWords(maskPrivateData(result.text), handoffLimits.draftWords);
-  await app.db
-    .update(interlocutorRequests)
-    .set({ handoffDraft: draft })
-    .where(eq(interlocutorRequests.id, request.id));
+  await keepDraft(app, topic, draft);
   return draft;
 }
 
 /**
- * The owner's decision on the hand-off summary of the open request: the text they approved
- * (masked like any message), or nothing. A later decision replaces an earlier one.
+ * The owner's decision on the hand-off summary — the text they approved (masked like any
+ * message), or nothing — and with it the search for a person starts: only now is the request
+ * offered to interlocutors. Deciding again while searching replaces the earlier decision.
  */
 export async function decideHandoffSummary(
   app: FastifyInstance,
   { topic, decision, summary }: { topic: TopicRow } & Omit<THandoffDecision, 'topic_id'>,
-): Promise<void> {
-  const request = await openRequestOf(app, topic.id);
+): Promise<RequestRow> {
   const isAccepted = decision === 'accept';
-  await app.db
-    .update(interlocutorRequests)
-    .set({
+  return openSearch(app, {
+    topic,
+    handoff: {
       handoffStatus: isAccepted ? 'accepted' : 'declined',
       handoffSummary: isAccepted ? maskPrivateData(summary ?? '') : null,
       handoffDecidedAt: new Date(),
-    })
-    .where(eq(interlocutorRequests.id, request.id));
+    },
+  });
 }
 
 /**

@@ -56,7 +56,6 @@ describe('the hand-off summary, with consent (offline companion)', () => {
   it('offers the owner a short draft, and shows the person who takes the seat exactly the edited text, masked', async () => {
     const { client, topicId } = await askForPerson(testApp);
     await sendAndAwaitReply(client, topicId, 'My manager keeps shouting at me and I cannot sleep');
-    await searchFor(client, topicId);
     const offered = await draft(client, topicId);
     expect(offered).toBe(
       'The person talked with the AI companion about “my manager” and would now like to talk with a person.',
@@ -90,7 +89,6 @@ describe('the hand-off summary, with consent (offline companion)', () => {
   it('shows nothing of the earlier conversation when the owner declines', async () => {
     const { client, topicId } = await askForPerson(testApp);
     await sendAndAwaitReply(client, topicId, 'My sister Anna and I had a fight');
-    await searchFor(client, topicId);
     await draft(client, topicId);
     const declined = await client.post('/api/topics/handoff-summary', {
       topic_id: topicId,
@@ -114,12 +112,15 @@ describe('the hand-off summary, with consent (offline companion)', () => {
     expect(await pinned(person, topicId)).toBeNull();
   });
 
-  it('answers 404 without a search, and 403 to anyone but the owner', async () => {
+  it('drafts before any search, refuses a draft while one runs, and answers 403 to anyone but the owner', async () => {
     const { client, topicId } = await askForPerson(testApp);
     expect(
       (await client.post('/api/topics/handoff-summary/draft', { topic_id: topicId })).statusCode,
-    ).toBe(404);
+    ).toBe(200);
     await searchFor(client, topicId);
+    expect(
+      (await client.post('/api/topics/handoff-summary/draft', { topic_id: topicId })).statusCode,
+    ).toBe(409);
     const other = await signedInClient(testApp.app, await createUser(testApp.app));
     expect(
       (await other.post('/api/topics/handoff-summary/draft', { topic_id: topicId })).statusCode,
@@ -154,7 +155,6 @@ describe('the hand-off summary from an OpenAI-compatible provider (the local sta
   it('masks the draft and keeps it within 80 words', async () => {
     const { client, topicId } = await askForPerson(testApp);
     await sendAndAwaitReply(client, topicId, 'Work has been hard lately');
-    await searchFor(client, topicId);
     standIn.enqueueSummary(
       `The person finds work hard. Contact: a.b@example.com, +44 20 7946 0958, https://x.example.com/p. ${'More words here. '.repeat(40)}`,
     );

@@ -24,5 +24,7 @@ export const interlocutorErrors = {
       code: codes.tooManyChats,
       params: { max },
     }),
+  searchRunning: () =>
+    new AppError(409, 'interlocutors.errors.searchRunning', { code: codes.searchRunning }),
   noSearch: () => AppError.notFound('interlocutors.errors.noSearch', { code: codes.noSearch }),
 };

@@ -1,9 +1,35 @@
+import { ownerAlias } from '../chat/personas';
 import { centiToPoints, type TInterlocutorConsole } from '@parlor/contracts';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { interlocutorEarnings, interlocutorRequests, rooms, topics, users } from '../../db/schema';
+import {
+  interlocutorEarnings,
+  interlocutorRequests,
+  ledgerEntries,
+  rooms,
+  topics,
+  users,
+} from '../../db/schema';
 import { pickLocalized } from '../../lib/localized';
 import { selectPresence } from './presence';
+
+/** The ledger kinds that move available earnings out to a payout and back. */
+const payoutKinds = ['payout', 'payout_refund'];
+
+/**
+ * The console's earnings figures, all from the ledger's accounts: what is held, what can be
+ * paid out, what payouts drew (net of refunds), and their sum — so an earning, an admin
+ * adjustment, a payout and its refund each move Total exactly as they move the parts.
+ */
+function earningsFigures(centi: { pending: number; available: number; payoutFlow: number }) {
+  const paidOut = -centi.payoutFlow;
+  return {
+    pending: centiToPoints(centi.pending),
+    available: centiToPoints(centi.available),
+    paid_out: centiToPoints(paidOut),
+    total: centiToPoints(centi.pending + centi.available + paidOut),
+  };
+}
 
 /**
  * Everything the interlocutor console shows: presence, the requests waiting for a person
@@ -16,7 +42,7 @@ export async function loadConsole(
 ): Promise<TInterlocutorConsole> {
   const settings = await app.reference.settings();
   const presence = await selectPresence(app.db, userId);
-  const [offers, conversations, [account], [earned], recent] = await Promise.all([
+  const [offers, conversations, [account], [payoutFlow], recent] = await Promise.all([
     presence.isAvailable
       ? app.db
           .select({ request: interlocutorRequests, title: topics.title, room: rooms.title })
@@ -55,9 +81,15 @@ export async function loadConsole(
       .from(users)
       .where(eq(users.id, userId)),
     app.db
-      .select({ total: sql<string>`coalesce(sum(${interlocutorEarnings.amount}), 0)` })
-      .from(interlocutorEarnings)
-      .where(eq(interlocutorEarnings.userId, userId)),
+      .select({ delta: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.userId, userId),
+          eq(ledgerEntries.account, 'earnings_available'),
+          inArray(ledgerEntries.kind, payoutKinds),
+        ),
+      ),
     app.db
       .select({ earning: interlocutorEarnings, title: topics.title })
       .from(interlocutorEarnings)
@@ -83,14 +115,16 @@ export async function loadConsole(
       topic_id: topic.id,
       topic_title: topic.title,
       room_title: pickLocalized(room, lang),
-      // The owner stays anonymous: a label made from the topic, never from the account.
-      owner_label: `#${topic.id}`,
+      // The owner stays anonymous: the alias the chat shows them under (never the account).
+      owner_label: ownerAlias(topic.id, topic.companionName),
       since: (since ?? topic.updatedAt).toISOString(),
     })),
     earnings: {
-      pending: centiToPoints(account?.pending ?? 0),
-      available: centiToPoints(account?.available ?? 0),
-      total: centiToPoints(Number(earned?.total ?? 0)),
+      ...earningsFigures({
+        pending: account?.pending ?? 0,
+        available: account?.available ?? 0,
+        payoutFlow: Number(payoutFlow?.delta ?? 0),
+      }),
       recent: recent.map(({ earning, title }) => ({
         id: earning.id,
         topic_title: title,

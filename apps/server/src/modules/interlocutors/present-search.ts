@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { selectInterlocutorNickname, type RequestRow } from './search-queries';
 
 const statusOf: Record<RequestRow['status'], TInterlocutorSearch['status']> = {
+  // Never shown: a draft is no search (selectLatestRequestOfTopic skips it).
+  drafting: 'cancelled',
   searching: 'searching',
   accepted: 'connected',
   cancelled: 'cancelled',

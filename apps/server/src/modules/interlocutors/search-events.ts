@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { publishToUsers } from '../chat/events';
+import type { MessageRow } from '../chat/queries';
+import { publishSeatLines } from '../chat/seat-lines';
+import { findTopicOrFail } from '../chat/topic-access';
 import { selectAvailableInterlocutorIds } from './presence';
 import type { RequestRow } from './search-queries';
 
@@ -41,4 +44,20 @@ export async function publishOfferClosed(
     request_id: request.id,
     reason,
   }));
+}
+
+/**
+ * A search ended without a person (timed out or cancelled): the owner's page learns its
+ * state and the stored line that says so, and the offer leaves the interlocutors' lists.
+ */
+export async function announceSearchEnd(
+  app: FastifyInstance,
+  request: RequestRow,
+  status: 'timed_out' | 'cancelled',
+  lines: MessageRow[],
+) {
+  await publishSearchState(app, request, status);
+  const topic = await findTopicOrFail(app.db, request.topicId);
+  await publishSeatLines(app, topic, lines, { lang: 'en' });
+  await publishOfferClosed(app, request, status);
 }

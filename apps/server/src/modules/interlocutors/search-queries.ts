@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { interlocutorApplications, interlocutorRequests, topics } from '../../db/schema';
@@ -20,12 +20,31 @@ export async function selectOpenRequestOfTopic(db: Executor, topicId: number) {
   return row;
 }
 
-/** The topic's newest request, whatever its state (what the owner's page shows). */
+/** The topic's draft request (the owner reads the hand-off draft; offered to nobody), locked. */
+export async function selectDraftRequestOfTopic(db: Executor, topicId: number) {
+  const [row] = await db
+    .select()
+    .from(interlocutorRequests)
+    .where(
+      and(eq(interlocutorRequests.topicId, topicId), eq(interlocutorRequests.status, 'drafting')),
+    )
+    .orderBy(desc(interlocutorRequests.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * The topic's newest request that was asked for (searching or after), whatever its state:
+ * what the owner's page shows. A draft the owner has not decided on is no search yet.
+ */
 export async function selectLatestRequestOfTopic(db: Executor, topicId: number) {
   const [row] = await db
     .select()
     .from(interlocutorRequests)
-    .where(eq(interlocutorRequests.topicId, topicId))
+    .where(
+      and(eq(interlocutorRequests.topicId, topicId), ne(interlocutorRequests.status, 'drafting')),
+    )
     .orderBy(desc(interlocutorRequests.id))
     .limit(1);
   return row;

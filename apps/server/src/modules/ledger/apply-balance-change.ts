@@ -18,6 +18,13 @@ export type LedgerKind =
   | 'adjustment'
   | 'account_deleted';
 
+/**
+ * The kinds that spend points on something bought (a topic, a message, an attachment, the
+ * channel status): what "points spent" counts — not an admin's debit, nor the points a
+ * deleted account forfeits (`account_deleted`).
+ */
+export const spendingKinds = ['topic', 'message', 'attachment', 'channel_status'] as const;
+
 export interface BalanceChange {
   userId: number;
   /** Which account changes (default `points`, the spendable balance). */

@@ -56,6 +56,10 @@ const tableRules: Record<string, Rule> = {
   topic_sequences: { kind: 'not personal' },
   payment_events: { kind: 'not personal' },
   test_checkouts: { kind: 'not personal' },
+  welcome_grants: {
+    kind: 'pseudonymised',
+    why: 'a keyed hash of the address: one welcome grant per address, also after a deletion',
+  },
   users: { kind: 'pseudonymised', why: 'the tombstone the ledger, deposits and payouts refer to' },
   ledger_entries: { kind: 'pseudonymised', why: 'accounting: every balance change' },
   deposits: { kind: 'pseudonymised', why: 'accounting: billing details emptied' },
@@ -69,6 +73,10 @@ const tableRules: Record<string, Rule> = {
   messages: { kind: 'pseudonymised', why: "the person's own and the companion's answers deleted" },
   safety_alerts: { kind: 'pseudonymised', why: 'moderation record, the writer unlinked' },
   reports: { kind: 'deleted', userColumns: ['reporter_id', 'reported_user_id'] },
+  report_evidence: {
+    kind: 'pseudonymised',
+    why: "an open report's conversation, the person's lines erased; emptied once handled",
+  },
   sessions: { kind: 'deleted', userColumns: ['user_id'] },
   api_tokens: { kind: 'deleted', userColumns: ['user_id'] },
   user_tokens: { kind: 'deleted', userColumns: ['user_id'] },

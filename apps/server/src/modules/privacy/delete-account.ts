@@ -7,6 +7,7 @@ import {
 } from '../../plugins/auth/credential-events';
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { consumeUserToken, findLiveUserToken } from '../accounts/user-tokens';
+import { claimWelcomeGrant } from '../accounts/welcome-grants';
 import { assertDeletable, deletionErrors } from './deletion-rules';
 import { eraseAccount } from './erase-account';
 import { partFromTopics } from './part-from-topics';
@@ -30,7 +31,7 @@ export async function deleteAccount(
   if (!live) throw deletionErrors.linkInvalid();
   const userId = await app.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, email: users.email })
       .from(users)
       .where(eq(users.id, live.userId))
       .for('update');
@@ -40,6 +41,8 @@ export async function deleteAccount(
       throw deletionErrors.linkInvalid();
     }
     await deleteAllCredentials(tx, user.id);
+    // Kept after the deletion: the same address signing up again gets no welcome points.
+    await claimWelcomeGrant(tx, { appSecret: app.config.appSecret, email: user.email });
     return user.id;
   });
   await announceCredentialsChanged(app, userId);

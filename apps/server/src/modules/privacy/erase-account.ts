@@ -25,10 +25,14 @@ import {
 } from '../../db/schema';
 import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { attachmentKeys } from '../chat/attachments/attachment-keys';
+import { freezeEvidenceOfDeletedAccount } from '../chat/freeze-report-evidence';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 
 /** The title a deleted owner's topics keep (their guests' lists still show them until purged). */
 export const erasedTopicTitle = '…';
+
+/** The password hash of a tombstone: no password matches it; it marks a deleted account. */
+export const tombstonePasswordHash = '!deleted';
 
 /** The tombstone's address: never deliverable (RFC 2606), unique per id, frees the real one. */
 export const tombstoneEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
@@ -198,7 +202,7 @@ async function tombstone(tx: Transaction, userId: number): Promise<void> {
       phone: null,
       phoneCountryCode: null,
       nationalNumber: null,
-      passwordHash: '!deleted',
+      passwordHash: tombstonePasswordHash,
       avatarColor: 'accent',
       emailVerifiedAt: null,
       channelExpireAt: null,
@@ -226,6 +230,8 @@ async function tombstone(tx: Transaction, userId: number): Promise<void> {
  */
 export async function eraseAccount(tx: Transaction, userId: number): Promise<string[]> {
   await forfeitBalances(tx, userId);
+  // Open reports keep the conversation with the person's lines erased (before they go).
+  await freezeEvidenceOfDeletedAccount(tx, userId);
   const fileKeys = await deleteMessages(tx, userId);
   await eraseChatTraces(tx, userId);
   const applications = await eraseInterlocutorTraces(tx, userId);

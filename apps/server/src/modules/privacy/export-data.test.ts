@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposits, interlocutorApplications, payouts, users } from '../../db/schema';
+import { deposits, interlocutorApplications, payouts, safetyAlerts, users } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
@@ -31,6 +31,8 @@ interface Export {
     role: string;
     messages: { from: string; content: string; cost_points: number | null }[];
   }[];
+  closed_topics: { id: number; title: string; role: string; messages_deleted_on: string }[];
+  safety_alerts: { topic_id: number; topic_title: string; created_at: string }[];
 }
 
 async function say(topicId: number, senderId: number | null, content: string) {
@@ -112,7 +114,6 @@ describe('GET /api/user/export', () => {
     expect(response.text).not.toMatch(
       /secret-ciphertext|secret-hash|password_hash|passwordHash|argon2|before the guest/,
     );
-    expect(response.text).not.toContain('closed words');
     const data = JSON.parse(response.text) as Export;
     expect(data.format).toBe('parlor-data-export/1');
     expect(data.profile).toMatchObject({ id: person.id, email: person.email, surname: 'Lovelace' });
@@ -136,6 +137,79 @@ describe('GET /api/user/export', () => {
     ]);
     expect(data.open_topics[1]!.messages).toEqual([
       expect.objectContaining({ from: 'other person', content: 'welcome', cost_points: null }),
+    ]);
+    expect(data.closed_topics).toEqual([
+      expect.objectContaining({
+        title: 'Gone',
+        role: 'owner',
+        messages: [expect.objectContaining({ from: 'me', content: 'closed words' })],
+      }),
+    ]);
+  });
+
+  it('includes closed conversations still stored, with their deletion day, and the person’s own safety alerts', async () => {
+    const app = testApp.app;
+    await testApp.setSettings({ message_retention_days: 30 });
+    const person = await createUser(app);
+    const other = await createUser(app);
+    const closedAt = new Date('2026-11-02T10:00:00.000Z');
+    // Owned and closed: all of it.
+    const owned = await makeTopic(app, {
+      ownerId: person.id,
+      title: 'Owned',
+      isClosed: true,
+      closedAt,
+    });
+    await say(owned, person.id, 'my closed words');
+    await say(owned, null, 'companion answer');
+    // Another's, where the person was a guest and left: their own lines only.
+    const visited = await makeTopic(app, {
+      ownerId: other.id,
+      title: 'Visited',
+      isClosed: true,
+      closedAt,
+    });
+    await say(visited, other.id, 'the owner’s private words');
+    await say(visited, person.id, 'my words as a guest');
+    // Closed and already purged: nothing stored, not listed.
+    await makeTopic(app, { ownerId: person.id, title: 'Purged', isClosed: true, closedAt });
+    // Someone else's closed topic: never.
+    const foreign = await makeTopic(app, { ownerId: other.id, title: 'Foreign', isClosed: true });
+    await say(foreign, other.id, 'not yours');
+
+    await app.db.insert(safetyAlerts).values([
+      { topicId: owned, userId: person.id, createdAt: new Date('2026-11-01T22:00:00.000Z') },
+      { topicId: foreign, userId: other.id },
+    ]);
+
+    const client = await signedInClient(app, person);
+    const response = await client.get('/api/user/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.text).not.toMatch(/not yours|the owner’s private words|Foreign|Purged/);
+    const data = JSON.parse(response.text) as Export;
+    expect(data.closed_topics).toEqual([
+      expect.objectContaining({
+        id: owned,
+        role: 'owner',
+        messages_deleted_on: '2026-12-02',
+        messages: [
+          expect.objectContaining({ from: 'me', content: 'my closed words' }),
+          expect.objectContaining({ from: 'companion', content: 'companion answer' }),
+        ],
+      }),
+      expect.objectContaining({
+        id: visited,
+        role: 'former guest',
+        messages: [expect.objectContaining({ from: 'me', content: 'my words as a guest' })],
+      }),
+    ]);
+    expect(data.safety_alerts).toEqual([
+      expect.objectContaining({
+        topic_id: owned,
+        topic_title: 'Owned',
+        created_at: '2026-11-01T22:00:00.000Z',
+        handled_at: null,
+      }),
     ]);
   });
 

@@ -6,10 +6,12 @@ import {
   selectOwnAccount,
   selectOwnApiTokens,
   selectOwnApplications,
+  selectOwnClosedTopics,
   selectOwnDeposits,
   selectOwnLedger,
   selectOwnOpenTopics,
   selectOwnPayouts,
+  selectOwnSafetyAlerts,
   selectOwnSavedBilling,
   selectOwnSignIns,
 } from './export-queries';
@@ -99,20 +101,35 @@ function authorOf(kind: string, mine: boolean): 'me' | 'companion' | 'system' | 
   return 'other person';
 }
 
-/** The messages of one open topic the person may read, page by page, as JSON array items. */
+/**
+ * What of a topic the person may read: the owner all of it, the guest what was written since
+ * they took the seat (as in the chat), a guest who left only their own lines.
+ */
+function readableRange(
+  topic: { userId: number; guestId?: number | null; guestSinceMessageId: number | null },
+  userId: number,
+): { role: 'owner' | 'guest' | 'former guest'; afterId: number; senderId?: number } {
+  if (topic.userId === userId) return { role: 'owner', afterId: 0 };
+  if (topic.guestId === undefined || topic.guestId === userId)
+    return { role: 'guest', afterId: topic.guestSinceMessageId ?? 0 };
+  return { role: 'former guest', afterId: 0, senderId: userId };
+}
+
+/** The messages of one topic the person may read, page by page, as JSON array items. */
 async function* topicMessages(
   app: FastifyInstance,
-  topic: { id: number; userId: number; guestSinceMessageId: number | null },
+  topicId: number,
+  range: { afterId: number; senderId?: number },
   viewer: { userId: number; lang: string },
 ): AsyncGenerator<string> {
-  // A guest reads only what was written since they took the seat (as in the chat).
-  let afterId = topic.userId === viewer.userId ? 0 : (topic.guestSinceMessageId ?? 0);
+  let afterId = range.afterId;
   let first = true;
   for (;;) {
     const page = await selectMessagePage(app.db, {
-      topicId: topic.id,
+      topicId,
       afterId,
       limit: messagePageSize,
+      senderId: range.senderId,
     });
     for (const message of page) {
       const mine = message.senderId === viewer.userId;
@@ -169,8 +186,44 @@ export async function* exportUserData(
       created_at: topic.createdAt,
     };
     yield `${index === 0 ? '' : ','}\n${json(about).replace(/\n}$/, ',\n  "messages": [')}`;
-    yield* topicMessages(app, topic, viewer);
+    yield* topicMessages(app, topic.id, readableRange(topic, viewer.userId), viewer);
     yield '\n]}';
   }
-  yield '\n]\n}\n';
+  yield '\n],\n';
+  yield* closedTopicsSection(app, viewer);
+  const alerts = await selectOwnSafetyAlerts(app.db, viewer.userId);
+  yield `  "safety_alerts": ${json(alerts)}\n}\n`;
+}
+
+/**
+ * The closed conversations still stored: each with the day its messages are deleted
+ * (closed + message_retention_days; an open report about it keeps them until handled).
+ */
+async function* closedTopicsSection(
+  app: FastifyInstance,
+  viewer: { userId: number; lang: string },
+): AsyncGenerator<string> {
+  const { message_retention_days: retentionDays } = await app.reference.settings();
+  yield '  "closed_topics": [';
+  const closedTopics = await selectOwnClosedTopics(app.db, viewer.userId);
+  for (const [index, topic] of closedTopics.entries()) {
+    const range = readableRange(topic, viewer.userId);
+    const closedAt = topic.closedAt ?? topic.createdAt;
+    const about = {
+      id: topic.id,
+      title: topic.title,
+      role: range.role,
+      chat_mode: topic.chatMode,
+      companion_name: topic.companionName,
+      created_at: topic.createdAt,
+      closed_at: topic.closedAt,
+      messages_deleted_on: new Date(closedAt.getTime() + retentionDays * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    };
+    yield `${index === 0 ? '' : ','}\n${json(about).replace(/\n}$/, ',\n  "messages": [')}`;
+    yield* topicMessages(app, topic.id, range, viewer);
+    yield '\n]}';
+  }
+  yield '\n],\n';
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   apiTokens,
@@ -9,6 +9,7 @@ import {
   ledgerEntries,
   messages,
   payouts,
+  safetyAlerts,
   savedBillingDetails,
   sessions,
   topics,
@@ -159,10 +160,66 @@ export function selectOwnOpenTopics(db: Executor, userId: number) {
     .orderBy(asc(topics.id));
 }
 
-/** One page of a topic's messages after `afterId`, oldest first. */
+/**
+ * The closed topics whose messages are still stored (until the retention purge): those the
+ * person owns or holds the guest seat of, and those they wrote in as a guest who left.
+ */
+export function selectOwnClosedTopics(db: Executor, userId: number) {
+  const stored = (condition?: SQL) =>
+    db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.topicId, topics.id), condition));
+  return db
+    .select({
+      id: topics.id,
+      userId: topics.userId,
+      guestId: topics.guestId,
+      guestSinceMessageId: topics.guestSinceMessageId,
+      title: topics.title,
+      chatMode: topics.chatMode,
+      companionName: topics.companionName,
+      createdAt: topics.createdAt,
+      closedAt: topics.closedAt,
+    })
+    .from(topics)
+    .where(
+      and(
+        eq(topics.isClosed, true),
+        exists(stored()),
+        or(
+          eq(topics.userId, userId),
+          eq(topics.guestId, userId),
+          exists(stored(eq(messages.senderId, userId))),
+        ),
+      ),
+    )
+    .orderBy(asc(topics.id));
+}
+
+/** The safety alerts the person's own words set off (what staff saw: when, which topic). */
+export function selectOwnSafetyAlerts(db: Executor, userId: number) {
+  return db
+    .select({
+      id: safetyAlerts.id,
+      topic_id: safetyAlerts.topicId,
+      topic_title: topics.title,
+      created_at: safetyAlerts.createdAt,
+      handled_at: safetyAlerts.handledAt,
+    })
+    .from(safetyAlerts)
+    .innerJoin(topics, eq(topics.id, safetyAlerts.topicId))
+    .where(eq(safetyAlerts.userId, userId))
+    .orderBy(asc(safetyAlerts.id));
+}
+
+/**
+ * One page of a topic's messages after `afterId`, oldest first (only `senderId`'s when
+ * given).
+ */
 export function selectMessagePage(
   db: Executor,
-  options: { topicId: number; afterId: number; limit: number },
+  options: { topicId: number; afterId: number; limit: number; senderId?: number },
 ) {
   return db
     .select({
@@ -177,7 +234,13 @@ export function selectMessagePage(
       createdAt: messages.createdAt,
     })
     .from(messages)
-    .where(and(eq(messages.topicId, options.topicId), gt(messages.id, options.afterId)))
+    .where(
+      and(
+        eq(messages.topicId, options.topicId),
+        gt(messages.id, options.afterId),
+        options.senderId === undefined ? undefined : eq(messages.senderId, options.senderId),
+      ),
+    )
     .orderBy(asc(messages.id))
     .limit(options.limit);
 }

@@ -56,10 +56,14 @@ export async function selectAlerts(db: Executor, { limit }: { limit: number }) {
       roomTitle: rooms.title,
       safeUntil: topics.safeUntil,
       isClosed: topics.isClosed,
+      topicOwnerId: topics.userId,
+      userEmail: users.email,
+      userName: users.name,
     })
     .from(safetyAlerts)
     .innerJoin(topics, eq(topics.id, safetyAlerts.topicId))
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .leftJoin(users, eq(users.id, safetyAlerts.userId))
     .orderBy(sql`${safetyAlerts.handledAt} is not null`, desc(safetyAlerts.id))
     .limit(limit);
 }

@@ -13,7 +13,8 @@ import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { pickLocalized } from '../../lib/localized';
 import { currentUser } from '../../plugins/auth/auth';
-import { selectRecentMessages } from '../admin/reports-queries';
+import { presentEvidenceLine } from '../chat/present-evidence';
+import { selectRecentTopicLines } from '../chat/report-evidence';
 import { helpLinesOfUser } from './help-lines';
 import { markAlertHandled, selectAlerts } from './queries';
 
@@ -52,28 +53,29 @@ export default async function safetyRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const rows = await selectAlerts(app.db, { limit: safetyAlertsShown });
-      const recent = await selectRecentMessages(
+      const recent = await selectRecentTopicLines(
         app.db,
-        [...new Set(rows.map((row) => row.alert.topicId))],
+        new Map(rows.map((row) => [row.alert.topicId, row.topicOwnerId])),
         adminLimits.recentMessages,
       );
       return ok(
-        rows.map(({ alert, topicTitle, roomTitle, safeUntil, isClosed }) => ({
+        rows.map(({ alert, topicTitle, roomTitle, safeUntil, isClosed, userEmail, userName }) => ({
           id: alert.id,
           topic_id: alert.topicId,
           topic_title: topicTitle,
           room_title: pickLocalized(roomTitle, request.lang),
           user_id: alert.userId,
+          user:
+            alert.userId !== null && userEmail !== null
+              ? { id: alert.userId, email: userEmail, name: userName ?? '' }
+              : null,
           created_at: alert.createdAt.toISOString(),
           safe_until: safeUntil && safeUntil > new Date() ? safeUntil.toISOString() : null,
           is_closed: isClosed,
           handled_at: alert.handledAt?.toISOString() ?? null,
-          recent_messages: (recent.get(alert.topicId) ?? []).map((message) => ({
-            id: message.id,
-            sender_kind: message.senderKind,
-            content: message.content,
-            created_at: message.createdAt.toISOString(),
-          })),
+          recent_messages: (recent.get(alert.topicId) ?? []).map((line) =>
+            presentEvidenceLine(line, request.lang),
+          ),
         })),
       );
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { redisChannelOf } from '../../adapters/bus/redis';
-import { userChannel } from '../../modules/chat/realtime/channels';
+import { userChannel } from '../../adapters/bus/channels';
 
 /**
  * Internal bus event on a user's channel: some of the user's sessions or bearer tokens

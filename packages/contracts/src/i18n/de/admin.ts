@@ -98,6 +98,7 @@ export const admin: Catalog<typeof en> = {
       messagesToday: 'Nachrichten heute',
       pointsSoldToday: 'Heute verkaufte Punkte',
       pointsSpentToday: 'Heute ausgegebene Punkte',
+      pointsForfeitedToday: 'Heute durch gelöschte Konten verfallene Punkte',
       revenueToday: 'Umsatz heute',
       pendingApplications: 'Offene Bewerbungen',
       pendingPayouts: 'Offene Auszahlungen',
@@ -254,7 +255,7 @@ export const admin: Catalog<typeof en> = {
         },
         earning_hold_days: {
           label: 'Wartezeit vor Auszahlung',
-          help: 'Tage, die Verdienste ausstehen; 0 macht sie sofort verfügbar.',
+          help: 'Tage, die jeder Verdienst ab seinem Eingang aussteht; eine Änderung gilt auch für ausstehende Verdienste (0 macht sie sofort verfügbar).',
         },
         payout_min_amount: {
           label: 'Mindestauszahlung',
@@ -296,10 +297,10 @@ export const admin: Catalog<typeof en> = {
       },
     },
     users: {
-      searchPlaceholder: 'E-Mail, Nickname oder ID',
+      searchPlaceholder: 'E-Mail, Name, Chat-Spitzname oder ID',
       id: 'ID',
       email: 'E-Mail',
-      name: 'Nickname',
+      name: 'Name',
       role: 'Rolle',
       balance: 'Guthaben',
       earnings: 'Einnahmen',
@@ -339,6 +340,24 @@ export const admin: Catalog<typeof en> = {
       owner: 'Besitzer',
       guest: 'Gast',
       closed: 'geschlossen',
+      chatNickname: 'Chat-Spitzname',
+      noNickname: 'Keiner (in Chats als „Gast“ gezeigt)',
+      deleted: 'Konto gelöscht',
+      deletedOn:
+        'Die Person hat ihr Konto am {date} gelöscht. Ihre persönlichen Daten sind gelöscht; was das Buchhaltungsrecht aufbewahrt, bleibt pseudonymisiert.',
+      interlocutor: 'Gesprächspartner',
+      interlocutorSince: 'Freigegebener Gesprächspartner seit {date}',
+      notInterlocutor: 'Kein Gesprächspartner',
+      revokeInterlocutor: 'Freigabe als Gesprächspartner entziehen',
+      revokeInterlocutorHint:
+        'Die Person kann keine Plätze für Gesprächspartner mehr übernehmen und nichts mehr verdienen; die Änderung steht im Audit-Protokoll.',
+      interlocutorRevoked: 'Freigabe als Gesprächspartner entzogen.',
+      adjustReview: 'Anpassung prüfen',
+      adjustConfirmTitle: 'Dieses Guthaben anpassen?',
+      adjustConfirmText: '{amount} Punkte auf „{account}“ von {email}. Grund: {reason}',
+      adjustConfirm: 'Guthaben anpassen',
+      statusOpen: 'offen',
+      statusHandled: 'bearbeitet',
     },
     alerts: {
       intro:
@@ -352,6 +371,8 @@ export const admin: Catalog<typeof en> = {
       markHandled: 'Als bearbeitet markieren',
       handled: 'Bearbeitet {time}',
       recent: 'Letzte Nachrichten',
+      account: 'Konto',
+      accountDeleted: 'Gelöschtes Konto',
     },
     reports: {
       status: 'Status',
@@ -372,6 +393,22 @@ export const admin: Catalog<typeof en> = {
       moderatorNote: 'Notiz des Moderators (optional)',
       handled: 'Meldung bearbeitet.',
       resolution: 'Ergebnis: {resolution}',
+      deletedAccount: '[gelöschtes Konto]',
+      evidenceRemoved:
+        'Eine beteiligte Person hat ihr Konto gelöscht; das aufbewahrte Gespräch wurde entfernt, als diese Meldung bearbeitet wurde.',
+      resolutions: {
+        topic_closed: 'Thema geschlossen',
+        user_blocked_chat: 'Für den Chat gesperrt',
+        user_blocked_account: 'Konto gesperrt',
+        dismissed: 'Abgewiesen',
+      },
+    },
+    roles: {
+      owner: 'Besitzer',
+      guest: 'Gast',
+      interlocutor: 'Gesprächspartner',
+      ai: 'KI-Begleiter',
+      system: 'System',
     },
     audit: {
       actor: 'Admin (ID)',

@@ -7,7 +7,11 @@ export const ai: Catalog<typeof en> = {
   replyLimit:
     'Der Begleiter hat in dieser Stunde schon viel geantwortet und braucht eine kurze Pause. Bitte schreib etwas später wieder.',
   selfHarm:
-    'Ich bin wirklich froh, dass du es mir erzählst, und es tut mir leid, dass du das gerade trägst. Du verdienst jetzt Unterstützung von jemandem, der für dich da sein kann. {resources} Wenn du hier lieber mit einem Menschen sprechen möchtest, kannst du diesen Chat auf „human“ umstellen, dann kommt ein Gesprächspartner dazu. Ich bin auch da — möchtest du mir erzählen, was gerade passiert?',
+    'Ich bin wirklich froh, dass du es mir erzählst, und es tut mir leid, dass du das gerade trägst. Du verdienst jetzt Unterstützung von jemandem, der für dich da sein kann. {resources} Wenn du hier lieber mit einem Menschen sprechen möchtest, kannst du im Chat-Menü „Mensch“ wählen, dann kommt ein Gesprächspartner dazu. Ich bin auch da — möchtest du mir erzählen, was gerade passiert?',
+  selfHarmSeatClosed:
+    'Ich bin wirklich froh, dass du es mir erzählst, und es tut mir leid, dass du das gerade trägst. Du verdienst jetzt Unterstützung von jemandem, der für dich da sein kann. {resources} Wenn du hier lieber mit einem Menschen sprechen möchtest, kannst du im Chat-Menü unter „Wer beitreten darf“ geprüfte Gesprächspartner zulassen und dann „Mensch“ wählen — dann kommt ein Gesprächspartner dazu. Ich bin auch da — möchtest du mir erzählen, was gerade passiert?',
+  safeAgain:
+    'Ich bin froh, dass du dich jetzt sicher fühlst. Der Schutzmodus ist beendet, Nachrichten kosten also wieder Punkte. Die Hilfetelefone bleiben nur einen Tipp entfernt: Öffne „Hilfetelefone“ im Chat-Menü, wann immer du sie brauchst. Ich bin weiter da — worüber möchtest du sprechen?',
   refused:
     'Darüber kann ich nicht sprechen. Drohungen und alles Sexuelle mit Minderjährigen verstoßen gegen die Hausregeln. Wenn jemand in Gefahr ist, wende dich bitte an den Notruf.',
   safeFallback:

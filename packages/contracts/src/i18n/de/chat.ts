@@ -50,6 +50,9 @@ export const chat: Catalog<typeof en> = {
     notParticipant: 'Du hast keine Berechtigung für diesen Chat',
     termsNotAccepted: 'Bitte akzeptiere die Chatregeln, bevor du schreibst.',
     notOwner: 'Nur der Ersteller dieses Chats kann den Modus ändern',
+    notOwnerOfConversation: 'Nur der Besitzer dieses Chats kann das ganze Gespräch löschen.',
+    ownerDeletesConversation:
+      'Dieser Chat gehört dir: Mit „Dieses Gespräch jetzt löschen“ löschst du ihn samt allen Nachrichten.',
     guestPresent:
       'Jemand ist diesem Chat beigetreten. Der Modus kann sich ändern, sobald er ihn verlässt.',
     notEnoughPointsForMessage:
@@ -146,6 +149,10 @@ export const chat: Catalog<typeof en> = {
     personRemoved: 'Der Besitzer hat die Person aus diesem Chat entfernt.',
     searching: 'Suche nach einer Person…',
     companionBack: 'Der Begleiter ist zurück.',
+    nobodyFree: 'Niemand war frei — der Begleiter ist da; versuch es später noch einmal.',
+    searchStopped: 'Die Suche nach einer Person wurde beendet — der Begleiter ist da.',
+    safeAgain:
+      'Der Schutzmodus ist beendet: Du hast gesagt, dass du jetzt sicher bist. Nachrichten kosten wieder Punkte; die Hilfenummern bleiben im Chat-Menü unter „Hilfetelefone“ nur einen Tipp entfernt.',
   },
   /** Who may take a topic's seat (the owner's choice). */
   seat: {

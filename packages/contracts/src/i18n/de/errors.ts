@@ -20,4 +20,5 @@ export const errors: Catalog<typeof en> = {
   tooLong: 'Dieser Wert ist zu lang.',
   tooLarge: 'Diese Zahl ist zu groß.',
   databaseUnavailable: 'Die Datenbank ist nicht erreichbar.',
+  serverStarting: 'Der Server startet noch.',
 };

@@ -91,6 +91,7 @@ export const admin = {
       messagesToday: 'Messages today',
       pointsSoldToday: 'Points sold today',
       pointsSpentToday: 'Points spent today',
+      pointsForfeitedToday: 'Points forfeited by deleted accounts today',
       revenueToday: 'Revenue today',
       pendingApplications: 'Pending applications',
       pendingPayouts: 'Pending payouts',
@@ -243,7 +244,7 @@ export const admin = {
         },
         earning_hold_days: {
           label: 'Hold before payout',
-          help: 'Days earnings stay pending; 0 makes them available at once.',
+          help: 'Days each earning stays pending, counted from when it was earned; a change applies to pending earnings too (0 makes them available at once).',
         },
         payout_min_amount: {
           label: 'Minimum payout',
@@ -276,10 +277,10 @@ export const admin = {
       },
     },
     users: {
-      searchPlaceholder: 'E-mail, nickname or id',
+      searchPlaceholder: 'E-mail, name, chat nickname or id',
       id: 'ID',
       email: 'E-mail',
-      name: 'Nickname',
+      name: 'Name',
       role: 'Role',
       balance: 'Balance',
       earnings: 'Earnings',
@@ -319,6 +320,24 @@ export const admin = {
       owner: 'owner',
       guest: 'guest',
       closed: 'closed',
+      chatNickname: 'Chat nickname',
+      noNickname: 'None (shown as “Guest” in chats)',
+      deleted: 'Account deleted',
+      deletedOn:
+        'The person deleted their account on {date}. Their personal data is erased; what accounting law keeps stays pseudonymised.',
+      interlocutor: 'Interlocutor',
+      interlocutorSince: 'Approved interlocutor since {date}',
+      notInterlocutor: 'Not an interlocutor',
+      revokeInterlocutor: 'Revoke interlocutor approval',
+      revokeInterlocutorHint:
+        'They can no longer take seats offered to interlocutors or earn; the change is written to the audit log.',
+      interlocutorRevoked: 'Interlocutor approval revoked.',
+      adjustReview: 'Review adjustment',
+      adjustConfirmTitle: 'Adjust this balance?',
+      adjustConfirmText: '{amount} points on “{account}” of {email}. Reason: {reason}',
+      adjustConfirm: 'Adjust balance',
+      statusOpen: 'open',
+      statusHandled: 'handled',
     },
     alerts: {
       intro:
@@ -332,6 +351,8 @@ export const admin = {
       markHandled: 'Mark as handled',
       handled: 'Handled {time}',
       recent: 'Recent messages',
+      account: 'Account',
+      accountDeleted: 'Deleted account',
     },
     reports: {
       status: 'Status',
@@ -352,6 +373,22 @@ export const admin = {
       moderatorNote: 'Moderator note (optional)',
       handled: 'Report handled.',
       resolution: 'Resolution: {resolution}',
+      deletedAccount: '[deleted account]',
+      evidenceRemoved:
+        'A participant deleted their account; the kept conversation was removed when this report was handled.',
+      resolutions: {
+        topic_closed: 'Topic closed',
+        user_blocked_chat: 'User blocked from chat',
+        user_blocked_account: 'Account blocked',
+        dismissed: 'Dismissed',
+      },
+    },
+    roles: {
+      owner: 'Owner',
+      guest: 'Guest',
+      interlocutor: 'Interlocutor',
+      ai: 'AI companion',
+      system: 'System',
     },
     audit: {
       actor: 'Admin (id)',

@@ -5,7 +5,11 @@ export const ai = {
   replyLimit:
     'The companion has answered a lot this hour and needs a short break. Please write again a little later.',
   selfHarm:
-    "I'm really glad you told me, and I'm sorry you're carrying this. You deserve support right now from someone who can be there for you. {resources} If you'd like to talk with a person here, you can switch this chat to human and an interlocutor will join you. I'm here too — would you like to tell me what is happening?",
+    "I'm really glad you told me, and I'm sorry you're carrying this. You deserve support right now from someone who can be there for you. {resources} If you'd like to talk with a person here, you can choose Human in the chat menu and an interlocutor will join you. I'm here too — would you like to tell me what is happening?",
+  selfHarmSeatClosed:
+    "I'm really glad you told me, and I'm sorry you're carrying this. You deserve support right now from someone who can be there for you. {resources} If you'd like to talk with a person here, you can let approved interlocutors join this chat under “Who may join” in the chat menu, then choose Human — an interlocutor will join you. I'm here too — would you like to tell me what is happening?",
+  safeAgain:
+    "I'm glad you feel safe now. Safe mode has ended, so messages cost points again. The help lines stay one tap away: open Help lines in the chat menu whenever you need them. I'm still here — what would you like to talk about?",
   refused:
     "I can't talk about that. Threats and anything sexual involving minors are against the house rules. If someone is in danger, please contact the local emergency services.",
   safeFallback:

@@ -46,6 +46,9 @@ export const chat = {
     notParticipant: 'You do not have permission to access this chat',
     termsNotAccepted: 'Please accept the chat rules before writing.',
     notOwner: 'Only the owner of this chat can change its mode',
+    notOwnerOfConversation: 'Only the owner of this chat can delete the whole conversation.',
+    ownerDeletesConversation:
+      'You own this chat: use “Delete this conversation now” to delete it with all its messages.',
     guestPresent: 'Someone has joined this chat. The mode can change once they leave.',
     notEnoughPointsForMessage: 'Not enough points. You need {cost} points to send this message.',
     roomNotFound: 'Room not found',
@@ -138,6 +141,10 @@ export const chat = {
     personRemoved: 'The owner removed the person from this chat.',
     searching: 'Searching for a person…',
     companionBack: 'The companion is back.',
+    nobodyFree: 'Nobody was free — the companion is here; try again later.',
+    searchStopped: 'The search for a person was stopped — the companion is here.',
+    safeAgain:
+      'Safe mode ended: you said you are safe now. Messages cost points again; the help lines stay one tap away under Help lines in the chat menu.',
   },
   /** Who may take a topic's seat (the owner's choice). */
   seat: {

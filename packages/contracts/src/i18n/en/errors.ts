@@ -18,4 +18,5 @@ export const errors = {
   tooLong: 'This value is too long.',
   tooLarge: 'This number is too large.',
   databaseUnavailable: 'The database is unavailable.',
+  serverStarting: 'The server is still starting.',
 } as const;

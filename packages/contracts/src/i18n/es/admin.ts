@@ -95,6 +95,7 @@ export const admin: Catalog<typeof en> = {
       messagesToday: 'Mensajes hoy',
       pointsSoldToday: 'Puntos vendidos hoy',
       pointsSpentToday: 'Puntos gastados hoy',
+      pointsForfeitedToday: 'Puntos perdidos hoy por cuentas eliminadas',
       revenueToday: 'Ingresos de hoy',
       pendingApplications: 'Solicitudes pendientes',
       pendingPayouts: 'Pagos pendientes',
@@ -251,7 +252,7 @@ export const admin: Catalog<typeof en> = {
         },
         earning_hold_days: {
           label: 'Espera antes del pago',
-          help: 'Días que las ganancias quedan pendientes; 0 las libera al momento.',
+          help: 'Días que cada ganancia queda pendiente desde que se obtuvo; un cambio se aplica también a las pendientes (0 las libera al momento).',
         },
         payout_min_amount: {
           label: 'Pago mínimo',
@@ -296,10 +297,10 @@ export const admin: Catalog<typeof en> = {
       },
     },
     users: {
-      searchPlaceholder: 'Correo, apodo o id',
+      searchPlaceholder: 'Correo, nombre, apodo en el chat o id',
       id: 'ID',
       email: 'Correo',
-      name: 'Apodo',
+      name: 'Nombre',
       role: 'Rol',
       balance: 'Saldo',
       earnings: 'Ganancias',
@@ -339,6 +340,24 @@ export const admin: Catalog<typeof en> = {
       owner: 'propietario',
       guest: 'invitado',
       closed: 'cerrado',
+      chatNickname: 'Apodo en el chat',
+      noNickname: 'Ninguno (se muestra como «Invitado» en los chats)',
+      deleted: 'Cuenta eliminada',
+      deletedOn:
+        'La persona eliminó su cuenta el {date}. Sus datos personales se han borrado; lo que la ley contable conserva queda seudonimizado.',
+      interlocutor: 'Interlocutor',
+      interlocutorSince: 'Interlocutor aprobado desde {date}',
+      notInterlocutor: 'No es interlocutor',
+      revokeInterlocutor: 'Retirar la aprobación como interlocutor',
+      revokeInterlocutorHint:
+        'Ya no podrá ocupar plazas ofrecidas a interlocutores ni ganar; el cambio queda en el registro de auditoría.',
+      interlocutorRevoked: 'Aprobación como interlocutor retirada.',
+      adjustReview: 'Revisar el ajuste',
+      adjustConfirmTitle: '¿Ajustar este saldo?',
+      adjustConfirmText: '{amount} puntos en «{account}» de {email}. Motivo: {reason}',
+      adjustConfirm: 'Ajustar saldo',
+      statusOpen: 'abierta',
+      statusHandled: 'gestionada',
     },
     alerts: {
       intro:
@@ -352,6 +371,8 @@ export const admin: Catalog<typeof en> = {
       markHandled: 'Marcar como atendida',
       handled: 'Atendida {time}',
       recent: 'Mensajes recientes',
+      account: 'Cuenta',
+      accountDeleted: 'Cuenta eliminada',
     },
     reports: {
       status: 'Estado',
@@ -372,6 +393,22 @@ export const admin: Catalog<typeof en> = {
       moderatorNote: 'Nota del moderador (opcional)',
       handled: 'Denuncia gestionada.',
       resolution: 'Resolución: {resolution}',
+      deletedAccount: '[cuenta eliminada]',
+      evidenceRemoved:
+        'Una persona participante eliminó su cuenta; la conversación conservada se retiró al gestionar este informe.',
+      resolutions: {
+        topic_closed: 'Tema cerrado',
+        user_blocked_chat: 'Bloqueado en el chat',
+        user_blocked_account: 'Cuenta bloqueada',
+        dismissed: 'Desestimado',
+      },
+    },
+    roles: {
+      owner: 'Propietario',
+      guest: 'Invitado',
+      interlocutor: 'Interlocutor',
+      ai: 'Compañero IA',
+      system: 'Sistema',
     },
     audit: {
       actor: 'Admin (id)',

@@ -7,7 +7,11 @@ export const ai: Catalog<typeof en> = {
   replyLimit:
     'El acompañante ya ha respondido mucho en esta hora y necesita una pequeña pausa. Vuelve a escribir un poco más tarde.',
   selfHarm:
-    'Me alegra de verdad que me lo cuentes y siento que estés cargando con esto. Mereces apoyo ahora mismo de alguien que pueda estar contigo. {resources} Si prefieres hablar con una persona aquí, puedes cambiar este chat a «human» y se unirá un interlocutor. Yo también estoy aquí: ¿quieres contarme qué está pasando?',
+    'Me alegra de verdad que me lo cuentes y siento que estés cargando con esto. Mereces apoyo ahora mismo de alguien que pueda estar contigo. {resources} Si prefieres hablar con una persona aquí, puedes elegir Persona en el menú del chat y se unirá un interlocutor. Yo también estoy aquí: ¿quieres contarme qué está pasando?',
+  selfHarmSeatClosed:
+    'Me alegra de verdad que me lo cuentes y siento que estés cargando con esto. Mereces apoyo ahora mismo de alguien que pueda estar contigo. {resources} Si prefieres hablar con una persona aquí, puedes permitir que se unan interlocutores aprobados en «Quién puede unirse» del menú del chat y luego elegir Persona: se unirá un interlocutor. Yo también estoy aquí: ¿quieres contarme qué está pasando?',
+  safeAgain:
+    'Me alegra que ahora te sientas a salvo. El modo seguro terminó, así que los mensajes vuelven a costar puntos. Las líneas de ayuda siguen a un toque: abre «Líneas de ayuda» en el menú del chat cuando las necesites. Sigo aquí: ¿de qué te gustaría hablar?',
   refused:
     'No puedo hablar de eso. Las amenazas y cualquier contenido sexual con menores van contra las normas de la casa. Si alguien está en peligro, contacta con los servicios de emergencia.',
   safeFallback:

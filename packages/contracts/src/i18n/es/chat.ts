@@ -48,6 +48,9 @@ export const chat: Catalog<typeof en> = {
     notParticipant: 'No tienes permiso para acceder a este chat',
     termsNotAccepted: 'Acepta las normas del chat antes de escribir.',
     notOwner: 'Solo el creador de este chat puede cambiar su modo',
+    notOwnerOfConversation: 'Solo el propietario de este chat puede eliminar toda la conversación.',
+    ownerDeletesConversation:
+      'Este chat es tuyo: usa «Eliminar esta conversación ahora» para eliminarlo con todos sus mensajes.',
     guestPresent: 'Alguien se ha unido a este chat. El modo podrá cambiar cuando se vaya.',
     notEnoughPointsForMessage:
       'No tienes suficientes puntos. Necesitas {cost} puntos para enviar este mensaje.',
@@ -140,6 +143,10 @@ export const chat: Catalog<typeof en> = {
     personRemoved: 'El propietario retiró a la persona de este chat.',
     searching: 'Buscando a una persona…',
     companionBack: 'El compañero ha vuelto.',
+    nobodyFree: 'No había nadie libre: el compañero está aquí; inténtalo de nuevo más tarde.',
+    searchStopped: 'Se detuvo la búsqueda de una persona: el compañero está aquí.',
+    safeAgain:
+      'El modo seguro terminó: dijiste que ya estás a salvo. Los mensajes vuelven a costar puntos; las líneas de ayuda siguen a un toque en «Líneas de ayuda» del menú del chat.',
   },
   /** Who may take a topic's seat (the owner's choice). */
   seat: {

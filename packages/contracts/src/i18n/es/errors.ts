@@ -20,4 +20,5 @@ export const errors: Catalog<typeof en> = {
   tooLong: 'Este valor es demasiado largo.',
   tooLarge: 'Este número es demasiado grande.',
   databaseUnavailable: 'La base de datos no está disponible.',
+  serverStarting: 'El servidor aún se está iniciando.',
 };

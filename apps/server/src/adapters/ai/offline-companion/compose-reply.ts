@@ -1,6 +1,7 @@
 import { detectLanguage } from '../detect-language';
 import { foldPattern, foldText } from '../fold-text';
 import type { ChatTurn } from '../types';
+import { bothMessagesReflections } from './both-messages-phrases';
 import { companionTopics, type CompanionTopic, type PhraseBook } from './phrase-book';
 import { de } from './phrases-de';
 import { en } from './phrases-en';
@@ -56,55 +57,99 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
+/** What one reply is made of: openers, the person's words quoted back, follow-up questions. */
+interface ReplyParts {
+  openers: string[];
+  reflections: string[];
+  followUps: string[];
+}
+
+/** The situation of one message; a picture with nothing more specific said is a picture. */
+function topicOf(book: PhraseBook, text: string, hasPicture: boolean): CompanionTopic {
+  const classified = classify(book, text);
+  return hasPicture && classified === 'general' ? 'picture' : classified;
+}
+
+/** The words of a message to quote back, unless its situation is one not to quote. */
+const quotable = (topic: CompanionTopic, text: string) =>
+  withoutReflection.has(topic) ? undefined : pickFragment(text.split('\n').at(-1) ?? text);
+
+/**
+ * The parts of the reply to what the person said since the companion last spoke. One
+ * message: its situation's openers and follow-ups, its words quoted. Several (sent while
+ * the reply was still due): the reply answers the first and the last — an opener for the
+ * first one's situation, both quoted, a follow-up for the last one's.
+ */
+function replyParts(book: PhraseBook, lang: string, unanswered: ChatTurn[]): ReplyParts {
+  const said = unanswered.filter((turn) => turn.content.trim() || (turn.pictures ?? 0) > 0);
+  const first = said[0];
+  const last = said.at(-1);
+  const text = unanswered.map((turn) => turn.content).join('\n');
+  if (!first || !last || first === last) {
+    const hasPicture = unanswered.some((turn) => (turn.pictures ?? 0) > 0);
+    const topic = topicOf(book, text, hasPicture);
+    const fragment = quotable(topic, text);
+    return {
+      openers: book.topics[topic].openers,
+      reflections: fragment ? book.reflections.map((t) => t.replace('{q}', fragment)) : [''],
+      followUps: book.topics[topic].followUps,
+    };
+  }
+  const firstTopic = topicOf(book, first.content, (first.pictures ?? 0) > 0);
+  const lastTopic = topicOf(book, last.content, (last.pictures ?? 0) > 0);
+  const earlier = quotable(firstTopic, first.content);
+  const later = quotable(lastTopic, last.content);
+  const both = bothMessagesReflections[lang as keyof typeof bothMessagesReflections];
+  const reflections =
+    earlier && later && earlier !== later && both
+      ? both.map((t) => t.replace('{q}', earlier).replace('{r}', later))
+      : [later ?? earlier].flatMap((fragment) =>
+          fragment ? book.reflections.map((t) => t.replace('{q}', fragment)) : [''],
+        );
+  return {
+    openers: book.topics[firstTopic].openers,
+    reflections,
+    followUps: book.topics[lastTopic].followUps,
+  };
+}
+
 /**
  * The offline companion's reply: it recognises the situation (greeting, loneliness, stress,
  * sleep, work, relationships, sadness, a question it cannot answer, ...), quotes the person's
- * own words back, and asks a follow-up question, in the person's language. Wording varies
- * with the conversation, and no reply it gave earlier in the topic is given again.
+ * own words back, and asks a follow-up question, in the person's language; messages sent
+ * before it answered are answered together (replyParts). Wording varies with the
+ * conversation, and no reply it gave earlier in the topic is given again.
  */
 export function composeReply(turns: ChatTurn[], fallbackLang: string): string {
   const unanswered = unansweredTurns(turns);
   const text = unanswered.map((turn) => turn.content).join('\n');
-  const hasPicture = unanswered.some((turn) => (turn.pictures ?? 0) > 0);
   const lang = detectLanguage(text) ?? (fallbackLang in books ? fallbackLang : 'en');
   const book = books[lang] ?? en;
-  const classified = classify(book, text);
-  // A picture with nothing more specific said is answered as a picture, never as a token.
-  const topic = hasPicture && classified === 'general' ? 'picture' : classified;
-  const phrases = book.topics[topic];
+  const { openers, reflections, followUps } = replyParts(book, lang, unanswered);
   const said = new Set(
     turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.content),
   );
-  const fragment = withoutReflection.has(topic)
-    ? undefined
-    : pickFragment(text.split('\n').at(-1) ?? text);
-  const reflections = fragment
-    ? book.reflections.map((template) => template.replace('{q}', fragment))
-    : [''];
   const seed = hash(`${text}|${said.size}`);
-  const combinations = phrases.openers.length * reflections.length * phrases.followUps.length;
+  const combinations = openers.length * reflections.length * followUps.length;
   let candidate = '';
   for (let step = 0; step < combinations; step += 1) {
     const index = (seed + step * 7919) % combinations;
-    const opener = phrases.openers[index % phrases.openers.length]!;
-    const reflection =
-      reflections[Math.floor(index / phrases.openers.length) % reflections.length]!;
+    const opener = openers[index % openers.length]!;
+    const reflection = reflections[Math.floor(index / openers.length) % reflections.length]!;
     const followUp =
-      phrases.followUps[
-        Math.floor(index / (phrases.openers.length * reflections.length)) % phrases.followUps.length
-      ]!;
+      followUps[Math.floor(index / (openers.length * reflections.length)) % followUps.length]!;
     candidate = [opener, reflection, followUp].filter(Boolean).join(' ');
     if (!said.has(candidate)) return candidate;
   }
   // Every wording of this situation was used: go on from the general ones instead.
   const general = book.topics.general;
   for (const opener of general.openers) {
-    for (const followUp of phrases.followUps) {
+    for (const followUp of followUps) {
       const extra = `${opener} ${candidate.split(' ').slice(0, 3).join(' ')}… ${followUp}`;
       if (!said.has(extra)) return extra;
     }
   }
-  return `${general.openers[said.size % general.openers.length]!} (${said.size + 1}) ${phrases.followUps[0]!}`;
+  return `${general.openers[said.size % general.openers.length]!} (${said.size + 1}) ${followUps[0]!}`;
 }
 
 /**

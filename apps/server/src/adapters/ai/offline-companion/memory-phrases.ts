@@ -12,6 +12,12 @@ export interface MemoryPhrases {
   memorySummary: string;
   handoffSummary: string;
   handoffNothing: string;
+  /** The answer to a question about facts the person told (`{facts}`: "your dog is called Biscuit"). */
+  factsKnown: string;
+  /** The facts in the companion's own summary, and in the hand-off summary without or with subjects. */
+  memoryFacts: string;
+  handoffFacts: string;
+  handoffFactsAndItems: string;
 }
 
 export const memoryPhrases: Record<'en' | 'de' | 'es', MemoryPhrases> = {
@@ -27,6 +33,12 @@ export const memoryPhrases: Record<'en' | 'de' | 'es', MemoryPhrases> = {
       'The person talked with the AI companion about {items} and would now like to talk with a person.',
     handoffNothing:
       'The person talked with the AI companion for a short while and would now like to talk with a person.',
+    factsKnown: 'Yes, I remember: {facts}. Would you like to tell me more?',
+    memoryFacts: 'The person said that {facts}.',
+    handoffFacts:
+      'The person told the AI companion that {facts}. They would now like to talk with a person.',
+    handoffFactsAndItems:
+      'The person told the AI companion that {facts}, and talked about {items}. They would now like to talk with a person.',
   },
   de: {
     asks: /\b(erinnerst du dich|weisst du noch|weißt du noch|erinnerst du)\b/,
@@ -40,6 +52,12 @@ export const memoryPhrases: Record<'en' | 'de' | 'es', MemoryPhrases> = {
       'Die Person hat mit dem KI-Begleiter über {items} gesprochen und möchte jetzt mit einem Menschen reden.',
     handoffNothing:
       'Die Person hat kurz mit dem KI-Begleiter gesprochen und möchte jetzt mit einem Menschen reden.',
+    factsKnown: 'Ja, ich erinnere mich: {facts}. Möchtest du mir mehr davon erzählen?',
+    memoryFacts: 'Die Person hat erzählt: {facts}.',
+    handoffFacts:
+      'Die Person hat dem KI-Begleiter erzählt: {facts}. Sie möchte jetzt mit einem Menschen reden.',
+    handoffFactsAndItems:
+      'Die Person hat dem KI-Begleiter erzählt: {facts}. Außerdem ging es um {items}. Sie möchte jetzt mit einem Menschen reden.',
   },
   es: {
     asks: /\b(te acuerdas|recuerdas|te recuerdas)\b/,
@@ -53,5 +71,11 @@ export const memoryPhrases: Record<'en' | 'de' | 'es', MemoryPhrases> = {
       'La persona habló con el compañero de IA sobre {items} y ahora quiere hablar con una persona.',
     handoffNothing:
       'La persona habló un rato con el compañero de IA y ahora quiere hablar con una persona.',
+    factsKnown: 'Sí, lo recuerdo: {facts}. ¿Quieres contarme más?',
+    memoryFacts: 'La persona contó que {facts}.',
+    handoffFacts:
+      'La persona le contó al compañero de IA que {facts}. Ahora quiere hablar con una persona.',
+    handoffFactsAndItems:
+      'La persona le contó al compañero de IA que {facts}, y habló de {items}. Ahora quiere hablar con una persona.',
   },
 };

@@ -67,3 +67,41 @@ describe('the built-in moderation', () => {
     expect(moderateLocally('I killed it at work today, so proud')).toBe('ok');
   });
 });
+
+describe('two messages sent before the offline companion answered', () => {
+  /** The reply to `messages`, all sent before the companion answered (one reply to them). */
+  const replyToAll = (messages: string[], lang = 'en') =>
+    composeReply(
+      messages.map((content): ChatTurn => ({ role: 'user', content })),
+      lang,
+    );
+
+  it('get one reply that quotes both', () => {
+    const reply = replyToAll([
+      'My dog is sick and I am worried about him',
+      'Also my boss keeps adding deadlines at work',
+    ]);
+    expect(reply).toContain('My dog is sick and I am worried about him');
+    expect(reply).toContain('Also my boss keeps adding deadlines at work');
+    expect(reply).toMatch(/\?$/);
+  });
+
+  it('answer a greeting and what follows it: the greeting’s opener, the second one quoted and asked about', () => {
+    const reply = replyToAll(['Hello there', 'I cannot sleep at night, I lie awake for hours']);
+    expect(en.topics.greeting.openers.some((opener) => reply.startsWith(opener))).toBe(true);
+    expect(reply).toContain('I cannot sleep at night, I lie awake for hours');
+    expect(en.topics.sleep.followUps.some((followUp) => reply.endsWith(followUp))).toBe(true);
+  });
+
+  it('in German and Spanish too', () => {
+    const german = replyToAll([
+      'Ich habe heute meinen Job verloren',
+      'Und meine Freundin hat auch keine Zeit für mich',
+    ]);
+    expect(german).toContain('„Ich habe heute meinen Job verloren“');
+    expect(german).toContain('„Und meine Freundin hat auch keine Zeit für mich“');
+    const spanish = replyToAll(['Hoy perdí mi trabajo', 'Y mi novia no tiene tiempo para mí']);
+    expect(spanish).toContain('«Hoy perdí mi trabajo»');
+    expect(spanish).toContain('«Y mi novia no tiene tiempo para mí»');
+  });
+});

@@ -1,5 +1,6 @@
 import { foldText } from '../fold-text';
 import type { ChatTurn, TopicNotes } from '../types';
+import { addFacts, factsOfText } from './topic-facts';
 
 /** Names and subjects kept at most (the newest win). */
 const notesLimit = 8;
@@ -31,7 +32,7 @@ function addNewest(list: string[], items: Iterable<string>): string[] {
   return result.slice(-notesLimit);
 }
 
-/** The names and subjects one message of the user mentions. */
+/** The names, subjects and facts one message of the user mentions. */
 export function notesOfText(text: string, lang: string): TopicNotes {
   // "My manager" at the start of a sentence is "my manager" inside another one.
   const subjects = [...text.matchAll(ownedThings)].map((match) => {
@@ -43,18 +44,27 @@ export function notesOfText(text: string, lang: string): TopicNotes {
     ...[...text.matchAll(nameAfterOwned)].map((match) => match[1]!),
     ...(lang === 'de' ? [] : [...text.matchAll(midSentenceCapital)].map((match) => match[1]!)),
   ].filter((name) => !notNames.has(foldText(name).replace(/'/g, '')));
-  return { names: addNewest([], names), subjects: addNewest([], subjects) };
+  return {
+    names: addNewest([], names),
+    subjects: addNewest([], subjects),
+    facts: addFacts([], factsOfText(text)),
+  };
 }
 
 /** The notes so far with what the user said in `turns` added (the companion's words are not). */
 export function mergeNotes(previous: TopicNotes, turns: ChatTurn[], lang: string): TopicNotes {
-  let notes = { names: [...previous.names], subjects: [...previous.subjects] };
+  let notes = {
+    names: [...previous.names],
+    subjects: [...previous.subjects],
+    facts: [...(previous.facts ?? [])],
+  };
   for (const turn of turns) {
     if (turn.role !== 'user' || !turn.content) continue;
     const found = notesOfText(turn.content, lang);
     notes = {
       names: addNewest(notes.names, found.names),
       subjects: addNewest(notes.subjects, found.subjects),
+      facts: addFacts(notes.facts, found.facts ?? []),
     };
   }
   return notes;

@@ -15,7 +15,7 @@ import type { TestClient } from '../../../test/test-client';
 import { file, image, send } from '../attachments/attachments-testing';
 import { attachmentKeys } from '../attachments/attachment-keys';
 import { makeTopic } from '../chat-testing';
-import { userChannel } from '../realtime/channels';
+import { userChannel } from '../../../adapters/bus/channels';
 
 let testApp: TestApp;
 
@@ -158,9 +158,11 @@ describe('POST /api/topics/purge', () => {
 
     const byGuest = await guestClient.post('/api/topics/purge', { topic_id: topicId });
     expect(byGuest.statusCode).toBe(403);
-    expect(byGuest.body).toMatchObject({ code: 'NOT_OWNER' });
+    const onlyOwner = 'Only the owner of this chat can delete the whole conversation.';
+    expect(byGuest.body).toMatchObject({ code: 'NOT_OWNER', message: onlyOwner });
     const byStranger = await stranger.post('/api/topics/purge', { topic_id: topicId });
     expect(byStranger.statusCode).toBe(403);
+    expect(byStranger.body.message).toBe(onlyOwner);
     expect(await storedMessagesOf(topicId)).toHaveLength(4);
 
     await testApp.app.db.update(topics).set({ isClosed: true }).where(eq(topics.id, topicId));
@@ -235,10 +237,14 @@ describe('POST /api/topics/delete-my-messages', () => {
       topic_id: topicId,
     });
     expect(byOwner.statusCode).toBe(403);
+    expect(byOwner.body.message).toBe(
+      'You own this chat: use “Delete this conversation now” to delete it with all its messages.',
+    );
     const byStranger = await stranger.post('/api/topics/delete-my-messages', {
       topic_id: topicId,
     });
     expect(byStranger.statusCode).toBe(403);
+    expect(byStranger.body.message).toBe('You do not have permission to access this chat');
     await testApp.app.db.update(topics).set({ isClosed: true }).where(eq(topics.id, topicId));
     const closedByStranger = await stranger.post('/api/topics/delete-my-messages', {
       topic_id: topicId,

@@ -22,7 +22,7 @@ export async function deleteOwnMessages(
   const { topic, lines, deleted } = await app.db.transaction(async (tx) => {
     const current = await findTopicOrFail(tx, topicId, 'update');
     const role = roleIn(current, userId);
-    if (role === 'owner') throw chatErrors.notOwner();
+    if (role === 'owner') throw chatErrors.ownerDeletesConversation();
     if (
       role === 'visitor' &&
       current.lastGuestId !== userId &&

@@ -22,7 +22,7 @@ export async function purgeTopic(
     // The update lock waits for sends in flight (they share-lock the topic) to commit, and
     // every later send finds the topic closed: no message can slip in after the delete.
     const current = await findTopicOrFail(tx, topicId, 'update');
-    if (assertVisible(current, userId) !== 'owner') throw chatErrors.notOwner();
+    if (assertVisible(current, userId) !== 'owner') throw chatErrors.notOwnerOfConversation();
     const wasOpen = !current.isClosed;
     if (wasOpen) await closeTopic(tx, topicId, userId);
     await deletePendingReply(tx, topicId);

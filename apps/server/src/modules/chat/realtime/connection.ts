@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { isCredentialsChangedEvent } from '../../../plugins/auth/credential-events';
 import { findSessionUser, findTokenUser } from '../../../plugins/auth/sessions';
-import { userChannel } from './channels';
+import { userChannel } from '../../../adapters/bus/channels';
 import { createTypingRelay } from './typing';
 
 /**

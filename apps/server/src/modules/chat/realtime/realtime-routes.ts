@@ -33,6 +33,9 @@ const maxSocketsPerUser = 20;
  */
 export default async function realtimeRoutes(app: FastifyInstance) {
   const connections = new Set<RealtimeConnection>();
+  // Counted per user as sockets come and go: filtering every connection at each handshake
+  // cost time in proportion to all open sockets, so opening n of them cost n².
+  const socketsPerUser = new Map<number, number>();
 
   const sweep = () => {
     for (const connection of connections) connection.heartbeat();
@@ -81,14 +84,18 @@ export default async function realtimeRoutes(app: FastifyInstance) {
       const userId = user.id;
       const connection = new RealtimeConnection(app, socket, userId, credentialOf(request));
       connections.add(connection);
+      const ofUser = (socketsPerUser.get(userId) ?? 0) + 1;
+      socketsPerUser.set(userId, ofUser);
       // An interlocutor is online (for offers, and for the seats they hold) while connected.
       const untrack = trackInterlocutorSocket(app, user);
       connection.start(() => {
         connections.delete(connection);
+        const left = (socketsPerUser.get(userId) ?? 1) - 1;
+        if (left > 0) socketsPerUser.set(userId, left);
+        else socketsPerUser.delete(userId);
         untrack();
       });
-      const ofUser = [...connections].filter((other) => other.userId === userId);
-      if (ofUser.length > maxSocketsPerUser) {
+      if (ofUser > maxSocketsPerUser) {
         connection.close(closeCodes.tooManyConnections, 'too many connections');
       }
     },

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
 import { ownerAlias } from '../personas';
-import { userChannel } from './channels';
+import { userChannel } from '../../../adapters/bus/channels';
 import { realtimeOf } from './realtime-routes';
 
 let testApp: TestApp;
@@ -62,6 +62,27 @@ describe('GET /api/ws (handshake)', () => {
     const app = await openSocket(url, { authorization: `Bearer ${token}` });
     sockets.push(app);
     expect(app.events[0]).toEqual({ type: 'ready', user_id: user.id });
+  });
+
+  it('closes a 21st socket of one user (4429), and takes one again once another closed', async () => {
+    const { client } = await person();
+    const registry = realtimeOf(testApp.app)!;
+    const others = registry.connectionCount();
+    const open = await Promise.all(Array.from({ length: 20 }, () => socketOf(client)));
+    const closed = new Promise<number>((resolve) => {
+      const extra = new WebSocket(url, { headers: browserHeaders(client) });
+      extra.on('close', (code) => resolve(code));
+      extra.on('error', () => undefined);
+    });
+    await expect(closed).resolves.toBe(4429);
+    await expect.poll(() => registry.connectionCount()).toBe(others + 20);
+
+    await open[0]!.close();
+    await expect.poll(() => registry.connectionCount()).toBe(others + 19);
+    const again = await socketOf(client);
+    again.send({ type: 'ping' });
+    await expect(again.next('pong')).resolves.toEqual({ type: 'pong' });
+    expect(again.socket.readyState).toBe(WebSocket.OPEN);
   });
 
   it('answers ping with pong', async () => {

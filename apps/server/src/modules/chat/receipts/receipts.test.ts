@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
 import { makeInterlocutor } from '../../interlocutors/interlocutor-testing';
 import { conversation, makeTopic } from '../chat-testing';
-import { userChannel } from '../realtime/channels';
+import { userChannel } from '../../../adapters/bus/channels';
 
 let testApp: TestApp;
 

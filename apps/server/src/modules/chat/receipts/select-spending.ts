@@ -19,13 +19,15 @@ interface SpendingRow {
  * topic first within a day. Read from the ledger (what was paid, also for conversations
  * since deleted) joined to the message by the ledger's `message:<id>` reference for its
  * topic and the listener's share; a debit whose message is gone is grouped under no topic.
+ * The day is taken from the UTC instant, never from the session's time zone.
  */
 export async function selectSpending(
   db: Executor,
   { userId, utcOffsetMinutes }: { userId: number; utcOffsetMinutes: number },
 ): Promise<TSpendingGroup[]> {
   const result = await db.execute(sql`
-    select (l.created_at + make_interval(mins => ${utcOffsetMinutes}::int))::date::text as day,
+    select ((l.created_at at time zone 'UTC') + make_interval(mins => ${utcOffsetMinutes}::int))
+             ::date::text as day,
            m.topic_id, t.title,
            count(*)::int as messages,
            (-sum(l.delta))::bigint as spent,

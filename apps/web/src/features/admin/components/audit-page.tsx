@@ -6,6 +6,7 @@ import { ErrorBox } from '../../../components/ui/feedback';
 import { controlClassName } from '../../../components/ui/field';
 import { useAuditLog } from '../api/admin-api';
 import { DataTable } from './data-table';
+import { formatDateTime } from '../../../lib/format';
 
 type Filters = {
   actor_id: string;
@@ -26,7 +27,7 @@ const emptyFilters: Filters = {
 
 /** The audit log, filtered on the server by admin, action, object and date. */
 export function AuditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(emptyFilters);
   const [page, setPage] = useState(1);
   const [sorting, setSorting] = useState([{ id: 'created_at', desc: true }]);
@@ -41,7 +42,7 @@ export function AuditPage() {
       // An accessor makes the column sortable: TanStack offers no sort toggle without one.
       accessorKey: 'created_at',
       header: t('admin.console.audit.when'),
-      cell: ({ row }) => new Date(row.original.created_at).toLocaleString(i18n.language),
+      cell: ({ row }) => formatDateTime(row.original.created_at),
     },
     {
       id: 'actor',

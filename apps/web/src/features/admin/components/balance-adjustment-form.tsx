@@ -3,21 +3,37 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { controlClassName } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useAdjustBalance } from '../api/balance-adjustments';
 
-/** Adjusts a user's points or available earnings by a signed amount, with a required reason. */
-export function BalanceAdjustmentForm({ userId }: { userId: number }) {
+type AdjustedAccount = 'points' | 'earnings_available';
+
+/**
+ * Adjusts a user's points or available earnings by a signed amount, with a required reason,
+ * after a review of what will change (money moves only once the admin confirms it).
+ */
+export function BalanceAdjustmentForm({ userId, email }: { userId: number; email: string }) {
   const { t } = useTranslation();
   const [account, setAccount] = useState<'points' | 'earnings_available'>('points');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [done, setDone] = useState(false);
+  const [isReviewing, setReviewing] = useState(false);
   const mutation = useAdjustBalance(userId);
   const error = isApiError(mutation.error) ? mutation.error.message : undefined;
+  const accountLabel = (value: AdjustedAccount) =>
+    value === 'points'
+      ? t('admin.console.users.balance')
+      : t('admin.console.users.earningsAvailable');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
+    mutation.reset();
+    setReviewing(true);
+  };
+  const onConfirm = () => {
     mutation.mutate(
       { account, amount: Number(amount), reason },
       {
@@ -26,6 +42,7 @@ export function BalanceAdjustmentForm({ userId }: { userId: number }) {
           setReason('');
           setDone(true);
         },
+        onSettled: () => setReviewing(false),
       },
     );
   };
@@ -37,11 +54,11 @@ export function BalanceAdjustmentForm({ userId }: { userId: number }) {
           {t('admin.console.users.adjustAccount')}
           <select
             value={account}
-            onChange={(event) => setAccount(event.target.value as 'points' | 'earnings_available')}
+            onChange={(event) => setAccount(event.target.value as AdjustedAccount)}
             className={controlClassName(false, 'h-11')}
           >
-            <option value="points">{t('admin.console.users.balance')}</option>
-            <option value="earnings_available">{t('admin.console.users.earningsAvailable')}</option>
+            <option value="points">{accountLabel('points')}</option>
+            <option value="earnings_available">{accountLabel('earnings_available')}</option>
           </select>
         </label>
         <label className="flex flex-col gap-1.5 text-sm text-ink-200">
@@ -68,10 +85,34 @@ export function BalanceAdjustmentForm({ userId }: { userId: number }) {
         <p role="status" className="text-sm text-ink-200">
           {error ?? (done ? t('admin.console.users.adjusted') : '')}
         </p>
-        <Button type="submit" isLoading={mutation.isPending} disabled={!reason.trim() || !amount}>
-          {t('admin.console.users.adjust')}
+        <Button type="submit" disabled={!reason.trim() || !amount}>
+          {t('admin.console.users.adjustReview')}
         </Button>
       </form>
+      <Modal
+        open={isReviewing}
+        onClose={() => setReviewing(false)}
+        title={t('admin.console.users.adjustConfirmTitle')}
+        footer={
+          <div className="flex justify-end gap-3">
+            <Button variant="ghost" onClick={() => setReviewing(false)}>
+              {t('admin.console.common.cancel')}
+            </Button>
+            <Button onClick={onConfirm} isLoading={mutation.isPending}>
+              {t('admin.console.users.adjustConfirm')}
+            </Button>
+          </div>
+        }
+      >
+        <p className="text-sm text-white" data-testid="adjustment-review">
+          {t('admin.console.users.adjustConfirmText', {
+            amount: `${Number(amount) > 0 ? '+' : ''}${formatNumber(Number(amount))}`,
+            account: accountLabel(account),
+            email,
+            reason: reason.trim(),
+          })}
+        </p>
+      </Modal>
     </Card>
   );
 }

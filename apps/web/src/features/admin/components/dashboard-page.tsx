@@ -1,8 +1,10 @@
+import { minorToAmount } from '@parlor/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import { dashboardQuery } from '../api/admin-api';
 import { DayChart } from './day-chart';
 
@@ -13,6 +15,7 @@ const tileKeys = {
   messagesToday: 'admin.console.dashboard.messagesToday',
   pointsSoldToday: 'admin.console.dashboard.pointsSoldToday',
   pointsSpentToday: 'admin.console.dashboard.pointsSpentToday',
+  pointsForfeitedToday: 'admin.console.dashboard.pointsForfeitedToday',
   revenueToday: 'admin.console.dashboard.revenueToday',
   openReports: 'admin.console.dashboard.openReports',
   pendingApplications: 'admin.console.dashboard.pendingApplications',
@@ -22,20 +25,15 @@ const tileKeys = {
 
 /** Today's figures, the open queues and the 14-day chart. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, isPending, isError } = useQuery(dashboardQuery);
   if (isPending) return <LoadingBlock label={t('admin.console.common.loading')} />;
   if (isError) return <ErrorBox message={t('admin.console.common.error')} />;
   const number = (value: number | null) =>
-    value === null ? t('admin.console.dashboard.notTracked') : value.toLocaleString(i18n.language);
+    value === null ? t('admin.console.dashboard.notTracked') : formatNumber(value);
   const revenue =
     data.revenue_today
-      .map((row) =>
-        (row.amount_minor / 100).toLocaleString(i18n.language, {
-          style: 'currency',
-          currency: row.currency,
-        }),
-      )
+      .map((row) => formatPrice(minorToAmount(row.amount_minor, row.currency), row.currency))
       .join(' · ') || '0';
   const tiles: [keyof typeof tileKeys, string][] = [
     ['usersTotal', number(data.users_total)],
@@ -44,6 +42,7 @@ export function DashboardPage() {
     ['messagesToday', number(data.messages_today)],
     ['pointsSoldToday', number(data.points_sold_today)],
     ['pointsSpentToday', number(data.points_spent_today)],
+    ['pointsForfeitedToday', number(data.points_forfeited_today)],
     ['revenueToday', revenue],
     ['openReports', number(data.open_reports)],
     ['pendingApplications', number(data.pending_applications)],

@@ -1,16 +1,13 @@
-import {
-  reportReasons,
-  type TAdminReportQueueItem,
-  type TReportAction,
-  type TReportReason,
-} from '@parlor/contracts';
+import type { TAdminReportQueueItem, TReportAction, TReportResolution } from '@parlor/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { controlClassName } from '../../../components/ui/field';
 import { useAdminReports, useHandleReport } from '../api/admin-api';
+import { EvidenceLines } from './evidence-lines';
 import { QueueList, StatusFilter } from './queue';
+import { formatDateTime } from '../../../lib/format';
 
 const statuses = ['open', 'handled', 'all'] as const;
 
@@ -60,7 +57,7 @@ export function ReportsPage() {
 }
 
 function ReportCard({ report }: { report: TAdminReportQueueItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [note, setNote] = useState('');
   const handle = useHandleReport();
   const act = (action: TReportAction) => handle.mutate({ id: report.id, input: { action, note } });
@@ -88,14 +85,12 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
           </>
         )}
         {' · '}
-        {new Date(report.created_at).toLocaleString(i18n.language)}
+        {formatDateTime(report.created_at)}
       </p>
-      {report.reason && (
+      {report.reason_text && (
         <blockquote className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white">
           <span className="text-ink-300">{t('admin.console.reports.note')}: </span>
-          {(reportReasons as readonly string[]).includes(report.reason)
-            ? t(`chat.report.${report.reason as TReportReason}`)
-            : report.reason}
+          {report.reason_text}
           {report.details ? ` — “${report.details}”` : ''}
         </blockquote>
       )}
@@ -103,23 +98,11 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
         <summary className="cursor-pointer text-sm font-semibold text-ink-200">
           {t('admin.console.reports.recent')}
         </summary>
-        <ol className="mt-2 flex max-h-56 flex-col gap-1 overflow-y-auto text-sm">
-          {report.recent_messages.map((message) => (
-            <li key={message.id} className="text-ink-100">
-              <span className="text-ink-300">
-                {message.sender_id === report.reported_user?.id ? '⚑ ' : ''}
-                {message.sender_kind === 'user'
-                  ? `#${message.sender_id ?? '?'}`
-                  : message.sender_kind}
-                :
-              </span>{' '}
-              {message.content}
-            </li>
-          ))}
-          {report.recent_messages.length === 0 && (
-            <li className="text-ink-300">{t('admin.console.reports.noMessages')}</li>
-          )}
-        </ol>
+        {report.evidence_removed ? (
+          <p className="mt-2 text-sm text-ink-300">{t('admin.console.reports.evidenceRemoved')}</p>
+        ) : (
+          <EvidenceLines lines={report.recent_messages} flaggedId={report.reported_user?.id} />
+        )}
       </details>
       {report.status === 'open' ? (
         <div className="flex flex-col gap-3">
@@ -161,7 +144,11 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
         </div>
       ) : (
         <p className="text-sm text-ink-200">
-          {t('admin.console.reports.resolution', { resolution: report.resolution ?? '' })}
+          {t('admin.console.reports.resolution', {
+            resolution: report.resolution
+              ? t(`admin.console.reports.resolutions.${report.resolution as TReportResolution}`)
+              : '',
+          })}
           {report.handled_note ? ` · ${report.handled_note}` : ''}
         </p>
       )}

@@ -6,6 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useMarkAlertHandled, useSafetyAlerts } from '../api/safety-alerts';
+import { EvidenceLines } from './evidence-lines';
+import { formatDateTime } from '../../../lib/format';
 
 /**
  * The safety alerts (issue 26): topics where someone spoke of harming themselves, open ones
@@ -32,9 +34,9 @@ export function SafetyAlertsPage() {
 }
 
 function AlertCard({ alert }: { alert: TSafetyAlert }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const handle = useMarkAlertHandled();
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const time = (iso: string) => formatDateTime(iso);
   const isOpen = alert.handled_at === null;
   return (
     <Card
@@ -45,6 +47,19 @@ function AlertCard({ alert }: { alert: TSafetyAlert }) {
       <h3 id={`alert-${alert.id}`} className="font-display text-lg font-bold text-white">
         #{alert.id} · {alert.topic_title}
       </h3>
+      <p className="text-sm text-ink-200">
+        {t('admin.console.alerts.account')}:{' '}
+        {alert.user ? (
+          <Link
+            to={`/admin/users/${alert.user.id}`}
+            className="font-semibold text-accent-hover underline"
+          >
+            {alert.user.email} (#{alert.user.id})
+          </Link>
+        ) : (
+          t('admin.console.alerts.accountDeleted')
+        )}
+      </p>
       <p className="text-sm text-ink-200">
         {alert.room_title} · {t('admin.console.alerts.detected', { time: time(alert.created_at) })}
         {' · '}
@@ -58,14 +73,7 @@ function AlertCard({ alert }: { alert: TSafetyAlert }) {
         <summary className="cursor-pointer text-sm font-semibold text-ink-200">
           {t('admin.console.alerts.recent')}
         </summary>
-        <ol className="mt-2 flex max-h-56 flex-col gap-1 overflow-y-auto text-sm">
-          {alert.recent_messages.map((message) => (
-            <li key={message.id} className="text-ink-100">
-              <span className="text-ink-300">{message.sender_kind}: </span>
-              {message.content}
-            </li>
-          ))}
-        </ol>
+        <EvidenceLines lines={alert.recent_messages} flaggedId={alert.user_id ?? undefined} />
       </details>
       <div className="flex flex-wrap items-center gap-3">
         <Link

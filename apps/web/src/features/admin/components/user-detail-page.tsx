@@ -8,16 +8,18 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useAdminLedger, useAdminUser, useBlockUser } from '../api/admin-api';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { DataTable } from './data-table';
+import { InterlocutorForm } from './interlocutor-form';
 import { RoleForm } from './role-form';
 import { useConsoleRole } from './console-role';
 import { ReasonField } from './reason-field';
 
 /** One user: profile, balances, block, ledger (admins), topics and reports. */
 export function UserDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const userId = Number(useParams().userId);
   const role = useConsoleRole();
   const { data, isPending, isError } = useAdminUser(userId);
@@ -26,8 +28,8 @@ export function UserDetailPage() {
   if (isPending) return <LoadingBlock label={t('admin.console.common.loading')} />;
   if (isError) return <ErrorBox message={t('admin.console.common.error')} />;
   const { user } = data;
-  const date = (value: string) => new Date(value).toLocaleString(i18n.language);
-  const points = (value: number) => value.toLocaleString(i18n.language);
+  const date = (value: string) => formatDateTime(value);
+  const points = (value: number) => formatNumber(value);
 
   const ledgerColumns: ColumnDef<TAdminLedgerRow, unknown>[] = [
     {
@@ -66,6 +68,18 @@ export function UserDetailPage() {
             <dd className="break-all text-white">{user.email}</dd>
             <dt className="text-ink-300">{t('admin.console.users.name')}</dt>
             <dd className="text-white">{[user.name, user.surname].filter(Boolean).join(' ')}</dd>
+            <dt className="text-ink-300">{t('admin.console.users.chatNickname')}</dt>
+            <dd className="text-white" data-testid="chat-nickname">
+              {user.chat_nickname ?? t('admin.console.users.noNickname')}
+            </dd>
+            <dt className="text-ink-300">{t('admin.console.users.interlocutor')}</dt>
+            <dd className="text-white" data-testid="interlocutor-status">
+              {user.interlocutor_since
+                ? t('admin.console.users.interlocutorSince', {
+                    date: date(user.interlocutor_since),
+                  })
+                : t('admin.console.users.notInterlocutor')}
+            </dd>
             <dt className="text-ink-300">{t('admin.console.users.role')}</dt>
             <dd className="text-white">{user.role}</dd>
             <dt className="text-ink-300">{t('admin.console.users.balance')}</dt>
@@ -77,25 +91,38 @@ export function UserDetailPage() {
             <dt className="text-ink-300">{t('admin.console.users.created')}</dt>
             <dd className="text-white">{date(user.created_at)}</dd>
           </dl>
-          {user.blocked_scope && (
-            <p role="status" className="rounded-xl bg-danger/15 px-3 py-2 text-sm text-white">
-              {user.blocked_scope === 'account'
-                ? t('admin.console.users.blockedAccount')
-                : t('admin.console.users.blockedChat')}
+          {user.is_deleted ? (
+            <p role="status" className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white">
+              <strong>{t('admin.console.users.deleted')}</strong>
               {' — '}
-              {t('admin.console.users.blockedBecause', { reason: user.blocked_reason ?? '' })}
+              {t('admin.console.users.deletedOn', {
+                date: date(user.blocked_at ?? user.created_at),
+              })}
             </p>
+          ) : (
+            user.blocked_scope && (
+              <p role="status" className="rounded-xl bg-danger/15 px-3 py-2 text-sm text-white">
+                {user.blocked_scope === 'account'
+                  ? t('admin.console.users.blockedAccount')
+                  : t('admin.console.users.blockedChat')}
+                {' — '}
+                {t('admin.console.users.blockedBecause', { reason: user.blocked_reason ?? '' })}
+              </p>
+            )
           )}
         </Card>
-        <div className="flex flex-col gap-6">
-          {user.role === 'user' && (
-            <BlockForm userId={user.id} isBlocked={user.blocked_scope !== null} />
-          )}
-          {role === 'admin' && user.role !== 'admin' && (
-            <RoleForm userId={user.id} isModerator={user.role === 'moderator'} />
-          )}
-          {role === 'admin' && <BalanceAdjustmentForm userId={user.id} />}
-        </div>
+        {!user.is_deleted && (
+          <div className="flex flex-col gap-6">
+            {user.role === 'user' && (
+              <BlockForm userId={user.id} isBlocked={user.blocked_scope !== null} />
+            )}
+            {role === 'admin' && user.is_interlocutor && <InterlocutorForm userId={user.id} />}
+            {role === 'admin' && user.role !== 'admin' && (
+              <RoleForm userId={user.id} isModerator={user.role === 'moderator'} />
+            )}
+            {role === 'admin' && <BalanceAdjustmentForm userId={user.id} email={user.email} />}
+          </div>
+        )}
       </div>
       {role === 'admin' && (
         <Card className="flex flex-col gap-4">
@@ -142,8 +169,11 @@ function ReportList({ title, reports }: { title: string; reports: TAdminReportRo
       <ul className="flex flex-col gap-2 text-sm text-ink-100">
         {reports.map((report) => (
           <li key={report.id}>
-            #{report.id} · {report.topic.title} · {report.status}
-            {report.reason ? ` · “${report.reason}”` : ''}
+            #{report.id} · {report.topic.title} ·{' '}
+            {report.status === 'open'
+              ? t('admin.console.users.statusOpen')
+              : t('admin.console.users.statusHandled')}
+            {report.reason_text ? ` · “${report.reason_text}”` : ''}
           </li>
         ))}
         {reports.length === 0 && (

@@ -7,10 +7,11 @@ import { ErrorBox } from '../../../components/ui/feedback';
 import { controlClassName } from '../../../components/ui/field';
 import { useAdminUsers } from '../api/admin-api';
 import { DataTable, toServerSort } from './data-table';
+import { formatDate, formatNumber } from '../../../lib/format';
 
 /** Users searched by e-mail, nickname or id; paged and sorted on the server. */
 export function UsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -18,11 +19,13 @@ export function UsersPage() {
   const { data, isError } = useAdminUsers({ q, page, ...toServerSort(sorting, 'id') });
 
   const status = (row: TAdminUserRow) =>
-    row.blocked_scope === 'account'
-      ? t('admin.console.users.blockedAccount')
-      : row.blocked_scope === 'chat'
-        ? t('admin.console.users.blockedChat')
-        : t('admin.console.users.active');
+    row.is_deleted
+      ? t('admin.console.users.deleted')
+      : row.blocked_scope === 'account'
+        ? t('admin.console.users.blockedAccount')
+        : row.blocked_scope === 'chat'
+          ? t('admin.console.users.blockedChat')
+          : t('admin.console.users.active');
   const columns: ColumnDef<TAdminUserRow, unknown>[] = [
     { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') },
     {
@@ -53,7 +56,7 @@ export function UsersPage() {
       id: 'balance',
       accessorKey: 'balance',
       header: t('admin.console.users.balance'),
-      cell: ({ row }) => row.original.balance.toLocaleString(i18n.language),
+      cell: ({ row }) => formatNumber(row.original.balance),
     },
     {
       id: 'status',
@@ -65,7 +68,7 @@ export function UsersPage() {
       id: 'created_at',
       accessorKey: 'created_at',
       header: t('admin.console.users.created'),
-      cell: ({ row }) => new Date(row.original.created_at).toLocaleDateString(i18n.language),
+      cell: ({ row }) => formatDate(row.original.created_at),
     },
   ];
 

@@ -1,11 +1,11 @@
 import {
   ZHandoffDraftAnswerSchema,
   ZHandoffSummaryAnswerSchema,
+  ZInterlocutorSearchAnswerSchema,
   okEnvelope,
   timing,
   type THandoffDecision,
 } from '@parlor/contracts';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** The companion's draft of the hand-off summary (the provider may take a while). */
@@ -19,13 +19,15 @@ export async function draftHandoffSummary(topicId: number) {
   ).payload.summary;
 }
 
-/** The owner shares the (edited) summary, or nothing. */
+/** The owner shares the (edited) summary, or nothing — and the search for a person starts. */
 export async function decideHandoffSummary(decision: THandoffDecision) {
-  await api.post('/topics/handoff-summary', {
-    body: decision,
-    schema: okEnvelope(z.object({})),
-    timeoutMs: timing.chatCallTimeoutMs,
-  });
+  return (
+    await api.post('/topics/handoff-summary', {
+      body: decision,
+      schema: okEnvelope(ZInterlocutorSearchAnswerSchema),
+      timeoutMs: timing.chatCallTimeoutMs,
+    })
+  ).payload.search;
 }
 
 /** The summary pinned for the person who took the seat, or null. */

@@ -17,10 +17,13 @@ let nextId = 0;
 export function AttachFiles({
   text,
   disabled,
+  isFree = false,
   onSend,
 }: {
   text: string;
   disabled: boolean;
+  /** The server's cost rule frees the sender's messages here: no total to pay is shown. */
+  isFree?: boolean;
   onSend: (text: string, files: PendingFile[]) => Promise<boolean>;
 }) {
   const { t } = useTranslation();
@@ -95,6 +98,7 @@ export function AttachFiles({
           files={files}
           problem={problem}
           initialText={text}
+          isFree={isFree}
           onRemove={(id) => {
             setFiles((current) => current.filter((pending) => pending.id !== id));
             setProblem(undefined);

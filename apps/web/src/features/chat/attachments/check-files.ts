@@ -1,5 +1,6 @@
 import { attachmentLimits, detectImageFormat } from '@parlor/contracts';
 import type { TFunction } from 'i18next';
+import { formatFixed } from '../../../lib/format';
 
 /**
  * The Send files checks the browser can make before uploading (the server repeats them):
@@ -21,7 +22,7 @@ export function tooManyFilesText(t: TFunction): string {
 
 /** `1.2 MB`, `340 KB`, `12 B`. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024 * 1024) return `${formatFixed(bytes / (1024 * 1024), 1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }

@@ -73,6 +73,7 @@ export function SendFilesModal({
   files,
   problem,
   initialText,
+  isFree = false,
   onRemove,
   onClose,
   onSend,
@@ -82,6 +83,8 @@ export function SendFilesModal({
   /** A limit the last choice broke (shown until the files change). */
   problem: string | undefined;
   initialText: string;
+  /** The sender's messages are free here (the server's `free_sends`): "Free", not a total. */
+  isFree?: boolean;
   onRemove: (id: string) => void;
   onClose: () => void;
   onSend: (text: string) => Promise<boolean>;
@@ -126,7 +129,9 @@ export function SendFilesModal({
             data-testid="files-cost"
           >
             <Coins className="size-4 text-yellow" aria-hidden="true" />
-            {t('attachments.modal.total', { cost: formatNumber(centiToPoints(costCenti)) })}
+            {isFree
+              ? t('safety.cost.free')
+              : t('attachments.modal.total', { cost: formatNumber(centiToPoints(costCenti)) })}
           </span>
           <div className="flex gap-2">
             <Button variant="ghost" onClick={onClose}>

@@ -1,6 +1,5 @@
 import {
   chatErrorCodes,
-  messageCostCenti,
   type TChatMode,
   type TReportType,
   type TSeatPolicy,
@@ -31,11 +30,14 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useOutbox } from '../hooks/use-outbox';
 import type { OutboxItem } from '../lib/outbox';
 import { chatErrorMessage, filesRefusalMessage, hasCode } from '../lib/chat-errors';
+import { joinRefusalMessage } from '../lib/join-refusal';
+import { isSendFree, sendCostCenti, showsBalance } from '../lib/send-cost';
 import { ChatSidebar, companionPresence } from './chat-sidebar';
 import { ChatSheet } from './chat-sheet';
 import { ConnectionNotice } from './connection-notice';
 import { CrisisCard } from './crisis-card';
 import { HandoffSummaryModal } from './handoff-summary-modal';
+import { HelpLinesModal } from './help-lines-modal';
 import { PinnedHandoffSummary } from './pinned-handoff-summary';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
@@ -75,6 +77,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [reporting, setReporting] = useState<TReportType | null>(null);
   const [isOfferingHandoff, setIsOfferingHandoff] = useState(false);
+  const [isShowingHelpLines, setIsShowingHelpLines] = useState(false);
   const balance = useProfile().data?.balance ?? 0;
   const symbolCost = useSettings().data?.message_symbol_cost ?? 0;
   const socketStatus = useRealtimeStatus();
@@ -129,7 +132,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const send = useCallback(
     async (text: string, files: PendingFile[] = []) => {
       if (!files.length) {
-        outbox.enqueue(text, safeUntil ? 0 : messageCostCenti(text, symbolCost));
+        outbox.enqueue(text, topic ? sendCostCenti(topic, text, symbolCost) : 0);
         return true;
       }
       try {
@@ -152,7 +155,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
         return false;
       }
     },
-    [topicId, log, exitToRooms, t, outbox, symbolCost, safeUntil],
+    [topicId, log, exitToRooms, t, outbox, symbolCost, topic],
   );
 
   const leave = () =>
@@ -225,6 +228,8 @@ function ChatRoom({ topicId }: { topicId: number }) {
           setTopic(() => updated);
           toast.success(t('chat.success.guestRemoved'));
           void sync.catchUp();
+          // The search ended with the removal: read it quietly (no "Your interlocutor left").
+          void interlocutorSearch.refresh().catch(() => undefined);
         } catch (error) {
           toast.error(chatErrorMessage(error));
         }
@@ -254,21 +259,26 @@ function ChatRoom({ topicId }: { topicId: number }) {
   };
 
   /**
-   * ai saves at once (and ends a running search); human starts a real search for a person
-   * while the AI keeps answering (issue 11, replaces the spec's random timer).
+   * ai works at once: it ends a running search, else saves the mode. human first asks the
+   * owner what of the conversation to share (when they told the companion anything); the
+   * search for a person starts only with that choice, so no interlocutor sees the request
+   * before. The AI keeps answering while the search runs.
    */
   const changeMode = (mode: TChatMode) => {
     setIsSheetOpen(false);
     if (mode === 'ai') {
-      void saveMode('ai');
+      if (interlocutorSearch.isSearching) {
+        interlocutorSearch.cancel().catch((error: unknown) => toast.error(chatErrorMessage(error)));
+      } else {
+        void saveMode('ai');
+      }
       return;
     }
-    interlocutorSearch
-      .start()
-      // A person is being searched for: the owner may share a summary of what they told the
-      // companion with them (issue 30) — when they told it anything.
-      .then(() => setIsOfferingHandoff(log.messages.some((message) => message.is_mine)))
-      .catch((error: unknown) => toast.error(chatErrorMessage(error)));
+    if (log.messages.some((message) => message.is_mine)) {
+      setIsOfferingHandoff(true);
+      return;
+    }
+    interlocutorSearch.start().catch((error: unknown) => toast.error(chatErrorMessage(error)));
   };
 
   const shownSearch = interlocutorSearch.overlay ?? 'idle';
@@ -284,6 +294,11 @@ function ChatRoom({ topicId }: { topicId: number }) {
   const sidebar = (
     <ChatSidebar
       topic={topic}
+      isSearching={interlocutorSearch.isSearching}
+      onShowHelpLines={() => {
+        setIsSheetOpen(false);
+        setIsShowingHelpLines(true);
+      }}
       onModeChange={changeMode}
       onSeatPolicyChange={(policy) => void saveSeatPolicy(policy)}
       onRemoveGuest={removeTheGuest}
@@ -337,15 +352,17 @@ function ChatRoom({ topicId }: { topicId: number }) {
                 )}
               </p>
             </div>
-            <button
-              type="button"
-              onClick={() => openModal('topUp', {})}
-              className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-xl border border-ink-700 px-2.5 text-sm font-semibold text-ink-100 hover:bg-ink-750 lg:hidden"
-              aria-label={`${t('chat.room.balance')}: ${t('chat.room.points', { points: formatNumber(balance) })}. ${t('chat.room.topUp')}`}
-            >
-              <Coins className="size-4 text-yellow" aria-hidden="true" />
-              {formatNumber(balance)}
-            </button>
+            {showsBalance(topic) ? (
+              <button
+                type="button"
+                onClick={() => openModal('topUp', {})}
+                className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-xl border border-ink-700 px-2.5 text-sm font-semibold text-ink-100 hover:bg-ink-750 lg:hidden"
+                aria-label={`${t('chat.room.balance')}: ${t('chat.room.points', { points: formatNumber(balance) })}. ${t('chat.room.topUp')}`}
+              >
+                <Coins className="size-4 text-yellow" aria-hidden="true" />
+                {formatNumber(balance)}
+              </button>
+            ) : null}
             <IconButton
               label={t('chat.room.menu')}
               className="lg:hidden"
@@ -366,7 +383,9 @@ function ChatRoom({ topicId }: { topicId: number }) {
               <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-ink-800 text-ink-300">
                 <Users className="size-7" aria-hidden="true" />
               </span>
-              <p className="font-display text-xl font-bold text-white">{t('chat.room.full')}</p>
+              <p className="font-display text-xl font-bold text-white" data-testid="chat-refusal">
+                {joinRefusalMessage(room.refusal)}
+              </p>
               <ButtonLink to={`/rooms/${topic.room_id}/topics`} variant="outline">
                 {t('chat.room.backToRooms')}
               </ButtonLink>
@@ -391,11 +410,11 @@ function ChatRoom({ topicId }: { topicId: number }) {
             />
           ) : null}
           {safeUntil && !isFull ? <CrisisCard safeUntil={safeUntil} /> : null}
-          {isPurged ? null : (
+          {isPurged || (isFull && room.refusal !== 'full') ? null : (
             <MessageInput
               topicId={topicId}
               isFull={isFull}
-              isFree={safeUntil !== null}
+              isFree={isSendFree(topic)}
               isDisabled={phase !== 'ready'}
               onSend={send}
             />
@@ -433,8 +452,17 @@ function ChatRoom({ topicId }: { topicId: number }) {
       ) : null}
 
       {isOfferingHandoff ? (
-        <HandoffSummaryModal topicId={topicId} onClose={() => setIsOfferingHandoff(false)} />
+        <HandoffSummaryModal
+          topicId={topicId}
+          onDecided={(search) => {
+            setIsOfferingHandoff(false);
+            interlocutorSearch.adopt(search);
+          }}
+          onCancel={() => setIsOfferingHandoff(false)}
+        />
       ) : null}
+
+      {isShowingHelpLines ? <HelpLinesModal onClose={() => setIsShowingHelpLines(false)} /> : null}
 
       {phase === 'terms' ? (
         <TermsModal text={room.terms} onAgree={room.agreeToTerms} onDecline={room.declineTerms} />

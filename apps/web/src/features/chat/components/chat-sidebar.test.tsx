@@ -23,7 +23,10 @@ const topic = {
   seat_policy: 'anyone',
 } as TTopic;
 
-function renderSidebar(viewer: Partial<TTopic>) {
+function renderSidebar(
+  viewer: Partial<TTopic>,
+  { isSearching = false }: { isSearching?: boolean } = {},
+) {
   const client = new QueryClient();
   client.setQueryData(profileQueryKey, { id: 1, balance: 40 });
   const ignore = () => undefined;
@@ -32,6 +35,8 @@ function renderSidebar(viewer: Partial<TTopic>) {
       <I18nextProvider i18n={i18n}>
         <ChatSidebar
           topic={{ ...topic, ...viewer }}
+          isSearching={isSearching}
+          onShowHelpLines={ignore}
           onModeChange={ignore}
           onSeatPolicyChange={ignore}
           onRemoveGuest={ignore}
@@ -62,5 +67,32 @@ describe("the chat page's panels", () => {
   it('show the guest participants, balance and settings only', () => {
     const titles = panelTitles(renderSidebar({ is_owner: false, is_guest: true, user_id: null }));
     expect(titles).toEqual(['Participants', 'Balance', 'Settings']);
+  });
+
+  it('show no balance or top-up to the matched interlocutor, whose messages are free', () => {
+    const html = renderSidebar({
+      is_owner: false,
+      is_guest: true,
+      user_id: null,
+      free_sends: 'interlocutor',
+    });
+    expect(panelTitles(html)).toEqual(['Participants', 'Settings']);
+    expect(html).not.toContain('Top up');
+  });
+
+  it('keep the balance for a walk-in guest and in safe mode', () => {
+    expect(panelTitles(renderSidebar({ free_sends: 'safe_mode' }))).toContain('Balance');
+    expect(panelTitles(renderSidebar({ is_owner: false, is_guest: true }))).toContain('Balance');
+  });
+
+  it('keep the help lines one tap away in the menu', () => {
+    expect(renderSidebar({})).toMatch(/<button[^>]*>.*?Help lines<\/button>/);
+    expect(renderSidebar({ is_owner: false, is_guest: true })).toContain('Help lines');
+  });
+
+  it('show Human chosen while a search runs, so that AI ends it at once', () => {
+    const html = renderSidebar({ chat_mode: 'ai' }, { isSearching: true });
+    expect(html).toMatch(/aria-checked="true"[^>]*>.*?Human<\/button>/);
+    expect(html).toMatch(/aria-checked="false"[^>]*>.*?AI<\/button>/);
   });
 });

@@ -1,5 +1,14 @@
 import type { TSeatPolicy, TTopic } from '@parlor/contracts';
-import { Bot, Coins, Flag, LogOut, Trash2, UserRoundMinus, UserRoundX } from 'lucide-react';
+import {
+  Bot,
+  Coins,
+  Flag,
+  LifeBuoy,
+  LogOut,
+  Trash2,
+  UserRoundMinus,
+  UserRoundX,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,6 +17,7 @@ import { useProfile } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
+import { showsBalance } from '../lib/send-cost';
 import { ChatModeSwitch } from './chat-mode-switch';
 import { SeatPolicyPicker } from './seat-policy-picker';
 import { KindMark } from './sender-label';
@@ -75,11 +85,13 @@ function Person({
 
 /**
  * The chat page's panel: participants (the owner may remove the person in the seat),
- * balance with Top up, chat mode, who may join (owner), report, leave, and delete the
+ * balance with Top up (not for the matched interlocutor, whose messages are free), chat mode, who may join (owner), report, leave, and delete the
  * conversation now (the owner) or one's own messages in it (the guest).
  */
 export function ChatSidebar({
   topic,
+  isSearching = false,
+  onShowHelpLines,
   onModeChange,
   onSeatPolicyChange,
   onRemoveGuest,
@@ -88,6 +100,10 @@ export function ChatSidebar({
   onDeleteConversation,
 }: {
   topic: TTopic;
+  /** The owner's search for a person runs: the switch shows Human (AI cancels it at once). */
+  isSearching?: boolean;
+  /** Opens the help lines (a crisis card's lines, at any time). */
+  onShowHelpLines?: () => void;
   onModeChange: (mode: TTopic['chat_mode']) => void;
   onSeatPolicyChange: (policy: TSeatPolicy) => void;
   onRemoveGuest: () => void;
@@ -133,26 +149,32 @@ export function ChatSidebar({
         ) : null}
       </Panel>
 
-      <Panel title={t('chat.room.balance')}>
-        <div className="flex items-center justify-between gap-3">
-          <span
-            className="flex items-center gap-2 font-display text-lg font-bold text-white"
-            data-testid="chat-balance"
-            // The balance after a send is read out, politely.
-            role="status"
-          >
-            <Coins className="size-5 text-yellow" aria-hidden="true" />
-            {t('chat.room.points', { points: formatNumber(profile.data?.balance ?? 0) })}
-          </span>
-          <Button size="sm" variant="outline" onClick={() => openModal('topUp', {})}>
-            {t('chat.room.topUp')}
-          </Button>
-        </div>
-      </Panel>
+      {showsBalance(topic) ? (
+        <Panel title={t('chat.room.balance')}>
+          <div className="flex items-center justify-between gap-3">
+            <span
+              className="flex items-center gap-2 font-display text-lg font-bold text-white"
+              data-testid="chat-balance"
+              // The balance after a send is read out, politely.
+              role="status"
+            >
+              <Coins className="size-5 text-yellow" aria-hidden="true" />
+              {t('chat.room.points', { points: formatNumber(profile.data?.balance ?? 0) })}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => openModal('topUp', {})}>
+              {t('chat.room.topUp')}
+            </Button>
+          </div>
+        </Panel>
+      ) : null}
 
       {topic.is_owner ? (
         <Panel title={t('chat.room.chatMode')}>
-          <ChatModeSwitch mode={topic.chat_mode} isLocked={hasGuest} onChange={onModeChange} />
+          <ChatModeSwitch
+            mode={isSearching ? 'human' : topic.chat_mode}
+            isLocked={hasGuest}
+            onChange={onModeChange}
+          />
         </Panel>
       ) : null}
 
@@ -168,6 +190,12 @@ export function ChatSidebar({
 
       <Panel title={t('chat.room.settings')}>
         <div className="flex flex-col gap-1">
+          {onShowHelpLines ? (
+            <Button variant="ghost" className="justify-start" onClick={onShowHelpLines}>
+              <LifeBuoy className="size-4" aria-hidden="true" />
+              {t('safety.card.show')}
+            </Button>
+          ) : null}
           {topic.is_owner ? null : (
             <Button variant="ghost" className="justify-start" onClick={() => onReport('topic')}>
               <Flag className="size-4" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, LifeBuoy, MessageSquareText, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWeekdayTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { helpLinesQuery } from '../api/help-lines';
 
@@ -20,11 +21,7 @@ export function CrisisCard({ safeUntil }: { safeUntil: string }) {
   const { languageId } = usePreferences();
   const { data: lines } = useQuery(helpLinesQuery(languageId));
   const [isOpen, setIsOpen] = useState(true);
-  const until = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(safeUntil));
+  const until = formatWeekdayTime(safeUntil, i18n.language);
 
   return (
     <section
@@ -58,7 +55,8 @@ export function CrisisCard({ safeUntil }: { safeUntil: string }) {
   );
 }
 
-function HelpLines({ lines }: { lines: THelpCountry }) {
+/** The emergency number and crisis lines, each a link to call or text. */
+export function HelpLines({ lines }: { lines: THelpCountry }) {
   const { t } = useTranslation();
   return (
     <div className="mt-2 flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { handoffLimits } from '@parlor/contracts';
+import { handoffLimits, type TInterlocutorSearch } from '@parlor/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -13,16 +13,21 @@ import { KindMark } from './sender-label';
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 
 /**
- * Offered to the owner when they ask for a person: the AI companion's short summary of the
- * conversation, to read, edit and share with the person who takes over — or to decline.
- * Nothing is shared unless they choose to.
+ * Asked first when the owner presses *Human*: the AI companion's short summary of the
+ * conversation, to read, edit and share with the person who takes over — or to share
+ * nothing. The search for a person starts only with that choice (no interlocutor sees the
+ * request before); closing the dialog asks for nobody. Nothing is shared unless chosen.
  */
 export function HandoffSummaryModal({
   topicId,
-  onClose,
+  onDecided,
+  onCancel,
 }: {
   topicId: number;
-  onClose: () => void;
+  /** The choice was saved and the search started (the server's answer). */
+  onDecided: (search: TInterlocutorSearch | null) => void;
+  /** Closed without a choice: no search. */
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -46,13 +51,13 @@ export function HandoffSummaryModal({
   const decide = async (decision: 'accept' | 'decline') => {
     setIsSaving(true);
     try {
-      await decideHandoffSummary({
+      const search = await decideHandoffSummary({
         topic_id: topicId,
         decision,
         ...(decision === 'accept' ? { summary: text } : {}),
       });
       toast.success(t(decision === 'accept' ? 'ai.handoff.shared' : 'ai.handoff.declined'));
-      onClose();
+      onDecided(search);
     } catch (error) {
       toast.error(chatErrorMessage(error));
     } finally {
@@ -64,8 +69,7 @@ export function HandoffSummaryModal({
     <Modal
       open
       persistent
-      hideClose
-      onClose={() => void decide('decline')}
+      onClose={onCancel}
       title={t('ai.handoff.title')}
       description={t('ai.handoff.intro')}
       showDescription

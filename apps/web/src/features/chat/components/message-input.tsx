@@ -16,7 +16,8 @@ export const messageBoxId = 'message-box';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, the cost of the text shows live
- * (message_symbol_cost × characters; "Free" in a topic in safe mode). Reads "Chat is full" to someone who cannot join. The
+ * (message_symbol_cost × characters; "Free" where the server's cost rule frees the sender's
+ * messages: safe mode, or the matched interlocutor's seat). Reads "Chat is full" to someone who cannot join. The
  * image and file buttons open the Send files modal. The text is the topic's draft, kept in
  * session storage until it is sent.
  */
@@ -99,6 +100,7 @@ export function MessageInput({
           <AttachFiles
             text={text}
             disabled={!canWrite}
+            isFree={isFree}
             onSend={async (caption, files) => {
               const isSent = await onSend(caption, files);
               if (isSent) setText('');

@@ -80,6 +80,18 @@ export function MessageList({
     if (isAtBottom.current || lastIsMine || isNewInOutbox) element.scrollTop = element.scrollHeight;
   }, [lastId, lastIsMine, lastLength, typingName, outboxCount]);
 
+  // The view shrinks when something is pinned below it (the crisis card, a notice): a reader
+  // at the bottom stays there, so the card never hides the last message or its time.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (isAtBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   // A short first page may not fill the view: load more until it scrolls.
   useEffect(() => {
     const element = scroller.current;

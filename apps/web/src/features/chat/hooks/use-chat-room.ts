@@ -1,4 +1,4 @@
-import { chatErrorCodes, type TTopic } from '@parlor/contracts';
+import { chatErrorCodes, type TJoinRefusal, type TTopic } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   hasCode,
   topicFetchErrorMessage,
 } from '../lib/chat-errors';
+import { entryRefusalOf } from '../lib/join-refusal';
 import { useMessageLog } from './use-message-log';
 
 /**
@@ -23,7 +24,8 @@ import { useMessageLog } from './use-message-log';
  * - joining: the rules were just agreed; the room stays on screen with its input disabled
  *   while the topic is joined and its messages load (a loading screen in its place would
  *   unmount the input, and what was picked in it)
- * - full: two people are in it and the user is not one of them ("Chat is full")
+ * - full: the user cannot enter: two people are in it and the user is not one of them
+ *   ("Chat is full"), or the seat rule closes it to them (`refusal` says which)
  * - ready: the user is the owner or the guest; messages are loaded
  */
 export type ChatPhase = 'loading' | 'terms' | 'joining' | 'full' | 'ready';
@@ -41,6 +43,7 @@ export function useChatRoom(topicId: number) {
   const [phase, setPhase] = useState<ChatPhase>('loading');
   const [topic, setTopic] = useState<TTopic | null>(null);
   const [terms, setTerms] = useState('');
+  const [refusal, setRefusal] = useState<TJoinRefusal>('full');
   const isActive = useRef(true);
 
   /** Leaves the page for the rooms list with a message (spec §8). */
@@ -129,6 +132,13 @@ export function useChatRoom(topicId: number) {
       if (!isActive.current) return;
       if (current.is_closed) return exitToRooms(t('chat.room.topicClosed'));
       setTopic(current);
+      // A visitor who cannot enter is told so before any house rules are shown.
+      const refused = entryRefusalOf(current);
+      if (refused) {
+        setRefusal(refused);
+        setPhase('full');
+        return;
+      }
       try {
         const check = await checkTerms(topicId);
         if (!isActive.current) return;
@@ -191,6 +201,8 @@ export function useChatRoom(topicId: number) {
     topic,
     setTopic,
     terms,
+    /** Why the page shows no chat in phase `full`. */
+    refusal,
     log,
     agreeToTerms,
     declineTerms,

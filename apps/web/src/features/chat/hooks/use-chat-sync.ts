@@ -146,6 +146,8 @@ export function useChatSync({
           break;
         case 'safe_mode':
           setTopic((topic) => (topic ? { ...topic, safe_until: event.safe_until } : topic));
+          // What a message costs now is the server's to say (`free_sends`): read the topic again.
+          void catchUpRef.current();
           break;
         case 'mode':
           setTopic((topic) => (topic ? { ...topic, chat_mode: event.chat_mode } : topic));

@@ -70,10 +70,25 @@ export function useInterlocutorSearch(topicId: number, isOwner: boolean) {
     return () => window.clearInterval(timer);
   }, [isSearching, topicId, apply]);
 
+  /** Asks for a person straight away (nothing of the conversation is shared). */
   const start = useCallback(async () => {
     setNotice(null);
     await updateChatMode(topicId, 'human');
     apply(await fetchInterlocutorSearch(topicId), true);
+  }, [topicId, apply]);
+
+  /** The search the owner's hand-off choice started (the server answers it). */
+  const adopt = useCallback(
+    (started: TInterlocutorSearch | null) => {
+      setNotice(null);
+      apply(started, true);
+    },
+    [apply],
+  );
+
+  /** Reads the search again without announcing it (e.g. after the owner removed the person). */
+  const refresh = useCallback(async () => {
+    apply(await fetchInterlocutorSearch(topicId), false);
   }, [topicId, apply]);
 
   const cancel = useCallback(async () => {
@@ -93,7 +108,11 @@ export function useInterlocutorSearch(topicId: number, isOwner: boolean) {
     /** A plain message for the chat area: nobody was free, or the interlocutor left. */
     notice,
     dismissNotice: useCallback(() => setNotice(null), []),
+    /** A search is running: the switch shows Human, and AI cancels it at once. */
+    isSearching,
     start,
+    adopt,
+    refresh,
     cancel,
   };
 }

@@ -1,6 +1,6 @@
 import { minorToAmount, pointsToCenti, pointsToMinor, toValueMicro } from '@parlor/contracts';
 import { useCallback } from 'react';
-import { formatPrice } from '../../../lib/format';
+import { formatFixed, formatPrice } from '../../../lib/format';
 import { useCurrency, useSettings } from '../../../lib/site-data';
 
 /**
@@ -24,7 +24,7 @@ export function usePointsPrice(): (points: number) => string {
   );
 }
 
-/** Points with two decimals, as a receipt writes them (`2.10`). */
+/** Points with two decimals, as a receipt writes them (`2.10`, German `2,10`). */
 export function formatReceiptPoints(points: number): string {
-  return points.toFixed(2);
+  return formatFixed(points, 2);
 }

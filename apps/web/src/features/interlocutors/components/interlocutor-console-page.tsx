@@ -202,8 +202,8 @@ export function InterlocutorConsolePage() {
                         {conversation.topic_title}
                       </p>
                       <p className="text-xs text-ink-300">
-                        {t('interlocutors.console.ownerLabel', { number: conversation.topic_id })} ·{' '}
-                        {conversation.room_title}
+                        {t('interlocutors.console.ownerLabel', { name: conversation.owner_label })}{' '}
+                        · {conversation.room_title}
                       </p>
                     </div>
                     <ButtonLink
@@ -222,11 +222,12 @@ export function InterlocutorConsolePage() {
 
         <Card className="h-fit">
           <CardTitle>{t('interlocutors.console.earningsTitle')}</CardTitle>
-          <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-center">
             {(
               [
                 ['pending', data.earnings.pending],
                 ['availableEarnings', data.earnings.available],
+                ['paidOut', data.earnings.paid_out],
                 ['total', data.earnings.total],
               ] as const
             ).map(([key, value]) => (

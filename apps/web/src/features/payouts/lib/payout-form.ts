@@ -8,6 +8,7 @@ import {
 } from '@parlor/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import '../../../lib/zod-messages';
+import { formatFixed } from '../../../lib/format';
 
 /** The modal's form: every field as typed (strings), the method's own ones included. */
 export interface PayoutForm {
@@ -109,7 +110,7 @@ export function destinationToCheck(
 }
 
 /** Spec §5's "X symbol", as the server writes it: `10.00 €`. */
-export const limitText = (amount: number, symbol: string) => `${amount.toFixed(2)} ${symbol}`;
+export const limitText = (amount: number, symbol: string) => `${formatFixed(amount, 2)} ${symbol}`;
 
 /**
  * Validates with the contracts' payout schema (the server's rules), then the limits and the

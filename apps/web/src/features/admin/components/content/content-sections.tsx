@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useContentList } from '../../api/content-api';
 import { ContentEditor } from './content-editor';
+import { formatNumber } from '../../../../lib/format';
 
 /** The simple content sections: each a table and a form over one `/api/admin/content` list. */
 
@@ -73,7 +74,7 @@ export function RoomsSection() {
 }
 
 export function BundlesSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pick = useLocalized();
   const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
   const currency = currencies.find((row) => row.is_default)?.code ?? '';
@@ -101,12 +102,12 @@ export function BundlesSection() {
         {
           id: 'points',
           header: t('admin.console.content.bundles.points'),
-          cell: ({ row }) => row.original.points.toLocaleString(i18n.language),
+          cell: ({ row }) => formatNumber(row.original.points),
         },
         {
           id: 'price',
           header: t('admin.console.content.bundles.price', { currency }),
-          cell: ({ row }) => row.original.price.toLocaleString(i18n.language),
+          cell: ({ row }) => formatNumber(row.original.price),
         },
         {
           id: 'deposits',
@@ -150,7 +151,7 @@ export function BundlesSection() {
 }
 
 export function CurrenciesSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
   const base = currencies.find((row) => row.is_default)?.code ?? '';
   return (
@@ -181,8 +182,7 @@ export function CurrenciesSection() {
         {
           id: 'rate',
           header: t('admin.console.content.currencies.rate', { currency: base }),
-          cell: ({ row }) =>
-            row.original.rate.toLocaleString(i18n.language, { maximumFractionDigits: 6 }),
+          cell: ({ row }) => formatNumber(row.original.rate, 6),
         },
         {
           id: 'usage',

@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cspNonce, webAppPolicy } from '../lib/content-security-policy';
-import { renderIndexHtml } from '../lib/index-html';
-import { readStartupData } from '../modules/content/read-startup-data';
+import { cspNonce, webAppPolicy } from '../../lib/content-security-policy';
+import { renderIndexHtml } from '../../lib/index-html';
+import { readStartupData } from './read-startup-data';
 
 /**
  * Serves the built SPA from `webDistDir`: hashed assets cached for a year (immutable),

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startupDataElementId, type TStartupData } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createUser, signedInClient } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A built SPA in miniature: the real index.html's shape and a manifest with two routes. */
 function writeDist(): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A built SPA in miniature: index.html and one hashed asset with its precompressed copies. */
 function writeDist(): string {
