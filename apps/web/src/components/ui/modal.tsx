@@ -38,6 +38,18 @@ function returnFocus(target: HTMLElement | null | undefined, opener: HTMLElement
   const candidates = [target, opener, document.getElementById('main')];
   const next = candidates.find((element) => element?.isConnected && !isInert(element));
   next?.focus({ preventScroll: next.id === 'main' });
+  // A target still disabled while the dialog's action completes (the message box until the
+  // rules are agreed) gets the focus as soon as it is enabled.
+  if (target && next !== target) focusWhenEnabled(target, 60);
+}
+
+function focusWhenEnabled(target: HTMLElement, framesLeft: number): void {
+  if (framesLeft === 0 || !target.isConnected) return;
+  if (!isInert(target)) {
+    target.focus();
+    return;
+  }
+  requestAnimationFrame(() => focusWhenEnabled(target, framesLeft - 1));
 }
 
 function isInert(element: HTMLElement): boolean {
