@@ -19,7 +19,7 @@ const serverProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfigurat
     // A worker imports the server (Fastify, Drizzle, the contracts and catalogues) once and
     // runs file after file with it, instead of importing it again for every file: every
     // file makes its own app and database (test-app.ts), and the server keeps per-app state
-    // in the app, never in a module (docs/decisions.md, issue 32). This keeps the module
+    // in the app, never in a module (docs/decisions/201-tests-faster.md). This keeps the module
     // cache between files; that the worker process itself is kept is the root's
     // `poolOptions.forks.isolate` below.
     isolate: false,
@@ -50,7 +50,7 @@ export default defineConfig({
       {
         test: {
           name: 'bench',
-          include: ['bench/**/*.test.ts'],
+          include: ['bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           isolate: true,
         },

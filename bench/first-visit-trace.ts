@@ -21,7 +21,7 @@
  * core; so it also prints the CPU that Chromium's other threads used in the load's first
  * TRACE_WINDOW_MS (default 2000): rasterising, compositing (the GPU process's viz thread
  * draws in software here) and the browser process share the host's cores with the page's
- * main thread (bench/README.md, "Issue 31 point 6: where the wall time goes").
+ * main thread (bench/README.md, "where the wall time goes").
  */
 import fs from 'node:fs';
 import os from 'node:os';

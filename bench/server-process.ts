@@ -46,6 +46,10 @@ export async function startServer(options: {
       APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       // Production refuses to start without a payout key; the bench's is fixed and throwaway.
       PAYOUT_ENCRYPTION_KEY: 'be'.repeat(32),
+      // With BENCH_REDIS_URL every instance must share one Web Push key pair; this one is throwaway.
+      VAPID_PUBLIC_KEY:
+        'BCS3s3zxiMKptSEK7nqeTcH1LUm07D_JLNJu00F6Zw9tuEkfuxAbqFKEQCzOorGAuiM7P8c1CDKoDUFGmPUiZoE',
+      VAPID_PRIVATE_KEY: 'KPsUbuF5rgwonoEbLc2Y1T80NtmuRIGpmkReS1bj8WM',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,

@@ -8,7 +8,7 @@ import { screenshotPath } from './support/screenshots';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
- * The admin console's journeys in the browser (issue 14): an admin approves and rejects
+ * The admin console's journeys in the browser: an admin approves and rejects
  * interlocutor applications, pays and rejects payouts (the reveal is in the audit log), and
  * every section is usable on a tablet, with the keyboard alone and without serious axe
  * violations.

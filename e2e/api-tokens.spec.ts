@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { storeCookieChoice } from './support/cookie-choice';
 import { createVerifiedUser, signIn } from './support/users';
 
-/** Issue 28, point 2: a user makes, copies, uses and revokes an API token on the account page. */
+/** A user makes, copies, uses and revokes an API token on the account page. */
 
 test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 

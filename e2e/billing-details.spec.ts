@@ -4,7 +4,7 @@ import { storeCookieChoice } from './support/cookie-choice';
 import { fillTopUpBillingAddress } from './support/top-up';
 import { createVerifiedUser, signIn } from './support/users';
 
-/** Issue 32 point 4: billing details remembered with consent, prefilled, edited and deleted. */
+/** Billing details remembered with consent, prefilled, edited and deleted. */
 
 test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 

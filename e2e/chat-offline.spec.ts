@@ -8,7 +8,7 @@ import { createTopic } from './support/topics';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
- * A chat page offline for 10 s (issue 27 point 7) while the companion answers and then a
+ * A chat page offline for 10 s while the companion answers and then a
  * person takes the seat and writes, and the user writes two messages: back online the page
  * shows every message once, in the topic's order, and the user's two are sent and charged
  * once each — also when the answer to one send is lost and the outbox repeats it.

@@ -6,7 +6,7 @@ import { createTopic } from './support/topics';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
- * What the chat's composer keeps (issues 27 and 32): the page says when it is offline, what
+ * What the chat's composer keeps, so no message is lost: the page says when it is offline, what
  * is written meanwhile waits in the outbox ("Sending..." with its cost) and is sent when the
  * line is back; a send that fails for good is "Not sent" with Retry / Discard; the draft
  * survives a reload. Screenshots of the states at 1440 and 390 px.

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { createVerifiedUser, type E2EUser } from './support/users';
 
 /**
- * Reaching the console and the page one asked for (issue 32): staff see a Console link in
+ * Reaching the console and the page one asked for: staff see a Console link in
  * the header and in the side menu; signing in from /admin or any protected page returns
  * there; /profile is /account; a first visit speaks the browser's language.
  */

@@ -8,7 +8,7 @@ import { agreeToRules, createTopic } from './support/topics';
 import { createVerifiedUser, signedInPage, type E2EUser } from './support/users';
 
 /**
- * The hand-off summary with consent (issue 30): the owner asks for a person, reads the AI
+ * The hand-off summary with consent: the owner asks for a person, reads the AI
  * companion's short summary, edits it and shares it — the interlocutor who takes the seat
  * sees exactly the edited text pinned, labelled as the companion's words approved by the
  * owner. A declined summary is never shown.

@@ -6,7 +6,7 @@ import { signIn } from './support/users';
 
 /**
  * Payouts as an interlocutor meets them. The interlocutor is made through the admin API
- * (issue 11's application approval is built in parallel): the e2e admin grants the
+ * (quicker than the application's approval): the e2e admin grants the
  * interlocutor status (`POST /api/admin/users/{id}/interlocutor`) and credits available
  * earnings (`POST /api/admin/users/{id}/balance-adjustments`).
  */

@@ -6,7 +6,7 @@ import { screenshotPath } from './support/screenshots';
 import { expect, test } from './support/test';
 import { createVerifiedUser, signIn, waitForMailLink } from './support/users';
 
-/** Issue 29, points 1 and 2: the account page's "Your data" section, in en, de and es. */
+/** The account page's "Your data" section, in en, de and es. */
 
 test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 

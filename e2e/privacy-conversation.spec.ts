@@ -8,7 +8,7 @@ import { agreeToRules, createTopic, openRoom } from './support/topics';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
- * Privacy a person can use in a conversation (issue 29, points 3 and 4): the owner deletes a
+ * Privacy a person can use in a conversation: the owner deletes a
  * conversation now (with a confirmation) and the person in the seat sees it closed by its
  * owner at once; a closed conversation still stored says when it will be deleted; each own
  * message shows what it cost and what went to the listener, and the account page shows

@@ -7,7 +7,7 @@ import { e2eAdmin } from './support/admin';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
- * The safety lane on a phone (issue 26): words of a crisis pin the help lines of the user's
+ * The safety lane on a phone: words of a crisis pin the help lines of the user's
  * country above the message box as links one tap dials, and the cost preview says the
  * messages are free. In English (a British number: UK lines) and in German (German lines).
  */

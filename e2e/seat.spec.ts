@@ -12,7 +12,7 @@ import {
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
- * The seat is the owner's (issue 26), with three people: the owner, an approved
+ * The seat is the owner's, with three people: the owner, an approved
  * interlocutor and a stranger. Who may join is chosen at creation and changed later; a seat
  * not open to someone shows them no "Start chat"; names and the seat's system lines survive
  * a reload; the owner removes the person (who cannot come back); Human searches again in one

@@ -9,7 +9,7 @@ import { fillTopUpBillingAddress } from './support/top-up';
 import { createVerifiedUser, signIn } from './support/users';
 
 /**
- * Issue 28, point 1: every page type under the server's Content-Security-Policy, with no
+ * Every page type under the server's Content-Security-Policy, with no
  * violation reported (a `securitypolicyviolation` listener in every document) and no
  * console error; every HTML document the browser loads carries a policy.
  */

@@ -4,7 +4,7 @@
 //
 // A registry without the advisory service (some mirrors answer 405) cannot be checked: that
 // is said loudly and does not fail the build, since it says nothing about our dependencies
-// (docs/decisions.md, "Hardening (issue 28)").
+// (docs/decisions/230-npm-audit-omit-dev-in-ci.md).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 

@@ -26,10 +26,10 @@ const dist = path.resolve(webDir, outDirArg ?? 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 /**
- * Gzipped KB a visit downloads (1 KB = 1 024 bytes): issue 15's budgets, which the build
+ * Gzipped KB a visit downloads (1 KB = 1 024 bytes): the first-visit budgets, which the build
  * enforces (`maxKb`). Past one, load the new code where it is used (a lazy route, modal or
- * menu, a feature's texts.ts) rather than raising it; see docs/decisions.md, "Web: the
- * first visit's JavaScript".
+ * menu, a feature's texts.ts) rather than raising it; see
+ * docs/decisions/154-web-the-first-visit-s-javascript.md.
  */
 const budgets = [
   { name: 'first visit to /', routes: ['src/app/routes/home.tsx'], maxKb: 150 },

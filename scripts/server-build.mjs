@@ -2,7 +2,8 @@
 // package it imports as source) into plain JavaScript in apps/server/dist, one file per entry
 // point plus shared chunks; every npm dependency stays an import of node_modules. `npm start`
 // and the CLIs run that build, building it first when it is missing or older than its sources;
-// `tsx` is only the development runner (`npm run dev`, the tests). docs/decisions.md, issue 31.
+// `tsx` is only the development runner (`npm run dev`, the tests).
+// docs/decisions/238-production-runs-compiled-javascript.md.
 //
 // `node scripts/server-build.mjs` builds it; the functions below are used by start.mjs and
 // run-server-entry.mjs.

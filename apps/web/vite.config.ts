@@ -17,7 +17,7 @@ const reactRouterProductionBuild = path.join(
 /**
  * The production build renders with Preact's React compatibility layer instead of
  * react-dom: the same components and libraries, about 55 KB gzipped less JavaScript on every
- * first visit (docs/decisions.md, "Web: Preact in production builds"). The dev server and
+ * first visit (docs/decisions/153-web-preact-in-production-builds.md). The dev server and
  * the unit tests run React itself; the browser tests run this build.
  */
 const preactAliases: Alias[] = [
@@ -62,8 +62,8 @@ const compileHint = '//# allFunctionsCalledOnLoad\n';
  * page routes with theirs) with V8's explicit compile hint, `//# allFunctionsCalledOnLoad`:
  * Chromium then compiles all their functions while it streams the script, off the main
  * thread, instead of each on its first call inside the start-up's tasks (the scripts'
- * evaluation and the first render were the longest of a first visit; docs/decisions.md,
- * "Web: first-visit scripts compiled ahead"). Other browsers read a comment.
+ * evaluation and the first render were the longest of a first visit;
+ * docs/decisions/287-first-visit-chunks-compiled-ahead.md). Other browsers read a comment.
  * The source maps shift by the one added line.
  */
 function compileHintsForFirstVisit(): Plugin {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { defineScenario, type BenchContext, type Scenario } from '../scenario';
 
 /**
- * The two image attacks of issue 28, run against the server while `GET /api/settings` is
+ * The two image attacks the image budgets guard against, run against the server while `GET /api/settings` is
  * measured (the table's row: its p99 must stay ≤ 50 ms), with the server's resident memory
  * sampled every 50 ms (peak minus the value before the attack: at most +100 MB):
  * - `image-1bit`: messages of five 1-bit PNGs of 6320 × 6320 (just under 40 MP, 5 KB each);

@@ -39,10 +39,14 @@ import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
 import interlocutorRoutes from './modules/interlocutors/routes';
+import ratingsRoutes from './modules/ratings/routes';
+import notificationsPlugin from './modules/notifications/notifications-plugin';
+import notificationRoutes from './modules/notifications/routes';
 import authPlugin from './plugins/auth/auth';
 import csrfPlugin from './plugins/auth/csrf';
 import errorsPlugin, { answerError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import noticesPlugin from './plugins/notices';
 import processHeaderPlugin from './plugins/process-header';
 import referenceDataPlugin from './plugins/reference-data';
 import requestContextPlugin from './plugins/request-context';
@@ -207,7 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Bodies are JSON, forms, or multipart where a route takes files: Fastify's built-in
-  // text/plain parser would hand a route a string its schema never describes (issue 28).
+  // text/plain parser would hand a route a string its schema never describes.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   if (deps.cluster) await app.register(processHeaderPlugin, { index: deps.cluster.index });
@@ -245,6 +249,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(authPlugin);
   await app.register(csrfPlugin);
   await app.register(schedulerPlugin);
+  // What happened, for those not looking: the modules announce, notifications listens.
+  await app.register(noticesPlugin);
+  await app.register(notificationsPlugin);
   // Card payments: app.payments, and the test gateway's pay page at /pay/test/{id} when active.
   await app.register(paymentsPlugin);
   // The AI companion: app.companion, its reply jobs' timers and sweep.
@@ -261,11 +268,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(moneyRoutes);
       await api.register(chatRoutes);
       await api.register(interlocutorRoutes);
+      await api.register(ratingsRoutes);
       await api.register(payoutRoutes);
       await api.register(adminPayoutRoutes);
       await api.register(adminRoutes);
       await api.register(safetyRoutes);
       await api.register(privacyRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,12 @@ const base = {
   APP_SECRET: 'x'.repeat(40),
   PAYOUT_ENCRYPTION_KEY: 'ab'.repeat(32),
 };
+/** A throwaway P-256 pair. */
+const vapid = {
+  VAPID_PUBLIC_KEY:
+    'BCS3s3zxiMKptSEK7nqeTcH1LUm07D_JLNJu00F6Zw9tuEkfuxAbqFKEQCzOorGAuiM7P8c1CDKoDUFGmPUiZoE',
+  VAPID_PRIVATE_KEY: 'KPsUbuF5rgwonoEbLc2Y1T80NtmuRIGpmkReS1bj8WM',
+};
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
 
 describe('loadConfig: card payment provider', () => {
@@ -64,8 +70,12 @@ describe('loadConfig: REDIS_URL (several instances)', () => {
     expect(() => loadConfig(redis)).toThrow(/APP_SECRET.*and PAYOUT_ENCRYPTION_KEY/s);
   });
 
-  it('starts with both set explicitly', () => {
-    expect(loadConfig({ ...base, ...redis }).redisUrl).toBe(redis.REDIS_URL);
+  it('refuses to start without the VAPID key pair (a subscription is bound to one)', () => {
+    expect(() => loadConfig({ ...base, ...redis })).toThrow(/REDIS_URL is set.*VAPID_PRIVATE_KEY/s);
+  });
+
+  it('starts with the secrets and the VAPID pair set explicitly', () => {
+    expect(loadConfig({ ...base, ...redis, ...vapid }).redisUrl).toBe(redis.REDIS_URL);
   });
 });
 

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3StorageOptions } from './adapters/storage/s3-storage';
+import { resolveVapidKeys, type VapidKeys } from './config-vapid';
 
 /** True inside a container, where the server must listen on every interface. */
 function isInContainer(): boolean {
@@ -38,6 +39,11 @@ const ZEnvSchema = z.object({
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** 32 random bytes, base64 (44 characters) or hex (64 characters): encrypts payout details. */
   PAYOUT_ENCRYPTION_KEY: optionalString,
+  /** The Web Push key pair (P-256, base64url); generated into the data dir when unset. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Contact for the push services: `mailto:` or an https URL (default: MAIL_FROM's address). */
+  VAPID_SUBJECT: optionalString,
   /** `true`, `false`, or the proxies' addresses (IPs or CIDRs, comma-separated). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -149,6 +155,8 @@ export interface AppConfig {
   appSecret: string;
   /** The AES-256-GCM key (32 bytes) for card numbers, IBANs and the other payout details. */
   payoutEncryptionKey: Buffer;
+  /** Signs Web Push messages (VAPID). */
+  vapid: VapidKeys;
   /**
    * Whose `X-Forwarded-*` headers count: nobody's (false), the proxies at these addresses
    * (IPs or CIDRs), or every sender's (true: only when nothing but the proxy reaches the server).
@@ -254,10 +262,16 @@ function resolvePayoutKey(fromEnv: string | undefined, dataDir: string): Buffer 
  * signed links fail on another (419) and its encrypted payout details unreadable elsewhere, so
  * both secrets must be set explicitly, identical on every instance.
  */
-function requireSharedSecrets(env: { APP_SECRET?: string; PAYOUT_ENCRYPTION_KEY?: string }): void {
+function requireSharedSecrets(env: {
+  APP_SECRET?: string;
+  PAYOUT_ENCRYPTION_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+}): void {
   const missing = [
     env.APP_SECRET ? undefined : 'APP_SECRET (at least 32 characters)',
     env.PAYOUT_ENCRYPTION_KEY ? undefined : 'PAYOUT_ENCRYPTION_KEY (32 bytes, base64 or hex)',
+    // A subscription is bound to the key pair it was made with: one pair for every instance.
+    env.VAPID_PRIVATE_KEY ? undefined : 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
   ].filter((name): name is string => name !== undefined);
   if (missing.length === 0) return;
   throw new Error(
@@ -357,6 +371,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: resolveAppSecret(env.APP_SECRET, dataDir),
     payoutEncryptionKey: resolvePayoutKey(env.PAYOUT_ENCRYPTION_KEY, dataDir),
+    vapid: resolveVapidKeys(env, { dataDir, mailFrom: env.MAIL_FROM }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     logPretty: env.LOG_PRETTY ? env.LOG_PRETTY === 'true' : env.NODE_ENV === 'development',

@@ -3,7 +3,7 @@ import { adminLimits, adminPagingShape } from './admin';
 import { maxRowId } from './constants';
 
 /**
- * The console's content calls (issue 14): rooms, bundles, currencies, languages and their
+ * The console's content calls: rooms, bundles, currencies, languages and their
  * UI texts, FAQ, static pages and social links. Admins only. Localised fields are
  * `{ en, de?, es?, … }`: English is required, other languages may be left empty (the site
  * then shows English).

@@ -163,7 +163,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 
 /**
  * Answer of login and register. No bearer token: the browser lives on its HttpOnly session
- * cookie, and an API client asks for a token of its own (`POST /api/tokens`; issue 28).
+ * cookie, and an API client asks for a token of its own (`POST /api/tokens`).
  */
 export const ZAuthResultSchema = z.object({
   emailVerified: z.boolean(),

@@ -61,7 +61,7 @@ export const ZDepositCheckoutRequestSchema = z
 export type TDepositCheckoutRequest = z.infer<typeof ZDepositCheckoutRequestSchema>;
 
 /**
- * Billing details the user asked to remember (issue 32; calls beside the spec's):
+ * Billing details the user asked to remember (calls beside the spec's):
  * `GET /api/user/billing-details` answers them (or null), `PUT` saves the billing step's
  * fields (ZBillingDetailsSchema), `DELETE` forgets them. Only their owner ever reads them.
  */

@@ -191,7 +191,7 @@ export const ZActiveChatsAnswerSchema = z.object({
   message: z.string(),
   /**
    * The caller's closed conversations whose messages are still stored, newest first, each
-   * with when the retention purge deletes them (issue 29; conversations.ts).
+   * with when the retention purge deletes them (conversations.ts).
    */
   closed_chats: z.array(ZClosedChatSchema),
 });
@@ -289,7 +289,7 @@ export const ZReportAnswerSchema = z.object({
 
 // ---------------------------------------------------------------- requests
 
-const ZTopicIdSchema = z.coerce
+export const ZTopicIdSchema = z.coerce
   .number({ error: 'chat.errors.topicNotFound' })
   .int('chat.errors.topicNotFound')
   .positive('chat.errors.topicNotFound')
@@ -483,7 +483,7 @@ export const ZRealtimeEventSchema = z.discriminatedUnion('type', [
     reason: z.enum(['owner', 'inactivity', 'moderation']),
     /**
      * True when the owner closed it with "Delete this conversation now": its messages and
-     * files are gone already (issue 29). Absent otherwise.
+     * files are gone already. Absent otherwise.
      */
     purged: z.boolean().optional(),
   }),
@@ -517,6 +517,15 @@ export const ZRealtimeClientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('typing'),
     topic_id: z.number().int().positive(),
     is_typing: z.boolean(),
+  }),
+  /**
+   * The conversation this tab shows while it is visible (null: none, or hidden): nothing is
+   * pushed for a conversation open and visible on any device, and opening it closes its
+   * notification on the others.
+   */
+  z.object({
+    type: z.literal('viewing'),
+    topic_id: z.number().int().positive().nullable(),
   }),
 ]);
 export type TRealtimeClientMessage = z.infer<typeof ZRealtimeClientMessageSchema>;

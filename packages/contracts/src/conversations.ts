@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Conversation privacy (issue 29, points 3 and 4): deleting a conversation now, the closed
+ * Conversation privacy: deleting a conversation now, the closed
  * conversations still stored, what each message cost and where the points went.
  */
 
@@ -37,7 +37,7 @@ export const ZDeleteMyMessagesAnswerSchema = z.object({
 });
 export type TDeleteMyMessagesAnswer = z.infer<typeof ZDeleteMyMessagesAnswerSchema>;
 
-/** What one of the caller's messages cost (issue 29, point 4), in points. */
+/** What one of the caller's messages cost, in points. */
 export const ZReceiptSchema = z.object({
   /** Points paid for it; 0 for a free message (safety lane, a listener's own words). */
   points: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The hand-off summary offered to the owner when they ask for a person (issue 30). */
+/** The hand-off summary offered to the owner when they ask for a person. */
 export const handoffLimits = {
   /** Words the companion's draft has at most. */
   draftWords: 80,

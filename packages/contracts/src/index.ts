@@ -26,3 +26,5 @@ export * from './admin-content';
 export * from './startup';
 export * from './privacy';
 export * from './handoff';
+export * from './ratings';
+export * from './notifications';

@@ -296,7 +296,7 @@ export const ZSetInterlocutorSchema = z.object({
 });
 
 /**
- * `POST /api/payouts/destination-check` (issue 32, beside the spec's calls): whether a payout
+ * `POST /api/payouts/destination-check` (beside the spec's calls, so the form asks for the password up front): whether a payout
  * to this destination needs the password — a destination the caller was never paid to,
  * without a password sign-in in the last 10 minutes (the rule `POST /api/payouts` applies).
  */

@@ -151,7 +151,7 @@ export const settingFields = {
   },
   bot_conversation_history_limit: whole('ai', 'count', { min: 0, max: 500 }, 20),
   ai_replies_per_hour: whole('ai', 'count', { min: 0, max: 10_000 }, 60),
-  /** Pictures reach a provider with vision as `image_url` parts (issue 30); off: a sentence. */
+  /** Pictures reach a provider with vision as `image_url` parts; off: a sentence. */
   ai_vision: { group: 'ai', unit: 'switch', schema: z.boolean(), default: false },
   ai_vision_model: {
     group: 'ai',
@@ -173,6 +173,14 @@ export const settingFields = {
   interlocutor_grace_seconds: whole('interlocutors', 'seconds', { min: 0, max: 86_400 }, 120),
   contributor_share_percent: whole('interlocutors', 'percent', { min: 0, max: 100 }, 50),
   earning_hold_days: whole('interlocutors', 'days', { min: 0, max: 365 }, 7),
+  /** Better-rated interlocutors see a new request first (off by default; never shown to owners). */
+  prefer_rated_interlocutors: {
+    group: 'interlocutors',
+    unit: 'switch',
+    schema: z.boolean(),
+    default: false,
+  },
+  rated_head_start_seconds: whole('interlocutors', 'seconds', { min: 0, max: 600 }, 10),
   // Payouts
   payout_min_amount: amount('payouts', 10),
   payout_max_amount: amount('payouts', 5000),
@@ -190,7 +198,7 @@ export const settingFields = {
     schema: z.boolean(),
     default: true,
   },
-  // Image work: what one message and one user may make the server decode (issue 28).
+  // Image work: what one message and one user may make the server decode, so uploads cannot exhaust its memory.
   image_megapixels_per_message: whole('limits', 'megapixels', { min: 1, max: 1000 }, 100),
   image_megapixels_per_user: whole('limits', 'megapixels', { min: 1, max: 100_000 }, 200),
   image_budget_window_minutes: whole('limits', 'minutes', { min: 1, max: 1440 }, 10),

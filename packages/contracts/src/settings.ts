@@ -58,6 +58,10 @@ export const ZSettingsSchema = z.object({
   contributor_share_percent: z.number().int().min(0).max(100),
   /** Days an earning stays pending before it is available for payout. */
   earning_hold_days: z.number().int().nonnegative(),
+  /** Matching offers a new request first to better-rated interlocutors (off by default). */
+  prefer_rated_interlocutors: z.boolean(),
+  /** Seconds the better-rated interlocutors see a new request before the others. */
+  rated_head_start_seconds: z.number().int().nonnegative(),
   /** HTML snippet whose scripts are injected only after cookie consent. */
   /** Smallest and largest payout in the default currency (times a currency's value for others); max 0 = none. */
   payout_min_amount: z.number().nonnegative(),

@@ -18,10 +18,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const sharedSecrets = {
   APP_SECRET: 'cluster-test-secret-cluster-test-secret-0123',
   PAYOUT_ENCRYPTION_KEY: 'cd'.repeat(32),
+  // A throwaway Web Push key pair: with REDIS_URL every instance must share one.
+  VAPID_PUBLIC_KEY:
+    'BCS3s3zxiMKptSEK7nqeTcH1LUm07D_JLNJu00F6Zw9tuEkfuxAbqFKEQCzOorGAuiM7P8c1CDKoDUFGmPUiZoE',
+  VAPID_PRIVATE_KEY: 'KPsUbuF5rgwonoEbLc2Y1T80NtmuRIGpmkReS1bj8WM',
 };
 
 /**
- * Issue 31 point 4: `npm start` with WEB_CONCURRENCY=2 runs two processes of the compiled
+ * Every core used: `npm start` with WEB_CONCURRENCY=2 runs two processes of the compiled
  * server on one port. A message sent through one process reaches a socket held by the
  * other — through the cluster's IPC without Redis, through Redis with it — and rate limits
  * count once for the cluster. PostgreSQL only (PGlite is single-process).

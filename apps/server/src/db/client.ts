@@ -36,7 +36,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
  * PGlite's page cache. PostgreSQL's default of 128 MB is set up in WebAssembly memory at every
  * start, about half a second of it on this machine; the embedded database serves one process
  * and reads past its cache from the operating system's. A larger database runs on PostgreSQL
- * (DATABASE_URL). docs/decisions.md, issue 31.
+ * (DATABASE_URL). docs/decisions/242-pglite-s-shared-buffers-32-mb.md.
  */
 const pgliteSharedBuffers = '32MB';
 

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './client';
 import { openTestDatabase } from '../test/test-database';
 
 /**
- * Migration 0012 numbers the messages a database already holds (issue 27). The test
+ * Migration 0012 numbers the messages a database already holds, so old and new messages share one order. The test
  * database is already migrated, so the migration's objects are dropped, messages are written
  * the way they were before it, and its SQL runs again on them.
  */

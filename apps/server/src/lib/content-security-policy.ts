@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 /**
  * Where the settings' Google tag snippet (gtag.js / Tag Manager) loads from and reports to,
  * allowed only while a snippet is configured (Google's documented CSP for Google Analytics 4
- * and Tag Manager). See docs/decisions.md, "Content-Security-Policy".
+ * and Tag Manager). See docs/decisions/212-content-security-policy-on-every-html-answer.md.
  */
 export const googleTagSources = {
   script: ['https://*.googletagmanager.com'],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startupDataElementId, type TStartupData } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
+import { escapeHtml } from './escape-html';
 
 /** A file read once and again only when it changed (the web app may be rebuilt under us). */
 function fileCache<T>(parse: (text: string) => T) {
@@ -56,10 +57,6 @@ function routeChunks(manifest: Manifest, key: string): string[] {
 /** JSON safe inside a `<script>`: no `</script>` or `<!--` can end or bend it. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

@@ -7,7 +7,7 @@ import { TestClient, type TestResponse } from '../test/test-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * "Zero 5xx and zero non-envelope answers on any input" (issue 28 point 4): every operation
+ * "Zero 5xx and zero non-envelope answers on any input": every operation
  * of the OpenAPI document — read from the document at test time, so a new route is walked
  * without touching this file — gets generated bad input as a guest, a plain user and an admin:
  * wrong types, out-of-range numbers (2^31, −1, 1e309, NaN), oversized strings, NUL and lone

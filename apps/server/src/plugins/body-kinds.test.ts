@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
  * Bodies of a kind a route does not take, or that cannot be read, answer a 4xx with the
- * envelope (issue 28 point 4): 415 for a content type the route does not accept, 400 for a
+ * envelope (a client always gets an answer it can read): 415 for a content type the route does not accept, 400 for a
  * multipart body that cannot be parsed, 422 naming the field for a NUL in any body kind.
  */
 let testApp: TestApp;

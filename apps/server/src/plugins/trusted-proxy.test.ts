@@ -15,7 +15,7 @@ describe('TRUST_PROXY', () => {
 });
 
 /**
- * Issue 31 point 5: behind a load balancer, X-Forwarded-For counts only when the proxy sent
+ * Behind a load balancer, X-Forwarded-For counts only when the proxy sent
  * it. A client that reaches the server directly cannot pick the address its sign-in
  * attempts are counted under.
  */

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /**
  * Makes the app keep to the server's Content-Security-Policy
- * (apps/server/src/lib/content-security-policy.ts; docs/decisions.md):
+ * (apps/server/src/lib/content-security-policy.ts;
+ * docs/decisions/212-content-security-policy-on-every-html-answer.md):
  * - the page's style nonce (the server sets a fresh one per answer on index.html's
  *   `<style>`) goes to the libraries that add a `<style>` tag at run time: Radix dialogs
  *   lock scrolling with one (react-remove-scroll reads it through get-nonce);

@@ -48,6 +48,11 @@ const PayoutModal = lazy(() =>
     default: m.PayoutModal,
   })),
 );
+const RateConversationModal = lazy(() =>
+  import('../features/ratings/components/rate-conversation-modal').then((m) => ({
+    default: m.RateConversationModal,
+  })),
+);
 
 function renderModal(modal: OpenModal, onClose: () => void) {
   switch (modal.id) {
@@ -69,6 +74,13 @@ function renderModal(modal: OpenModal, onClose: () => void) {
       return <ActiveChatsModal onClose={onClose} />;
     case 'payout':
       return <PayoutModal onClose={onClose} />;
+    case 'rateConversation':
+      return (
+        <RateConversationModal
+          onClose={onClose}
+          {...(modal as OpenModal<'rateConversation'>).props}
+        />
+      );
   }
 }
 

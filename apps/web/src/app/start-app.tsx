@@ -9,6 +9,7 @@ import { openModal } from '../lib/modals';
 import { setNavigator } from '../lib/navigation';
 import { openStorageArea } from '../lib/storage';
 import { startRealtime } from '../lib/realtime';
+import { registerServiceWorker } from '../lib/service-worker';
 import { toast } from '../lib/toast';
 import { App } from './app';
 import { bootstrapApp, SettingsUnavailableError } from './bootstrap';
@@ -86,6 +87,8 @@ function nextTask(): Promise<void> {
  * the settings could not be loaded, else `Failed to initialize page data.` (spec §2, §8).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // Also when start-up fails below: the shell it caches is what an offline start shows.
+  registerServiceWorker();
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(

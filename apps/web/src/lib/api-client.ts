@@ -229,7 +229,7 @@ export const api = {
  * `GET` of our own server's answer, typed but not parsed again in the browser: the server's
  * serializer already validated it against the same contracts schema. For the calls of the
  * first visit (start-up, header, footer, home page), so that zod stays out of the entry chunk
- * (docs/decisions.md); only the `status: 'OK'` marker is checked. `T` is that schema's type.
+ * (docs/decisions/150-the-first-visit-trusts-our-own-server-s-answers.md); only the `status: 'OK'` marker is checked. `T` is that schema's type.
  */
 export async function getTrusted<T extends { status: 'OK' }>(
   path: string,

@@ -7,7 +7,7 @@
  * `9,99 €`, `06/12/2026`). English prices are written by hand (equal to Intl's en-US, tested):
  * Chromium loads ICU's number data on a page's first Intl.NumberFormat, about 50 ms of main
  * thread on a phone, and the English home page's pricing is most first visits' only price
- * (docs/decisions.md, "Web: prices without Intl.NumberFormat"; decision 421).
+ * (docs/decisions/162-web-prices-without-intl-numberformat.md and 421-local-formats.md).
  */
 import { i18n } from './i18n';
 import { queryClient } from './query-client';

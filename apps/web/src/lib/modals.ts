@@ -24,6 +24,8 @@ export interface ModalPropsMap {
   activeChats: undefined;
   /** The payout request modal (interlocutors). */
   payout: undefined;
+  /** Asks the owner to rate the topic's last human conversation (shows only when asked). */
+  rateConversation: { topicId: number };
 }
 export type ModalId = keyof ModalPropsMap;
 

@@ -11,7 +11,7 @@ import { pageHtmlRules } from '@parlor/contracts/page-html';
  * The sanitising itself is the browser's HTML Sanitizer API (`Element.setHTML`) where it
  * has one, and DOMPurify, loaded only then, where it does not: DOMPurify's pass over a
  * long page was the longest main-thread task of a static page's first visit
- * (docs/decisions.md, "Web: static pages sanitised by the browser").
+ * (docs/decisions/172-web-static-pages-sanitised-by-the-browser.md).
  */
 
 const { tags: allowedTags, attributes: allowedAttributes } = pageHtmlRules;

@@ -100,11 +100,12 @@ function connect(): void {
     }
     // Our own server sends only typed TRealtimeEvents (its tests parse them with
     // ZRealtimeEventSchema); here only the `type` is checked, so that zod stays out of the
-    // entry chunk (docs/decisions.md).
+    // entry chunk (docs/decisions/150-the-first-visit-trusts-our-own-server-s-answers.md).
     if (!isRealtimeEvent(data)) return;
     if (data.type === 'ready') {
       attempt = 0;
       setStatus('open');
+      if (viewedTopicId !== null) sendViewing();
     }
     emit(data);
   };
@@ -163,6 +164,24 @@ function reconnectNow(): void {
   connect();
 }
 
+/** The conversation this tab shows (chat page), told to the server while the tab is visible. */
+let viewedTopicId: number | null = null;
+
+function sendViewing(): void {
+  const isVisible = document.visibilityState === 'visible';
+  send({ type: 'viewing', topic_id: isVisible ? viewedTopicId : null });
+}
+
+/**
+ * The chat page shows `topicId` (null when it closes): while the tab is visible nothing is
+ * pushed for it, and the other devices' notification of it closes.
+ */
+export function setViewedTopic(topicId: number | null): void {
+  if (topicId === viewedTopicId) return;
+  viewedTopicId = topicId;
+  sendViewing();
+}
+
 function send(message: TRealtimeClientMessage): boolean {
   if (socket?.readyState !== WebSocket.OPEN) return false;
   socket.send(JSON.stringify(message));
@@ -192,6 +211,7 @@ export function startRealtime(): () => void {
   const unsubscribe = authStore.subscribe(follow);
   const onVisible = () => {
     if (document.visibilityState === 'visible') reconnectNow();
+    if (viewedTopicId !== null) sendViewing();
   };
   window.addEventListener('online', reconnectNow);
   window.addEventListener('offline', goOffline);

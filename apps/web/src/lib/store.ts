@@ -29,7 +29,8 @@ export function createStore<T>(initial: T): Store<T> {
  * A store whose first value is read on first use rather than when its module is evaluated:
  * for values read from cookies or localStorage, whose first access in a page is a
  * synchronous call to the browser process (kept out of the scripts' evaluation, the
- * longest task of a first visit; docs/decisions.md, "Web: first visit on a slower host").
+ * longest task of a first visit;
+ * docs/decisions/290-no-synchronous-browser-call-inside-a-task-with-other-work.md).
  * Subscribing does not read: a module may subscribe while it is evaluated.
  */
 export function createLazyStore<T>(read: () => T): Store<T> {

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Tailwind's breakpoints (`md:`, `lg:`), for parts that are hidden below one: rendering them
- * only where they show saves a phone's first render the work (docs/decisions.md, "Web: a
- * first visit in short tasks").
+ * only where they show saves a phone's first render the work (
+ * docs/decisions/291-a-phone-renders-what-it-shows.md).
  */
 export const breakpoints = { md: '(min-width: 48rem)', lg: '(min-width: 64rem)' } as const;
 

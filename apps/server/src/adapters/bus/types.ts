@@ -20,7 +20,7 @@ export interface BusGapListener {
  * server instance sees every event.
  *
  * Delivery is at most once: an event can be missed when Redis fails. Every such gap ends
- * with `onResync` on every instance that may have missed something (see decisions.md).
+ * with `onResync` on every instance that may have missed something (docs/decisions/175-the-bus-s-fault-model-at-most-once-plus-a-resync-after.md).
  */
 export interface EventBus {
   /**

@@ -1,4 +1,4 @@
--- Four UI texts moved to the group that loads with them (docs/decisions.md, "The English
+-- Four UI texts moved to the group that loads with them (docs/decisions/151-the-english-catalogue-loads-by-feature.md, "The English
 -- catalogue loads by feature"); the start-up sync wrote the new keys and left the old rows
 -- behind, so an operator's edit of an old key no longer showed. Each old row is carried to
 -- its new key (an edited old text replaces a new text nobody edited; a language the code

@@ -1,4 +1,4 @@
--- Issue 27: every message gets its place in its topic (`seq`, 1, 2, 3, …, commit order) and
+-- No message lost: every message gets its place in its topic (`seq`, 1, 2, 3, …, commit order) and
 -- may carry the sender's client key (a retried send answers the first message). Existing
 -- messages are numbered per topic in the order they were stored (created_at, then id), and
 -- each topic's counter starts after its last number.

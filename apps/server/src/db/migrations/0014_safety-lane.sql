@@ -12,5 +12,5 @@ ALTER TABLE "safety_alerts" ADD CONSTRAINT "safety_alerts_topic_id_topics_id_fk"
 ALTER TABLE "safety_alerts" ADD CONSTRAINT "safety_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "safety_alerts" ADD CONSTRAINT "safety_alerts_handled_by_users_id_fk" FOREIGN KEY ("handled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "safety_alerts_open_idx" ON "safety_alerts" USING btree ("handled_at","id");--> statement-breakpoint
--- The help lines became structured per country (issue 26): the old free text gives way to the default.
+-- The help lines became structured per country (pinned for a person in crisis): the old free text gives way to the default.
 DELETE FROM "settings" WHERE "key" = 'ai_help_resources' AND jsonb_typeof("value") = 'string';

@@ -108,7 +108,7 @@ export const apiTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
      * The session issued at the same sign-in: ending either ends both. Sign-in no longer
-     * issues tokens (issue 28): only rows from before migration 0016 had one, and it deleted them.
+     * issues tokens (a program asks for its own): only rows from before migration 0016 had one, and it deleted them.
      */
     sessionTokenHash: varchar('session_token_hash', { length: 64 }).references(
       () => sessions.tokenHash,

@@ -50,7 +50,7 @@ export const aiReplyJobs = pgTable(
 export type AiReplyJobRow = typeof aiReplyJobs.$inferSelect;
 
 /**
- * The companion's memory of one topic (issue 30): a rolling summary of the part of the
+ * The companion's memory of one topic: a rolling summary of the part of the
  * conversation that no longer fits the prompt, written by the provider in a background job
  * and masked; the offline companion's notes. Never shown to anyone: it only goes into the
  * companion's own prompt. Deleted with the topic (and purged with its messages).

@@ -27,7 +27,7 @@ export const rooms = pgTable('rooms', {
 });
 
 export type ChatMode = 'ai' | 'human';
-/** Who may take a topic's guest seat, as its owner chose (issue 26). */
+/** Who may take a topic's guest seat, as its owner chose. */
 export type SeatPolicy = 'anyone' | 'interlocutors' | 'nobody';
 export type TextLook = 'normal' | 'bold' | 'italic' | 'underline';
 
@@ -140,10 +140,20 @@ export const userBlocks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The conversation the block was made in (its title shows in the blocker's list). */
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    /**
+     * The name the blocked person went by for the blocker in that conversation (nickname or
+     * the owner's alias); null for a walk-in guest, listed under the neutral label.
+     */
+    shownName: varchar('shown_name', { length: 50 }),
+    /** The handle the blocker's list unblocks with (user ids are not shown to others). */
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
     index('user_blocks_blocked_idx').on(table.blockedId, table.blockerId),
+    uniqueIndex('user_blocks_id_unique').on(table.id),
   ],
 );
 

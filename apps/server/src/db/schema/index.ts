@@ -7,3 +7,5 @@ export * from './operations';
 export * from './ai';
 export * from './interlocutors';
 export * from './payouts';
+export * from './ratings';
+export * from './notifications';

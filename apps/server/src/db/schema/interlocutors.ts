@@ -82,7 +82,7 @@ export const interlocutorRequests = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
-     * The hand-off summary (issue 30): the companion's draft offered to the owner when they
+     * The hand-off summary: the companion's draft offered to the owner when they
      * asked for a person, and what the owner decided. Only an `accepted` summary (the text the
      * owner approved, maybe edited) is shown to the interlocutor who accepts this request.
      */

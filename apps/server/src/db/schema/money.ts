@@ -129,7 +129,7 @@ export const testCheckouts = pgTable('test_checkouts', {
 
 /**
  * Billing details a user asked to remember ("Remember these details" on the top-up's billing
- * step, issue 32): one row per user, read only by that user (prefilled next time, edited or
+ * step, off by default): one row per user, read only by that user (prefilled next time, edited or
  * deleted on the account page), never shown to anyone else; gone with the account.
  */
 export const savedBillingDetails = pgTable('saved_billing_details', {

@@ -1,6 +1,7 @@
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail';
+import { escapeHtml } from '../../lib/escape-html';
 
 interface MailContent {
   subject: TMessageKey;
@@ -33,15 +34,6 @@ const accountDeletionContent: MailContent = {
   validity: 'privacy.mail.validity',
   ignore: 'privacy.mail.ignore',
 };
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
 /** A text part and an HTML part with one call-to-action link, in one language. */
 function renderMail(

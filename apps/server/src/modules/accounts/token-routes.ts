@@ -17,7 +17,7 @@ const tags = ['accounts'];
 const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
 /**
- * API tokens the Sanctum way (issue 28): a client signs in with the session cookie and asks
+ * API tokens the Sanctum way (the web client lives on its session cookie): a client signs in with the session cookie and asks
  * for a token by name; the token is answered once and stored only as a hash. Its owner lists
  * and revokes tokens from the account page. Tokens expire (API_TOKEN_DAYS) and end with a
  * password change, a reset or an account block (sessions.ts, deleteAllCredentials).

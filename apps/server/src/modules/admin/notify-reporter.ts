@@ -2,6 +2,7 @@ import type { TReportAction } from '@parlor/contracts';
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { ReportRow } from './reports-queries';
+import { escapeHtml } from '../../lib/escape-html';
 
 const outcomeKeys: Record<TReportAction, TMessageKey> = {
   close_topic: 'admin.mail.outcomeTopicClosed',
@@ -9,15 +10,6 @@ const outcomeKeys: Record<TReportAction, TMessageKey> = {
   block_account: 'admin.mail.outcomeUserBlocked',
   dismiss: 'admin.mail.outcomeDismissed',
 };
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
 /**
  * Tells the reporter by e-mail, in the account's language, that their report was reviewed

@@ -8,8 +8,8 @@ import adminSettingsRoutes from './settings-routes';
 import adminUsersRoutes from './users-routes';
 
 /**
- * The operator calls under /api/admin (issue 14): dashboard, settings, users, reports, the
- * audit log and site content. Applications (issue 11) and payouts (issue 12) register their own.
+ * The operator calls under /api/admin: dashboard, settings, users, reports, the
+ * audit log and site content. Applications and payouts register their own (their modules own the rules).
  */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminMeRoutes);

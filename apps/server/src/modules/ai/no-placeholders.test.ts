@@ -17,7 +17,7 @@ import { hasPlaceholder, stripPlaceholders } from './strip-placeholders';
 import { systemPrompt } from './system-prompt';
 
 /**
- * Issue 26 point 4: no internal placeholder reaches the person. An image reaches the
+ * No internal placeholder reaches the person: a model or the offline companion quoted them back. An image reaches the
  * companion as "the user sent a picture"; no bracketed token is in any offline phrase, any
  * server text the companion posts, any prompt, or any reply.
  */

@@ -95,7 +95,7 @@ async function produceReply(
     .filter((message) => message.id < job.messageId)
     .slice(-settings.bot_conversation_history_limit);
   const recentTurns = conversationOf(history, topic.userId);
-  // Vision on and a provider to see with: the pictures being answered go along (issue 30).
+  // Vision on and a provider to see with: the pictures being answered go along.
   const canSee = settings.ai_vision && deps.provider.kind === 'openai';
   const conversation = canSee
     ? await withVisionImages(app, { conversation: recentTurns, history })
@@ -262,6 +262,7 @@ async function storeOutcome(
       topic.userId,
       presentMessage(storedAlone, topic, { userId: topic.userId, lang: job.lang }),
     );
+    app.notices.announce({ kind: 'message', topicId: topic.id, messageId: storedAlone.id });
     return;
   }
   const settings = await app.reference.settings();
@@ -288,6 +289,7 @@ async function storeOutcome(
     topic.userId,
     presentMessage(stored.row, topic, { userId: topic.userId, lang: job.lang }),
   );
+  app.notices.announce({ kind: 'message', topicId: topic.id, messageId: stored.row.id });
   if (stored.next) deps.wake(stored.next);
 }
 

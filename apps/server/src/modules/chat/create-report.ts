@@ -2,6 +2,7 @@ import type { TReportType } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { reports, userBlocks } from '../../db/schema';
 import type { TopicRow } from './queries';
+import { nameShownInTopic } from './shown-name';
 import { chatErrors } from './chat-errors';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
@@ -51,7 +52,13 @@ export async function createReport(
   if (block) {
     await app.db
       .insert(userBlocks)
-      .values({ blockerId: userId, blockedId: reportedUserId })
+      .values({
+        blockerId: userId,
+        blockedId: reportedUserId,
+        // For the blocker's list: the conversation and the name the person went by in it.
+        topicId,
+        shownName: await nameShownInTopic(app.db, topic, reportedUserId),
+      })
       .onConflictDoNothing();
   }
   const [row] = await app.db

@@ -8,7 +8,7 @@ import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '.
 import { ownerAlias } from './personas';
 
 /**
- * Issue 26 point 1: who wrote a message is stored with it (`sender_kind`, and the name it
+ * Nobody takes a person for the AI or the AI for a person: who wrote a message is stored with it (`sender_kind`, and the name it
  * went by then), so the list, a reload and the socket frames label it the same: the AI under
  * its persona, an approved interlocutor under their nickname, any other guest as "Guest" —
  * a person never under the persona's name, and nobody's label changes when they leave.

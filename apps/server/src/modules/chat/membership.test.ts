@@ -292,7 +292,7 @@ describe('POST /api/topics/update-chat-mode', () => {
       chat_mode: 'human',
     });
     expect(res.statusCode).toBe(200);
-    // The AI keeps answering until an interlocutor takes the seat (issue 11).
+    // The AI keeps answering until an interlocutor takes the seat: the search runs beside the conversation.
     expect(res.payload<{ topic: TTopic }>().topic.chat_mode).toBe('ai');
     const search = await client.get('/api/topics/interlocutor-search', { topic_id: id });
     expect(search.payload<{ search: { status: string } }>().search.status).toBe('searching');

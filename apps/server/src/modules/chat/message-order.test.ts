@@ -9,7 +9,7 @@ import { startOpenAiStandIn } from '../ai/openai-stand-in';
 import { makeTopic } from './chat-testing';
 
 /**
- * Issue 27 points 1 and 6: a reader that catches up by `seq` misses nothing and sees nothing
+ * No message lost or doubled: a reader that catches up by `seq` misses nothing and sees nothing
  * twice, however writers interleave — owner and guest on parallel streams, and the
  * companion's reply stored while its owner writes again.
  */

@@ -41,7 +41,7 @@ describe('POST /api/messages/create', () => {
       attachments: [],
       seq: 1,
       client_key: null,
-      // What it cost its sender (issue 29): nobody sits in the seat to share it with.
+      // What it cost its sender (the receipt): nobody sits in the seat to share it with.
       receipt: { points: 0.6, listener_points: 0 },
     });
     // 12 characters × 0.05 points = 0.60 points.

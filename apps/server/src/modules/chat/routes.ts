@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import attachmentsRoutes from './attachments/attachments-routes';
+import blocksRoutes from './blocks/blocks-routes';
 import { closeIdleTopics } from './close-idle-topics';
 import membershipRoutes from './membership-routes';
 import messagesRoutes from './messages-routes';
@@ -20,6 +21,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   await app.register(messagesRoutes);
   await app.register(attachmentsRoutes);
   await app.register(realtimeRoutes);
+  await app.register(blocksRoutes);
 
   // "No history": topics idle for the retention period close, and messages of closed topics
   // go after the retention period.

@@ -12,8 +12,8 @@ import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
  * - a person the owner removed from the topic never takes its seat again;
  * - two people of whom one blocked the other never share a topic (both ways).
  *
- * - a topic in the safety lane's safe mode admits approved interlocutors only (issue 26
- *   point 3; modules/safety also checks it where it seats people).
+ * - a topic in the safety lane's safe mode admits approved interlocutors only (no walk-in while
+ *   someone spoke of a crisis; modules/safety also checks it where it seats people).
  *
  * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */

@@ -119,6 +119,7 @@ async function storeAndPublish(
       })),
       publishBalance(app, userId, sent.balanceCenti),
     ]);
+    app.notices.announce({ kind: 'message', topicId, messageId: sent.row.id });
     const { job } = sent;
     if (job && !job.isRunning) {
       await app.companion.announce(pendingOf(job.id, sent.topic, job.messageId, replyDelay));
@@ -231,6 +232,7 @@ async function storeAndPublish(
     costCenti > 0 ? publishBalance(app, userId, balanceCenti) : undefined,
   ]);
   await publishSeatLines(app, topic, safetyLines, { lang });
+  app.notices.announce({ kind: 'message', topicId, messageId: row.id });
   await app.companion.announce(pendingReply);
   return { message: presentMessage(row, topic, { userId, lang }), balance };
 }

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { messageRowOf, type MessageJson, type MessageRow } from './queries';
 
 /**
- * The one way a message is stored (issue 27, point 8): the user's send (the one-statement
+ * The one way a message is stored, so every kind gets its `seq` and client key alike: the user's send (the one-statement
  * `paid_send` and the full transaction), a message with files, the companion's reply and
  * its notes all store through `storeMessageSteps` / `storeMessage`. Here, and only here:
  *

@@ -1,13 +1,10 @@
 import type { TStaticPage } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { AiConfig } from '../../config';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** Where a legal page states which companion is active (the privacy page has one). */
 export const companionDisclosureMarker = '{{ai_companion}}';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * What the privacy page says of the companion: that its replies come from an AI (and how a

@@ -35,7 +35,11 @@ async function webAppPlugin(app: FastifyInstance) {
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         // index.html names the current asset hashes: never serve a stale copy after a deploy.
-        const isIndex = path.basename(filePath) === 'index.html';
+        // The service worker and the manifest are looked up by fixed names: a browser must
+        // see a new version at once (it checks sw.js for updates on its own as well).
+        const isIndex = ['index.html', 'sw.js', 'manifest.webmanifest'].includes(
+          path.basename(filePath),
+        );
         void res.header(
           'cache-control',
           isHashedAsset

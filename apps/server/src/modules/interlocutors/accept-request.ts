@@ -70,6 +70,7 @@ export async function acceptRequest(
   clearSearchTimer(app, request.id);
 
   if (!topic) {
+    app.notices.announce({ kind: 'offer_closed', requestId: request.id });
     await publishOfferClosed(app, request, 'cancelled');
     throw interlocutorErrors.requestTaken();
   }
@@ -85,5 +86,13 @@ export async function acceptRequest(
   await publishParticipants(app, topic, 'joined');
   await publishSeatLines(app, topic, lines, { lang });
   await publishOfferClosed(app, request, 'taken');
+  app.notices.announce({ kind: 'offer_closed', requestId: request.id });
+  app.notices.announce({
+    kind: 'seat',
+    topicId: topic.id,
+    ownerId: topic.userId,
+    name: nickname ?? '',
+    change: 'joined',
+  });
   return topic;
 }

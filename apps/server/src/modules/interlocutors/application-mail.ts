@@ -1,15 +1,7 @@
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The review result mail, in the applicant's language (stored on the account, else English). */
 export function renderApplicationResultMail(options: {

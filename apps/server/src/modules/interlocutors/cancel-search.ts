@@ -25,5 +25,6 @@ export async function cancelSearch(
   });
   clearSearchTimer(app, cancelled.id);
   await announceSearchEnd(app, cancelled, 'cancelled', lines);
+  app.notices.announce({ kind: 'offer_closed', requestId: cancelled.id });
   return cancelled;
 }

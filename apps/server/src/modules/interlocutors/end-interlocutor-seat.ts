@@ -7,7 +7,7 @@ import { publishParticipants } from '../chat/join-topic';
 import { releaseGuestSeat } from '../chat/queries';
 import { findTopicOrFail } from '../chat/topic-access';
 import { isOnlineCondition } from './presence';
-import { moveRequest, type RequestRow } from './search-queries';
+import { moveRequest, selectInterlocutorNickname, type RequestRow } from './search-queries';
 import { publishSearchState } from './search-events';
 
 /**
@@ -51,6 +51,15 @@ async function announceEnded(
     topic_id: topic.id,
     chat_mode: topic.chatMode,
   }));
+  if (request.acceptedBy !== null) {
+    app.notices.announce({
+      kind: 'seat',
+      topicId: topic.id,
+      ownerId: topic.userId,
+      name: (await selectInterlocutorNickname(app.db, request.acceptedBy)) ?? '',
+      change: 'left',
+    });
+  }
 }
 
 /**

@@ -26,6 +26,12 @@ export async function expireSearches(app: FastifyInstance, requestId?: number): 
   });
   for (const { request, lines } of expired) {
     await announceSearchEnd(app, request, 'timed_out', lines);
+    app.notices.announce({ kind: 'offer_closed', requestId: request.id });
+    app.notices.announce({
+      kind: 'search_timeout',
+      topicId: request.topicId,
+      ownerId: request.ownerId,
+    });
   }
   return expired.length;
 }

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { pickLocalized } from '../../lib/localized';
+import { isInHeadStartFor } from './offer-order';
 import { selectPresence } from './presence';
 
 /** The ledger kinds that move available earnings out to a payout and back. */
@@ -29,6 +30,20 @@ function earningsFigures(centi: { pending: number; available: number; payoutFlow
     paid_out: centiToPoints(paidOut),
     total: centiToPoints(centi.pending + centi.available + paidOut),
   };
+}
+
+/** The requests this interlocutor may see now: not those still in another's head start. */
+async function visibleOffers<T extends { request: { ownerId: number; createdAt: Date } }>(
+  app: FastifyInstance,
+  userId: number,
+  offers: T[],
+): Promise<T[]> {
+  const hidden = await Promise.all(
+    offers.map(({ request }) =>
+      isInHeadStartFor(app, { userId, ownerId: request.ownerId, createdAt: request.createdAt }),
+    ),
+  );
+  return offers.filter((_, index) => !hidden[index]);
 }
 
 /**
@@ -103,7 +118,7 @@ export async function loadConsole(
     is_available: presence.isAvailable,
     is_online: presence.isOnline,
     max_chats: settings.max_interlocutor_chats,
-    offers: offers.map(({ request, title, room }) => ({
+    offers: (await visibleOffers(app, userId, offers)).map(({ request, title, room }) => ({
       request_id: request.id,
       topic_id: request.topicId,
       topic_title: title,

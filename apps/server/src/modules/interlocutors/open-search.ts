@@ -108,6 +108,13 @@ export async function openSearch(
     await publishSearchState(app, request, 'searching');
     await publishSeatLines(app, topic, lines, { lang: 'en' });
     await publishOffer(app, request);
+    app.notices.announce({
+      kind: 'offer',
+      requestId: request.id,
+      topicId: request.topicId,
+      ownerId: request.ownerId,
+      deadlineAt: request.deadlineAt,
+    });
   }
   return request;
 }

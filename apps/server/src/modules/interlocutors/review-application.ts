@@ -57,6 +57,7 @@ export async function reviewApplication(
     return { reviewed: row, applicant: account };
   });
   if (options.result === 'approved') await announceUserChanged(app, reviewed.userId);
+  app.notices.announce({ kind: 'application', userId: reviewed.userId, status: options.result });
 
   if (applicant) {
     await sendApplicationResultMail(app, {

@@ -3,8 +3,9 @@ import { publishToUsers } from '../chat/events';
 import type { MessageRow } from '../chat/queries';
 import { publishSeatLines } from '../chat/seat-lines';
 import { findTopicOrFail } from '../chat/topic-access';
+import { offerOrder } from './offer-order';
 import { selectAvailableInterlocutorIds } from './presence';
-import type { RequestRow } from './search-queries';
+import { selectLatestRequestOfTopic, type RequestRow } from './search-queries';
 
 /** Tells the owner how their topic's search stands. */
 export function publishSearchState(
@@ -22,14 +23,34 @@ export function publishSearchState(
   }));
 }
 
-/** Offers a new request to every available, online interlocutor (not the owner). */
-export async function publishOffer(app: FastifyInstance, request: RequestRow) {
-  const recipients = await selectAvailableInterlocutorIds(app.db, request.ownerId);
-  await publishToUsers(app, recipients, () => ({
+function offerTo(app: FastifyInstance, recipients: number[], request: RequestRow) {
+  return publishToUsers(app, recipients, () => ({
     type: 'interlocutor_offer',
     request_id: request.id,
     topic_id: request.topicId,
   }));
+}
+
+/**
+ * Offers a new request to every available, online interlocutor (not the owner) — the
+ * better-rated first when matching prefers them, the others after the head start if the
+ * request is still searching then (their console lists it from then on anyway).
+ */
+export async function publishOffer(app: FastifyInstance, request: RequestRow) {
+  const { first, later } = await offerOrder(app, request.ownerId);
+  await offerTo(app, first, request);
+  if (later.length === 0) return;
+  const { rated_head_start_seconds: seconds } = await app.reference.settings();
+  const timer = setTimeout(() => {
+    void selectLatestRequestOfTopic(app.db, request.topicId)
+      .then((current) =>
+        current?.id === request.id && current.status === 'searching'
+          ? offerTo(app, later, request)
+          : undefined,
+      )
+      .catch((error: unknown) => app.log.error({ err: error }, 'later offer failed'));
+  }, seconds * 1000);
+  timer.unref();
 }
 
 /** Withdraws an offer from the interlocutors' lists. */

@@ -1,3 +1,4 @@
+import { centiToPoints } from '@parlor/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentEvent } from '../../adapters/payments';
@@ -83,9 +84,16 @@ export async function applyPaymentEvent(
       kind: 'deposit',
       reference: `deposit:${deposit.id}`,
     });
-    return { result: 'credited' as const, userId: deposit.userId, balance };
+    return { result: 'credited' as const, userId: deposit.userId, balance, points: deposit.points };
   });
 
-  if (outcome.result === 'credited') await publishBalance(app, outcome.userId, outcome.balance);
+  if (outcome.result === 'credited') {
+    await publishBalance(app, outcome.userId, outcome.balance);
+    app.notices.announce({
+      kind: 'top_up',
+      userId: outcome.userId,
+      points: centiToPoints(outcome.points),
+    });
+  }
   return outcome.result;
 }

@@ -33,7 +33,7 @@ function present(row: SavedRow | undefined) {
 }
 
 /**
- * The caller's remembered billing details ("Remember these details", issue 32): always the
+ * The caller's remembered billing details ("Remember these details", ticked on the billing step): always the
  * signed-in user's own row — no id in the path, so nobody can ask for another person's.
  */
 export default async function billingDetailsRoutes(app: FastifyInstance) {

@@ -2,6 +2,7 @@ import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { formatPayoutAmount } from './payout-amounts';
 import { selectRecipient, type PayoutRow } from './queries';
+import { escapeHtml } from '../../lib/escape-html';
 
 type PayoutEvent = 'requested' | 'paid' | 'rejected';
 
@@ -10,15 +11,6 @@ const texts: Record<PayoutEvent, { subject: TMessageKey; body: TMessageKey }> = 
   paid: { subject: 'payouts.mail.paidSubject', body: 'payouts.mail.paidBody' },
   rejected: { subject: 'payouts.mail.rejectedSubject', body: 'payouts.mail.rejectedBody' },
 };
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
 
 /**
  * Tells the interlocutor about a change of their payout, in their language, in the

@@ -74,5 +74,11 @@ export async function processPayout(
     'payout processed',
   );
   await mailPayoutChange(app, updated, decision.status);
+  app.notices.announce({
+    kind: 'payout',
+    userId: updated.userId,
+    payoutId: updated.id,
+    status: decision.status,
+  });
   return updated;
 }

@@ -171,5 +171,11 @@ export async function requestPayout(
     'payout requested',
   );
   await mailPayoutChange(app, payout, 'requested');
+  app.notices.announce({
+    kind: 'payout',
+    userId: payout.userId,
+    payoutId: payout.id,
+    status: 'requested',
+  });
   return payout;
 }

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows';
 import {
   apiTokens,
   auditLog,
+  conversationRatings,
   deposits,
   interlocutorApplications,
   interlocutorPresence,
@@ -93,6 +94,10 @@ const tableRules: Record<string, Rule> = {
   interlocutor_requests: { kind: 'deleted', userColumns: ['owner_id', 'accepted_by'] },
   interlocutor_presence: { kind: 'deleted', userColumns: ['user_id'] },
   interlocutor_sockets: { kind: 'deleted', userColumns: ['user_id'] },
+  conversation_ratings: {
+    kind: 'pseudonymised',
+    why: "scores stay for the interlocutor's average; the giver and their words go",
+  },
 };
 
 let testApp: TestApp;
@@ -255,6 +260,25 @@ async function richPerson() {
     reason: 'spam',
   });
   await app.db.insert(userBlocks).values({ blockerId: person.id, blockedId: host.id });
+  // Ratings: one the person gave (with their words), one they got as the guest.
+  await app.db.insert(conversationRatings).values([
+    {
+      topicId: guestTopic,
+      raterId: host.id,
+      ratedUserId: person.id,
+      ratedAs: 'interlocutor',
+      score: 5,
+      comment: `Lovely talk with ${marker}`,
+    },
+    {
+      topicId: ownTopic,
+      raterId: person.id,
+      ratedUserId: partner.id,
+      ratedAs: 'interlocutor',
+      score: 2,
+      comment: `${marker} found it slow`,
+    },
+  ]);
   await app.db.insert(topicMemories).values([
     { topicId: ownTopic, summary: `They said ${marker}` },
     { topicId: guestTopic, summary: `The guest said ${marker}` },
@@ -334,6 +358,12 @@ describe('delete my account', () => {
       .where(eq(messages.senderKind, 'system'));
     expect(lines).toContainEqual({ topicId: rich.ownTopic, content: 'chat.system.personLeft' });
     expect(lines).toContainEqual({ topicId: rich.guestTopic, content: 'chat.system.personLeft' });
+    // The scores stay, unlinked and without words.
+    const ratings = await app.db
+      .select({ score: conversationRatings.score, comment: conversationRatings.comment })
+      .from(conversationRatings)
+      .where(eq(conversationRatings.ratedUserId, rich.partner.id));
+    expect(ratings).toEqual([{ score: 2, comment: null }]);
     const [own] = await app.db.select().from(topics).where(eq(topics.id, rich.ownTopic));
     expect(own).toMatchObject({ isClosed: true, closedReason: 'owner' });
     const [seat] = await app.db.select().from(topics).where(eq(topics.id, rich.guestTopic));

@@ -27,6 +27,7 @@ import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { attachmentKeys } from '../chat/attachments/attachment-keys';
 import { freezeEvidenceOfDeletedAccount } from '../chat/freeze-report-evidence';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { eraseRatingTraces } from '../ratings/rating-data';
 
 /** The title a deleted owner's topics keep (their guests' lists still show them until purged). */
 export const erasedTopicTitle = '…';
@@ -224,7 +225,7 @@ async function tombstone(tx: Transaction, userId: number): Promise<void> {
 }
 
 /**
- * Erases an account in one transaction (see docs/decisions.md, "Delete my account"); the
+ * Erases an account in one transaction (see docs/decisions/258-what-deletion-does.md); the
  * caller has already ended its sessions and parted it from its conversations. Answers the
  * storage keys of the deleted messages' files, to delete after the commit.
  */
@@ -234,6 +235,7 @@ export async function eraseAccount(tx: Transaction, userId: number): Promise<str
   await freezeEvidenceOfDeletedAccount(tx, userId);
   const fileKeys = await deleteMessages(tx, userId);
   await eraseChatTraces(tx, userId);
+  await eraseRatingTraces(tx, userId);
   const applications = await eraseInterlocutorTraces(tx, userId);
   const paid = await pseudonymiseMoney(tx, userId);
   await pseudonymiseAudit(tx, userId, { applications, payouts: paid });

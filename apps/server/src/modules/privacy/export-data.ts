@@ -15,6 +15,7 @@ import {
   selectOwnSavedBilling,
   selectOwnSignIns,
 } from './export-queries';
+import { ratingsGivenBy } from '../ratings/rating-data';
 
 const messagePageSize = 500;
 
@@ -90,6 +91,7 @@ async function recordSections(app: FastifyInstance, userId: number) {
     interlocutor_applications: applications,
     sessions: signIns,
     api_tokens: tokens,
+    ratings_given: await ratingsGivenBy(app.db, userId),
   };
 }
 
@@ -159,7 +161,7 @@ async function* topicMessages(
 }
 
 /**
- * "Download my data" (issue 29 point 2): the person's data as one JSON document, streamed
+ * "Download my data": the person's data as one JSON document, streamed
  * piece by piece (the messages a page at a time), so a long history never sits in memory.
  * Only the caller's own data: there is no id to ask for.
  */

@@ -29,7 +29,7 @@ export const exportRateLimit = (userId: number) => ({
 /** The export's media type: JSON (RFC 6839 suffix), a file to keep rather than an API answer. */
 export const exportMediaType = 'application/vnd.parlor.data-export+json; charset=utf-8';
 
-/** The person's own data: download it, delete the account (issue 29). */
+/** The person's own data: download it, delete the account. */
 export default async function privacyRoutes(app: FastifyInstance) {
   const api = typed(app);
 

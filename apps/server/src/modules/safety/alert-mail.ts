@@ -1,8 +1,7 @@
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { selectModerators } from './queries';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * Tells every moderator and admin by e-mail, each in their language, that a crisis was

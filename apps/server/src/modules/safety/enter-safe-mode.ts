@@ -60,5 +60,8 @@ export async function announceSafetyChange(
     topic_id: topic.id,
     safe_until: change.safeUntil?.toISOString() ?? null,
   }));
-  if (change.alertId !== null) await mailModerators(app, { title: topic.title });
+  if (change.alertId !== null) {
+    await mailModerators(app, { title: topic.title });
+    app.notices.announce({ kind: 'safety_alert', topicId: topic.id });
+  }
 }

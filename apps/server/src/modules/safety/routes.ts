@@ -19,7 +19,7 @@ import { helpLinesOfUser } from './help-lines';
 import { markAlertHandled, selectAlerts } from './queries';
 
 /**
- * The safety lane (issue 26): the caller's help lines, and the moderators' list of topics
+ * The safety lane: the caller's help lines, and the moderators' list of topics
  * where a crisis was detected.
  */
 export default async function safetyRoutes(app: FastifyInstance) {

@@ -3,6 +3,7 @@ import { ApiTokensCard } from '../../features/auth/components/api-tokens-card';
 import { ProfileCard } from '../../features/auth/components/profile-card';
 import { SpendingHistory } from '../../features/chat/components/spending-history';
 import { InterlocutorCard } from '../../features/interlocutors/components/interlocutor-card';
+import { NotificationsCard } from '../../features/notifications/components/notifications-card';
 import { BalanceCard } from '../../features/payments/components/balance-card';
 import { BuyBundles } from '../../features/payments/components/buy-bundles';
 import { ChannelStatusCard } from '../../features/payments/components/channel-status-card';
@@ -10,6 +11,7 @@ import { PurchaseHistory } from '../../features/payments/components/purchase-his
 import { SavedBillingCard } from '../../features/payments/components/saved-billing-card';
 import { PayoutCard } from '../../features/payouts/components/payout-card';
 import { PrivacyCard } from '../../features/privacy/components/privacy-card';
+import { BlockedPeopleCard } from '../../features/ratings/components/blocked-people-card';
 
 /** AccountPage (My Profile): composed from the accounts and the payments features. */
 export function Component() {
@@ -30,6 +32,8 @@ export function Component() {
           <SavedBillingCard />
           <BuyBundles />
           <ApiTokensCard />
+          <BlockedPeopleCard />
+          <NotificationsCard />
           <PrivacyCard />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { LoadingBlock } from '../../components/ui/spinner';
 import { useApplicationStatus } from '../../features/interlocutors/api/applications';
 import { ApplicationStatePage } from '../../features/interlocutors/components/application-state-page';
 import { InterlocutorConsolePage } from '../../features/interlocutors/components/interlocutor-console-page';
+import { OwnRatingsCard } from '../../features/ratings/components/own-ratings-card';
 import { useAuth } from '../../lib/auth';
 
 /**
@@ -33,5 +34,5 @@ export function Component() {
   if (application?.status !== 'approved') {
     return <ApplicationStatePage application={application ?? null} isEmailVerified />;
   }
-  return <InterlocutorConsolePage />;
+  return <InterlocutorConsolePage extra={<OwnRatingsCard />} />;
 }

@@ -61,6 +61,7 @@ export const admin: Catalog<typeof en> = {
   console: {
     title: 'Admin-Konsole',
     nav: {
+      interlocutors: 'Gesprächspartner',
       alerts: 'Sicherheitswarnungen',
       dashboard: 'Übersicht',
       settings: 'Einstellungen',
@@ -71,6 +72,21 @@ export const admin: Catalog<typeof en> = {
       audit: 'Protokoll',
       content: 'Inhalte',
       label: 'Admin-Bereiche',
+    },
+    interlocutorStats: {
+      intro:
+        'Alle Gesprächspartner: geführte Gespräche, Bewertungen, die niedrigen mit ihren Worten, Meldungen gegen sie, Einnahmen und wie schnell sie ein Angebot annehmen (Median). Nach einer Spalte sortieren; ein Name öffnet die Person und die Meldungen über sie.',
+      interlocutor: 'Gesprächspartner',
+      conversations: 'Gespräche',
+      average: 'Durchschnittliche Bewertung',
+      ratingsCount: 'Bewertungen: {count}',
+      lowRatings: 'Bewertungen von 2 oder weniger',
+      noWords: '(ohne Worte)',
+      reports: 'Meldungen',
+      reportsLink: '{count} Meldungen über {name}',
+      earnings: 'Einnahmen (Punkte)',
+      response: 'Angebot → Annahme (Median)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Suchen',
@@ -252,6 +268,14 @@ export const admin: Catalog<typeof en> = {
         contributor_share_percent: {
           label: 'Anteil des Gesprächspartners',
           help: 'Teil der Ausgaben des Besitzers, den der Gesprächspartner verdient.',
+        },
+        prefer_rated_interlocutors: {
+          label: 'Besser bewertete Gesprächspartner bevorzugen',
+          help: 'An: Sind mehrere Gesprächspartner verfügbar, sehen die mindestens so gut wie der Median der Bewerteten (ab 5 Bewertungen) bewerteten eine neue Anfrage zuerst, die anderen nach dem Vorsprung. Nutzer sehen nie Bewertungen.',
+        },
+        rated_head_start_seconds: {
+          label: 'Vorsprung der besser Bewerteten',
+          help: 'Sekunden, die besser bewertete Gesprächspartner eine neue Anfrage vor den anderen sehen (wenn die Einstellung darüber an ist).',
         },
         earning_hold_days: {
           label: 'Wartezeit vor Auszahlung',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { conversations as english } from '../en/conversations';
 
-/** Privatsphäre der Gespräche (Issue 29). */
+/** Privatsphäre der Gespräche. */
 export const conversations: Catalog<typeof english> = {
   purge: {
     action: 'Dieses Gespräch jetzt löschen',

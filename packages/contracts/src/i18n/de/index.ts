@@ -10,8 +10,10 @@ import { conversations } from './conversations';
 import { errors } from './errors';
 import { interlocutors } from './interlocutors';
 import { money } from './money';
+import { notifications } from './notifications';
 import { payouts } from './payouts';
 import { privacy } from './privacy';
+import { ratings } from './ratings';
 import { requests } from './requests';
 import { safety } from './safety';
 import { site } from './site';
@@ -32,4 +34,6 @@ export const de: Catalog<typeof en> = {
   admin,
   safety,
   conversations,
+  ratings,
+  notifications,
 };

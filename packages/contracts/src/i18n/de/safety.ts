@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { safety as en } from '../en/safety';
 
-/** Der Schutzraum (Issue 26): Hilfetelefone, Schutzmodus, Warnungen an die Moderation. */
+/** Der Schutzraum: Hilfetelefone, Schutzmodus, Warnungen an die Moderation. */
 export const safety: Catalog<typeof en> = {
   errors: {
     seatSafeMode:

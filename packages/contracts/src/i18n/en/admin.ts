@@ -1,4 +1,4 @@
-/** Operator console and moderation texts (issue 14). */
+/** Operator console and moderation texts (never public). */
 export const admin = {
   errors: {
     alertNotFound: 'This alert was already handled.',
@@ -54,6 +54,7 @@ export const admin = {
   console: {
     title: 'Admin console',
     nav: {
+      interlocutors: 'Interlocutors',
       alerts: 'Safety alerts',
       dashboard: 'Dashboard',
       settings: 'Settings',
@@ -64,6 +65,21 @@ export const admin = {
       audit: 'Audit log',
       content: 'Content',
       label: 'Admin sections',
+    },
+    interlocutorStats: {
+      intro:
+        'Every interlocutor: conversations held, ratings, the low ones with their words, reports against them, earnings and how fast they accept an offer (median). Sort by a column; a name opens the person and the reports about them.',
+      interlocutor: 'Interlocutor',
+      conversations: 'Conversations',
+      average: 'Average rating',
+      ratingsCount: 'ratings: {count}',
+      lowRatings: 'Ratings of 2 or less',
+      noWords: '(no words)',
+      reports: 'Reports',
+      reportsLink: '{count} reports about {name}',
+      earnings: 'Earnings (points)',
+      response: 'Offer → accept (median)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Search',
@@ -241,6 +257,14 @@ export const admin = {
         contributor_share_percent: {
           label: 'Interlocutor share',
           help: "Part of the owner's spending the interlocutor earns.",
+        },
+        prefer_rated_interlocutors: {
+          label: 'Prefer better-rated interlocutors',
+          help: 'On: when several interlocutors are available, those rated at least as well as the median of the rated ones (5 ratings or more) see a new request first; the others after the head start. Owners never see ratings.',
+        },
+        rated_head_start_seconds: {
+          label: 'Head start of the better-rated',
+          help: 'Seconds the better-rated interlocutors see a new request before the others (with the setting above on).',
         },
         earning_hold_days: {
           label: 'Hold before payout',

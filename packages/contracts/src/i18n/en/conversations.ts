@@ -1,4 +1,4 @@
-/** Conversation privacy (issue 29): delete a conversation now, receipts, where points went. */
+/** Conversation privacy: delete a conversation now, receipts, where points went. */
 export const conversations = {
   purge: {
     action: 'Delete this conversation now',

@@ -1,4 +1,4 @@
-/** Delete my account and download my data (issue 29): the account page's privacy section. */
+/** Delete my account and download my data: the account page's privacy section. */
 export const privacy = {
   section: {
     title: 'Your data',

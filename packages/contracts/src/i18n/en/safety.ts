@@ -1,4 +1,4 @@
-/** The safety lane (issue 26): help lines, safe mode, alerts for the moderators. */
+/** The safety lane: help lines, safe mode, alerts for the moderators. */
 export const safety = {
   errors: {
     seatSafeMode:

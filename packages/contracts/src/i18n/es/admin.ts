@@ -58,6 +58,7 @@ export const admin: Catalog<typeof en> = {
   console: {
     title: 'Consola de administración',
     nav: {
+      interlocutors: 'Interlocutores',
       alerts: 'Alertas de seguridad',
       dashboard: 'Panel',
       settings: 'Ajustes',
@@ -68,6 +69,21 @@ export const admin: Catalog<typeof en> = {
       audit: 'Registro de auditoría',
       content: 'Contenido',
       label: 'Secciones de administración',
+    },
+    interlocutorStats: {
+      intro:
+        'Cada interlocutor: conversaciones, valoraciones, las bajas con sus palabras, denuncias en su contra, ingresos y lo rápido que aceptan una oferta (mediana). Ordena por una columna; un nombre abre a la persona y las denuncias sobre ella.',
+      interlocutor: 'Interlocutor',
+      conversations: 'Conversaciones',
+      average: 'Valoración media',
+      ratingsCount: 'valoraciones: {count}',
+      lowRatings: 'Valoraciones de 2 o menos',
+      noWords: '(sin palabras)',
+      reports: 'Denuncias',
+      reportsLink: '{count} denuncias sobre {name}',
+      earnings: 'Ingresos (puntos)',
+      response: 'Oferta → aceptación (mediana)',
+      seconds: '{count} s',
     },
     common: {
       search: 'Buscar',
@@ -249,6 +265,14 @@ export const admin: Catalog<typeof en> = {
         contributor_share_percent: {
           label: 'Parte del interlocutor',
           help: 'Parte del gasto del propietario que gana el interlocutor.',
+        },
+        prefer_rated_interlocutors: {
+          label: 'Preferir interlocutores mejor valorados',
+          help: 'Activado: si hay varios interlocutores disponibles, los valorados al menos como la mediana de los valorados (5 valoraciones o más) ven primero una nueva solicitud; los demás tras la ventaja. Los usuarios nunca ven valoraciones.',
+        },
+        rated_head_start_seconds: {
+          label: 'Ventaja de los mejor valorados',
+          help: 'Segundos que los interlocutores mejor valorados ven una nueva solicitud antes que los demás (con el ajuste anterior activado).',
         },
         earning_hold_days: {
           label: 'Espera antes del pago',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { conversations as english } from '../en/conversations';
 
-/** Privacidad de las conversaciones (issue 29). */
+/** Privacidad de las conversaciones. */
 export const conversations: Catalog<typeof english> = {
   purge: {
     action: 'Eliminar esta conversación ahora',

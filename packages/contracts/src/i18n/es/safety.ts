@@ -1,7 +1,7 @@
 import type { Catalog } from '../catalog';
 import type { safety as en } from '../en/safety';
 
-/** El espacio protegido (issue 26): líneas de ayuda, modo seguro, alertas a la moderación. */
+/** El espacio protegido: líneas de ayuda, modo seguro, alertas a la moderación. */
 export const safety: Catalog<typeof en> = {
   errors: {
     seatSafeMode:

@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { CardErrors, CardField, CardForm } from './card-rules';
+import { escapeHtml } from '../../../lib/escape-html';
 
 /**
  * The hosted pay page of the test gateway: plain server-rendered HTML and a form POST, so
  * it works without JavaScript. Styled after Parlor's dark theme; texts in the payer's
  * language.
  */
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** The web app's design tokens (apps/web/src/styles/index.css), written out: this page has no build. */
 const styles = `

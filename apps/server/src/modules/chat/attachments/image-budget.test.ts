@@ -9,7 +9,7 @@ import { file, image, send } from './attachments-testing';
 import { createImagePool } from './image-pool';
 
 /**
- * Bounded image work (issue 28 point 3): a message's images are weighed by their headers
+ * Bounded image work, so one upload cannot take the server's memory: a message's images are weighed by their headers
  * before any pixel is decoded — against a budget per message and one per user over a
  * window (settings) — and decoded in a pool of fixed size whose queue, when full, answers
  * 503 with Retry-After.

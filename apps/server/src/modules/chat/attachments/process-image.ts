@@ -24,7 +24,7 @@ const thumbnailSize = 320;
 /**
  * Above this, a JPEG is written baseline, row by row: mozjpeg's progressive, optimised
  * coding keeps every coefficient of the image in memory (a 40 MP photo: +260 MB and 10 s,
- * against +26 MB and 0.5 s; bench/README.md, issue 28).
+ * against +26 MB and 0.5 s; bench/README.md, "image attacks").
  */
 const streamedJpegPixels = 4_000_000;
 

@@ -9,7 +9,7 @@ import { findTopicOrFail } from '../topic-access';
 import { deleteTopicMessages, hasOwnMessages } from './deletion-queries';
 
 /**
- * A guest leaves and has their own messages in the topic deleted now (issue 29, point 3):
+ * A guest leaves and has their own messages in the topic deleted now:
  * only the messages they wrote (and their files), never the owner's. Who may: whoever holds
  * the guest seat, held it last, or wrote in the topic as a guest before. The owner deletes
  * the whole conversation instead (`POST /topics/purge`, 403 here); anyone else gets 403 on

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { aiReplyJobs, messages, type MessageAttachment } from '../../../db/schema';
 
 /**
- * SQL of deleting a conversation now (issue 29, point 3). Every function takes the database
+ * SQL of deleting a conversation now. Every function takes the database
  * or an open transaction.
  */
 

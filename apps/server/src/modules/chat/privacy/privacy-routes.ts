@@ -14,7 +14,7 @@ import { purgeTopic } from './purge-topic';
 
 const tags = ['chat'];
 
-/** Deleting a conversation now (issue 29, point 3), beside the spec's topic calls. */
+/** Deleting a conversation now, beside the spec's topic calls. */
 export default async function privacyRoutes(app: FastifyInstance) {
   const api = typed(app);
   const preValidation = app.requireVerifiedUser;

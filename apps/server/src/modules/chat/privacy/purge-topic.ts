@@ -7,10 +7,10 @@ import { assertVisible, findTopicOrFail } from '../topic-access';
 import { deletePendingReply, deleteTopicMessages } from './deletion-queries';
 
 /**
- * "Delete this conversation now" (issue 29, point 3): the owner closes the topic (when it is
+ * "Delete this conversation now": the owner closes the topic (when it is
  * still open) and deletes every message of it and their files at once, instead of after the
  * retention period. The topic's row stays, closed, for what must outlive the conversation
- * (ledger references, earnings, reports and safety alerts: docs/decisions.md). Only the
+ * (ledger references, earnings, reports and safety alerts: docs/decisions/272-what-stays.md). Only the
  * owner may: the guest gets 403, anyone else 403 on an open topic and 404 on a closed one.
  * The person in the seat sees it closed by its owner at once (`closed` with `purged`).
  */

@@ -15,7 +15,7 @@ import { makeTopic, openSocket, type TestSocket } from '../chat-testing';
 const proxyAddress = '127.0.0.2';
 
 /**
- * Issue 31 point 5: nginx (the README's set-up) in front of two instances sharing PostgreSQL
+ * Behind a load balancer: nginx (the README's set-up) in front of two instances sharing PostgreSQL
  * and Redis, round robin, no sticky sessions, TRUST_PROXY set to nginx's address.
  */
 describe.runIf(hasSharedInfrastructure && nginxBinary !== undefined)(

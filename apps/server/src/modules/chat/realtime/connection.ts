@@ -8,6 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import { isCredentialsChangedEvent } from '../../../plugins/auth/credential-events';
 import { findSessionUser, findTokenUser } from '../../../plugins/auth/sessions';
 import { userChannel } from '../../../adapters/bus/channels';
+import { createTopicView } from './topic-view';
 import { createTypingRelay } from './typing';
 
 /**
@@ -37,6 +38,7 @@ export class RealtimeConnection {
   private credentialRecheckAt = Date.now() + credentialRecheckMs;
   private typingWindow = { startedAt: 0, count: 0 };
   private readonly relayTyping;
+  private readonly topicView;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -45,6 +47,7 @@ export class RealtimeConnection {
     private readonly credential: { method: 'session' | 'bearer'; hash: string },
   ) {
     this.relayTyping = createTypingRelay(app, userId);
+    this.topicView = createTopicView(app, userId);
   }
 
   /** Wires the socket: handlers first (nothing is dropped), then the bus subscription. */
@@ -60,6 +63,7 @@ export class RealtimeConnection {
     this.socket.on('close', () => {
       this.isClosed = true;
       void this.unsubscribe?.().catch(() => undefined);
+      this.topicView.clear().catch(logViewError(this.app));
       onClose();
     });
     this.socket.on('error', (error) => this.app.log.debug({ err: error }, 'websocket error'));
@@ -115,6 +119,7 @@ export class RealtimeConnection {
     }
     this.isAlive = false;
     this.socket.ping();
+    this.topicView.refresh().catch(logViewError(this.app));
     if (Date.now() >= this.credentialRecheckAt) {
       this.recheckCredential().catch((error: unknown) =>
         this.app.log.error({ err: error }, 'realtime credential check failed'),
@@ -157,6 +162,10 @@ export class RealtimeConnection {
       return;
     }
     if (!this.takeTypingBudget()) return;
+    if (parsed.type === 'viewing') {
+      this.topicView.set(parsed.topic_id).catch(logViewError(this.app));
+      return;
+    }
     this.relayTyping(parsed.topic_id, parsed.is_typing).catch((error: unknown) =>
       this.app.log.error({ err: error }, 'typing relay failed'),
     );
@@ -171,6 +180,9 @@ export class RealtimeConnection {
     return this.typingWindow.count <= typingBudget.count;
   }
 }
+
+const logViewError = (app: FastifyInstance) => (error: unknown) =>
+  app.log.error({ err: error }, 'topic view update failed');
 
 function rawToText(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');

@@ -18,7 +18,7 @@ import {
 import { browserHeaders, conversation, openSocket, wsUrl, type TestSocket } from '../chat-testing';
 
 /**
- * Issue 27 point 6: a rolling restart. Owner on instance 1, guest on instance 2, both
+ * A rolling restart loses no message. Owner on instance 1, guest on instance 2, both
  * writing while instance 1 stops and starts again on its port; each page keeps what the web
  * client keeps (frames and answers merged by id, a catch-up by `after_seq` on every `ready`,
  * `resync` and frame that skips a seq) and ends up with every stored message exactly once,

@@ -5,7 +5,7 @@ import { typed } from '../../../lib/typed';
 import { currentUser } from '../../../plugins/auth/auth';
 import { selectSpending } from './select-spending';
 
-/** What the caller's messages cost, grouped (issue 29, point 4), beside the spec's calls. */
+/** What the caller's messages cost, grouped, beside the spec's calls. */
 export default async function receiptsRoutes(app: FastifyInstance) {
   const api = typed(app);
 

@@ -14,7 +14,7 @@ interface SpendingRow {
 }
 
 /**
- * "Where your points went" (issue 29, point 4): the user's message debits grouped per topic
+ * "Where your points went": the user's message debits grouped per topic
  * and per day of their clock (`utcOffsetMinutes` east of UTC), newest day first, the dearest
  * topic first within a day. Read from the ledger (what was paid, also for conversations
  * since deleted) joined to the message by the ledger's `message:<id>` reference for its

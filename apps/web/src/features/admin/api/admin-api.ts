@@ -23,7 +23,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-/** The console's calls of issue 14 (dashboard, settings, users, reports, audit log). */
+/** The console's own calls (dashboard, settings, users, reports, audit log). */
 
 export type ListParams = Record<string, string | number | undefined>;
 

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client';
 
 /**
- * Issue 11's admin calls (`GET /api/admin/applications?status=`, approve, reject with a
- * note). Read loosely: the lead aligns the shape with issue 11's contracts at merge.
+ * The interlocutor applications' admin calls (`GET /api/admin/applications?status=`, approve,
+ * reject with a note). Read loosely: only the fields the console shows are typed here.
  */
 export interface AdminApplication {
   id: number;

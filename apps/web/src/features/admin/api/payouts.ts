@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../../lib/api-client';
 
 /**
- * Issue 12's admin calls (`GET /api/admin/payouts?status=`, reveal, paid with a
+ * The payouts' admin calls (`GET /api/admin/payouts?status=`, reveal, paid with a
  * reference, reject with a reason). Read loosely: the lead aligns the shape at merge.
  */
 export interface AdminPayout {

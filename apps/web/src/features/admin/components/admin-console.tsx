@@ -10,6 +10,7 @@ import { ConsoleRoleContext } from './console-role';
 import { ContentPage } from './content/content-page';
 import { DashboardPage } from './dashboard-page';
 import { PayoutsPage } from './payouts-page';
+import { InterlocutorStatsPage } from './interlocutor-stats-page';
 import { ReportsPage } from './reports-page';
 import { SafetyAlertsPage } from './safety-alerts-page';
 import { SettingsPage } from './settings-page';
@@ -32,6 +33,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
     { path: 'reports', label: t('admin.console.nav.reports'), adminOnly: false },
     { path: 'alerts', label: t('admin.console.nav.alerts'), adminOnly: false },
     { path: 'users', label: t('admin.console.nav.users'), adminOnly: false },
+    { path: 'interlocutors', label: t('admin.console.nav.interlocutors'), adminOnly: false },
     { path: 'applications', label: t('admin.console.nav.applications'), adminOnly: true },
     { path: 'payouts', label: t('admin.console.nav.payouts'), adminOnly: true },
     { path: 'settings', label: t('admin.console.nav.settings'), adminOnly: true },
@@ -81,6 +83,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
             <Route path="alerts" element={<SafetyAlertsPage />} />
             <Route path="users" element={<UsersPage />} />
             <Route path="users/:userId" element={<UserDetailPage />} />
+            <Route path="interlocutors" element={<InterlocutorStatsPage />} />
             {isAdmin && (
               <>
                 <Route path="dashboard" element={<DashboardPage />} />

@@ -18,7 +18,7 @@ const answers = [
   { key: 'help_description', label: 'interlocutors.modal.helpDescription' },
 ] as const;
 
-/** Interlocutor applications (issue 11's calls): the answers, approve or reject with a note. */
+/** Interlocutor applications (the interlocutors module's calls): the answers, approve or reject with a note. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<(typeof statuses)[number]>('pending');

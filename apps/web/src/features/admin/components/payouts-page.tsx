@@ -13,7 +13,7 @@ import { QueueList, StatusFilter } from './queue';
 
 const statuses = ['pending', 'paid', 'rejected'] as const;
 
-/** Payouts by state (issue 12's calls): reveal details, mark paid with a reference, reject. */
+/** Payouts by state (the payouts module's admin calls): reveal details, mark paid with a reference, reject. */
 export function PayoutsPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<(typeof statuses)[number]>('pending');

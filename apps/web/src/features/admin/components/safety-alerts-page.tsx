@@ -10,7 +10,7 @@ import { EvidenceLines } from './evidence-lines';
 import { formatDateTime } from '../../../lib/format';
 
 /**
- * The safety alerts (issue 26): topics where someone spoke of harming themselves, open ones
+ * The safety alerts: topics where someone spoke of harming themselves, open ones
  * first, each with its state, a link to the topic and its recent messages.
  */
 export function SafetyAlertsPage() {

@@ -48,7 +48,7 @@ function NewToken({ token }: { token: string }) {
 }
 
 /**
- * "API tokens" on the account page (issue 28): the user's tokens for their own programs,
+ * "API tokens" on the account page: the user's tokens for their own programs,
  * made here (the token is shown once), listed by device, and revoked.
  */
 export function ApiTokensCard() {

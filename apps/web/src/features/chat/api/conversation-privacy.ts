@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 
 const chatTimeout = { timeoutMs: timing.chatCallTimeoutMs };
 
-/** The owner closes the topic and deletes all its messages and files now (issue 29). */
+/** The owner closes the topic and deletes all its messages and files now. */
 export async function purgeTopic(topicId: number) {
   return api.post('/topics/purge', {
     body: { topic_id: topicId },

@@ -14,7 +14,7 @@ import '../texts';
 
 /**
  * Active chats (spec §2): the user's open chats, counted against max_allowed; below them the
- * closed conversations still stored, with when they are deleted (issue 29).
+ * closed conversations still stored, with when they are deleted.
  */
 export function ActiveChatsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

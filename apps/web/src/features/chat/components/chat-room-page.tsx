@@ -13,7 +13,7 @@ import { ButtonLink, IconButton } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { setCachedBalance, useProfile } from '../../../lib/auth';
-import { useRealtimeStatus } from '../../../lib/realtime';
+import { setViewedTopic, useRealtimeStatus } from '../../../lib/realtime';
 import { useSettings } from '../../../lib/site-data';
 import { formatNumber } from '../../../lib/format';
 import { confirm, openModal } from '../../../lib/modals';
@@ -53,6 +53,11 @@ import '../texts';
 /** `/topics/{topicId}/chat`: the conversation (state starts afresh for every topic). */
 export function ChatRoomPage() {
   const topicId = Number(useParams().topicId);
+  // Nothing is pushed for the conversation open here; its notification closes elsewhere.
+  useEffect(() => {
+    setViewedTopic(topicId);
+    return () => setViewedTopic(null);
+  }, [topicId]);
   return <ChatRoom key={topicId} topicId={topicId} />;
 }
 
@@ -73,6 +78,10 @@ function ChatRoom({ topicId }: { topicId: number }) {
     exitToRooms,
     onOwnMessage: (message) => noteEchoRef.current(message.client_key),
     onPurged: () => setIsPurged(true),
+    // The owner is asked to rate the conversation (the modal shows only when it may be rated).
+    onSeatFreed: () => {
+      if (topic?.is_owner) openModal('rateConversation', { topicId });
+    },
   });
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const [reporting, setReporting] = useState<TReportType | null>(null);
@@ -176,6 +185,7 @@ function ChatRoom({ topicId }: { topicId: number }) {
         }
         toast.success(t('chat.success.left'));
         exitToRooms();
+        if (topic?.is_owner) openModal('rateConversation', { topicId });
       },
     });
 

@@ -12,7 +12,7 @@ import { chatErrorMessage } from '../lib/chat-errors';
 import '../texts';
 
 /**
- * The active chats' second list (issue 29): closed conversations whose messages are still
+ * The active chats' second list: closed conversations whose messages are still
  * stored, each with the day the retention purge deletes them, and a way to delete now (the
  * owner the whole conversation, a guest their own messages).
  */

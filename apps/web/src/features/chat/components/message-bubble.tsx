@@ -9,7 +9,7 @@ import { SenderLabel } from './sender-label';
 /**
  * One message: mine on the right in the accent colour, the other side's on the left under
  * its name and AI / person mark; a system line (a person joined, left, ...) centred. Mine
- * carry their receipt (what they cost, issue 29).
+ * carry their receipt (what they cost).
  */
 export function MessageBubble({
   message,

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import '../texts';
 
 /**
- * Where the conversation was: its owner deleted it now (issue 29), so nothing of it is left
+ * Where the conversation was: its owner deleted it now, so nothing of it is left
  * to show; the person in the seat reads that it was closed by its owner.
  */
 export function PurgedNotice({ roomId }: { roomId: number }) {

@@ -47,7 +47,7 @@ function GroupRow({ group, price }: { group: TSpendingGroup; price: (points: num
 }
 
 /**
- * "Where your points went" (issue 29, point 4): the user's message costs per conversation
+ * "Where your points went": the user's message costs per conversation
  * and day, with the listener's share; a deleted conversation's costs stay, without its name.
  */
 export function SpendingHistory() {

@@ -23,8 +23,10 @@ interface SyncOptions {
    * in the outbox: matched there by its client key).
    */
   onOwnMessage?: (message: TMessage) => void;
-  /** The owner deleted the conversation now (issue 29): the page shows it closed, empty. */
+  /** The owner deleted the conversation now: the page shows it closed, empty. */
   onPurged?: () => void;
+  /** The person in the seat left it or was removed: the owner may be asked to rate. */
+  onSeatFreed?: () => void;
 }
 
 /** Hands each stored message of mine not shown yet to `notify`. */
@@ -52,6 +54,7 @@ export function useChatSync({
   exitToRooms,
   onOwnMessage,
   onPurged,
+  onSeatFreed,
 }: SyncOptions) {
   const { t } = useTranslation();
   const status = useRealtimeStatus();
@@ -64,6 +67,8 @@ export function useChatSync({
   onOwnMessageRef.current = onOwnMessage;
   const onPurgedRef = useRef(onPurged);
   onPurgedRef.current = onPurged;
+  const onSeatFreedRef = useRef(onSeatFreed);
+  onSeatFreedRef.current = onSeatFreed;
   const { merge, caughtUp, reset, dropTyping } = log;
   const noteOwn = (messages: readonly TMessage[]) =>
     notifyOwnMessages(messages, shownIdsRef.current, onOwnMessageRef.current);
@@ -138,6 +143,7 @@ export function useChatSync({
           break;
         case 'participants':
           setTypingName(null);
+          if (event.action === 'left' || event.action === 'removed') onSeatFreedRef.current?.();
           void catchUpRef.current({
             reload: event.action !== 'joined',
             // The owner removed this user: their page leaves, saying so.

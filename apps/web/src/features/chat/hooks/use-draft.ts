@@ -5,8 +5,8 @@ import { sessionStore } from '../../../lib/storage';
 export const draftStorageKey = (topicId: number) => `chat_draft:${topicId}`;
 
 /**
- * The text in a chat's message box, kept per topic in session storage until it is sent
- * (issue 32): a reload or a detour to another page gives it back.
+ * The text in a chat's message box, kept per topic in session storage until it is sent: a
+ * reload or a detour to another page gives it back.
  */
 export function useDraft(topicId: number) {
   const key = draftStorageKey(topicId);

@@ -1,6 +1,6 @@
 import { interlocutorErrorCodes, type TInterlocutorConsole } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -27,9 +27,10 @@ function useSecondsSince() {
 
 /**
  * `/interlocutor`: availability, the live list of waiting requests with Accept, the
- * conversations held (opening the normal chat page) and earnings.
+ * conversations held (opening the normal chat page) and earnings; `extra` (composed by the
+ * route from other features, e.g. the interlocutor's ratings) below them.
  */
-export function InterlocutorConsolePage() {
+export function InterlocutorConsolePage({ extra }: { extra?: ReactNode } = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -276,6 +277,7 @@ export function InterlocutorConsolePage() {
           )}
         </Card>
       </div>
+      {extra ? <div className="mt-6">{extra}</div> : null}
     </div>
   );
 }

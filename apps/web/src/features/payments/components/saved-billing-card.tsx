@@ -20,7 +20,7 @@ import { BillingFields } from './billing-fields';
 import '../texts';
 
 /**
- * The account page's "Billing details" (issue 32): what the user asked the top-up to
+ * The account page's "Billing details": what the user asked the top-up to
  * remember — shown only to them, edited here or deleted. Nothing shows until they tick
  * "Remember these details" on a top-up.
  */

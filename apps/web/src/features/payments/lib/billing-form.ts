@@ -55,7 +55,7 @@ export function billingDefaults(profile: TUserProfile | undefined): BillingForm 
   };
 }
 
-/** The form filled from remembered details (issue 32): they win over the profile. */
+/** The form filled from remembered details: they win over the profile. */
 export function billingFromSaved(saved: TSavedBillingDetails): BillingForm {
   const phone = parsePhoneNumberFromString(saved.phone);
   return {

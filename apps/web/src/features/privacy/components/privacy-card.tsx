@@ -8,7 +8,7 @@ import { downloadMyData } from '../api/export-data';
 import { DeleteAccountModal } from './delete-account-modal';
 import '../texts';
 
-/** "Your data" on the account page (issue 29): download my data, delete my account. */
+/** "Your data" on the account page: download my data, delete my account. */
 export function PrivacyCard() {
   const { t } = useTranslation();
   const [isDeleting, setIsDeleting] = useState(false);

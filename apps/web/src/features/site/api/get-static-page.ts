@@ -5,7 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 
 /**
  * `GET /api/static-pages/{idOrSlug}`: one page with its sanitised HTML; 404 when unknown.
- * A first-visit read, so typed rather than parsed (docs/decisions.md, zod out of the entry).
+ * A first-visit read, so typed rather than parsed (docs/decisions/150-the-first-visit-trusts-our-own-server-s-answers.md).
  */
 export async function getStaticPage(idOrSlug: string) {
   return (

@@ -5,7 +5,7 @@ import type { ConsentState, CookieSettings } from './consent';
  * serves advertising, so its scripts run only after consent that covers one of those
  * purposes: consent given AND advertising or functionality (our analytics category) on.
  * Google Consent Mode v2 signals mirror each category, so a tag loaded for analytics only
- * still stores no advertising data. See docs/decisions.md, "Public site".
+ * still stores no advertising data. See docs/decisions/042-which-consent-loads-google-tag.md.
  */
 export function isGoogleTagAllowed(state: Pick<ConsentState, 'consent' | 'settings'>): boolean {
   return state.consent === true && (state.settings.advertising || state.settings.functionality);

@@ -1,0 +1,125 @@
+import { translate } from '@parlor/contracts/i18n';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../db/schema';
+import type { Notice } from '../../plugins/notices';
+import { presentMessage } from '../chat/present';
+import { selectTopic } from '../chat/queries';
+import { isInSafeMode } from '../safety/safe-mode';
+import { enqueuePushes } from './enqueue-pushes';
+import type { PushWorker } from './push-worker';
+import { clearTag } from './pushed-tags';
+import { selectViewerIds } from './recipients';
+
+/** The longest preview a notification shows of a message (already masked when stored). */
+const previewLength = 100;
+
+export const topicTag = (topicId: number) => `topic-${topicId}`;
+const topicUrl = (topicId: number) => `/topics/${topicId}/chat`;
+
+function previewOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > previewLength ? `${flat.slice(0, previewLength - 1)}…` : flat;
+}
+
+/**
+ * A message was stored: the other participant hears of it unless they have the topic open
+ * and visible somewhere. The owner's message reaches the seated interlocutor
+ * (`guest_message`); the companion's or the person's answer reaches the owner (`reply`).
+ * The preview is the stored (masked) text, never a safe-mode topic's.
+ */
+export async function notifyMessage(
+  app: FastifyInstance,
+  worker: PushWorker,
+  notice: Extract<Notice, { kind: 'message' }>,
+) {
+  const [message] = await app.db.select().from(messages).where(eq(messages.id, notice.messageId));
+  const topic = await selectTopic(app.db, notice.topicId);
+  if (!message || !topic || message.senderKind === 'system') return;
+  const isFromOwner = message.senderKind === 'user' && message.senderId === topic.userId;
+  const recipientId = isFromOwner ? topic.guestId : topic.userId;
+  if (recipientId === null || recipientId === message.senderId) return;
+  const viewers = await selectViewerIds(app.db, topic.id, [recipientId]);
+  if (viewers.has(recipientId)) return;
+  const isPrivate = isInSafeMode(topic);
+  await enqueuePushes(app, worker, [
+    {
+      userId: recipientId,
+      kind: isFromOwner ? 'guest_message' : 'reply',
+      build: ({ lang }) => {
+        const presented = presentMessage(message, topic, { userId: recipientId, lang });
+        const title = isFromOwner
+          ? translate(lang, 'notifications.push.messageTitle', { name: presented.sender })
+          : translate(lang, 'notifications.push.replyTitle', { name: presented.sender });
+        return {
+          kind: isFromOwner ? 'guest_message' : 'reply',
+          title: isPrivate ? translate(lang, 'notifications.push.newMessage') : title,
+          body: isPrivate ? '' : previewOf(presented.content),
+          url: topicUrl(topic.id),
+          tag: topicTag(topic.id),
+        };
+      },
+    },
+  ]);
+}
+
+/** An interlocutor took or left the owner's seat. */
+export async function notifySeat(
+  app: FastifyInstance,
+  worker: PushWorker,
+  notice: Extract<Notice, { kind: 'seat' }>,
+) {
+  const viewers = await selectViewerIds(app.db, notice.topicId, [notice.ownerId]);
+  if (viewers.has(notice.ownerId)) return;
+  await enqueuePushes(app, worker, [
+    {
+      userId: notice.ownerId,
+      kind: 'seat',
+      build: ({ lang }) => ({
+        kind: 'seat',
+        title: translate(
+          lang,
+          notice.change === 'joined'
+            ? 'notifications.push.seatJoinedTitle'
+            : 'notifications.push.seatLeftTitle',
+          { name: notice.name },
+        ),
+        body: '',
+        url: topicUrl(notice.topicId),
+        tag: topicTag(notice.topicId),
+      }),
+    },
+  ]);
+}
+
+/** The search for a person ran out: the companion stays. */
+export async function notifySearchTimeout(
+  app: FastifyInstance,
+  worker: PushWorker,
+  notice: Extract<Notice, { kind: 'search_timeout' }>,
+) {
+  const viewers = await selectViewerIds(app.db, notice.topicId, [notice.ownerId]);
+  if (viewers.has(notice.ownerId)) return;
+  await enqueuePushes(app, worker, [
+    {
+      userId: notice.ownerId,
+      kind: 'search_timeout',
+      build: ({ lang }) => ({
+        kind: 'search_timeout',
+        title: translate(lang, 'notifications.push.searchTimeoutTitle'),
+        body: translate(lang, 'notifications.push.searchTimeoutBody'),
+        url: topicUrl(notice.topicId),
+        tag: topicTag(notice.topicId),
+      }),
+    },
+  ]);
+}
+
+/** The user reads the topic on one device: its notification closes on the others. */
+export async function clearReadTopic(
+  app: FastifyInstance,
+  worker: PushWorker,
+  notice: Extract<Notice, { kind: 'topic_read' }>,
+) {
+  await clearTag(app, worker, topicTag(notice.topicId), notice.userId);
+}

@@ -1,0 +1,69 @@
+import type { TNotificationKind } from '@parlor/contracts';
+import { translate } from '@parlor/contracts/i18n';
+import type { FastifyInstance } from 'fastify';
+import { notificationMails } from '../../db/schema';
+import { selectPreferences, wantsMail, isInQuietHours } from './preferences';
+import { selectRecipients } from './recipients';
+import { signToken } from './signed-token';
+
+export const unsubscribePurpose = 'mail-unsubscribe';
+/** An unsubscribe link works for a year (a mail read much later may need it too). */
+const unsubscribeLinkMs = 365 * 86_400_000;
+
+/** The signed link that stops one kind of e-mail for one user, without signing in. */
+export function unsubscribeLink(app: FastifyInstance, userId: number, kind: TNotificationKind) {
+  const token = signToken(
+    app.config.appSecret,
+    unsubscribePurpose,
+    [userId, kind],
+    new Date(Date.now() + unsubscribeLinkMs),
+  );
+  return `${app.config.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * One e-mail per interlocutor and request at most (the row is written first: a second
+ * instance or a replayed notice finds it and sends nothing), to those who want offer
+ * e-mails and are not in their quiet hours. No topic title, nothing the owner wrote.
+ */
+export async function mailOffer(
+  app: FastifyInstance,
+  { requestId, userIds }: { requestId: number; userIds: number[] },
+) {
+  if (userIds.length === 0) return;
+  const [preferences, recipients] = await Promise.all([
+    selectPreferences(app.db, userIds),
+    selectRecipients(app.db, userIds),
+  ]);
+  const consoleUrl = `${app.config.publicUrl}/interlocutor`;
+  for (const recipient of recipients) {
+    const preference = preferences.get(recipient.id);
+    if (!preference || !wantsMail(preference, 'offer') || isInQuietHours(preference)) continue;
+    const [first] = await app.db
+      .insert(notificationMails)
+      .values({ userId: recipient.id, subject: `request:${requestId}` })
+      .onConflictDoNothing()
+      .returning({ userId: notificationMails.userId });
+    if (!first) continue;
+    const t = (key: string, params?: Record<string, string>) =>
+      translate(recipient.lang, `notifications.${key}`, params);
+    const stopLink = unsubscribeLink(app, recipient.id, 'offer');
+    const greeting = translate(recipient.lang, 'auth.mail.greeting', { name: recipient.name });
+    const lines = [greeting, t('mail.offerBody')];
+    app.mailer.queue({
+      to: recipient.email,
+      subject: t('mail.offerSubject'),
+      text: `${lines.join('\n\n')}\n\n${t('mail.consoleAction')}: ${consoleUrl}\n\n--\n${t('mail.unsubscribe', { link: stopLink })}\n`,
+      html:
+        `<!doctype html><html lang="${escapeHtml(recipient.lang)}"><body>${lines
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join(
+            '',
+          )}<p><a href="${escapeHtml(consoleUrl)}">${escapeHtml(t('mail.consoleAction'))}</a></p>` +
+        `<p style="font-size:12px">${escapeHtml(t('mail.unsubscribe', { link: '' }))}<a href="${escapeHtml(stopLink)}">${escapeHtml(stopLink)}</a></p></body></html>`,
+      link: consoleUrl,
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { ZNotificationKindSchema } from '@parlor/contracts';
+import { translate } from '@parlor/contracts/i18n';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { typed } from '../../lib/typed';
+import { unsubscribePurpose } from './offer-mail';
+import { stopMails } from './preferences';
+import { selectRecipients } from './recipients';
+import { readToken } from './signed-token';
+
+const ZTokenSchema = z.object({ token: z.string().max(300) });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(reply: FastifyReply, lang: string, status: number, body: string) {
+  const title = escapeHtml(translate(lang, 'notifications.unsubscribe.title'));
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>` +
+        `</head><body><main><h1>${title}</h1>${body}</main></body></html>`,
+    );
+}
+
+/**
+ * The e-mails' unsubscribe links, signed per user and kind, working without signing in. The
+ * link shows a button (mail scanners open links; only the POST stops the mails).
+ */
+export default async function unsubscribeRoutes(app: FastifyInstance) {
+  const api = typed(app);
+
+  async function readLink(token: string) {
+    const fields = readToken(app.config.appSecret, unsubscribePurpose, token, 2);
+    const kind = ZNotificationKindSchema.safeParse(fields?.[1]);
+    const userId = Number(fields?.[0]);
+    if (!fields || !kind.success || !Number.isInteger(userId)) return undefined;
+    const [recipient] = await selectRecipients(app.db, [userId]);
+    return recipient ? { recipient, kind: kind.data } : undefined;
+  }
+
+  api.get(
+    '/notifications/unsubscribe',
+    { schema: { hide: true, querystring: ZTokenSchema } },
+    async (request, reply) => {
+      const link = await readLink(request.query.token);
+      if (!link)
+        return page(
+          reply,
+          request.lang,
+          400,
+          `<p>${escapeHtml(translate(request.lang, 'notifications.unsubscribe.invalid'))}</p>`,
+        );
+      const { lang } = link.recipient;
+      const kindName = translate(lang, `notifications.kinds.${link.kind}`);
+      return page(
+        reply,
+        lang,
+        200,
+        `<p>${escapeHtml(translate(lang, 'notifications.unsubscribe.confirm', { kind: kindName }))}</p>` +
+          `<form method="post" action="/api/notifications/unsubscribe">` +
+          `<input type="hidden" name="token" value="${escapeHtml(request.query.token)}">` +
+          `<button type="submit">${escapeHtml(translate(lang, 'notifications.unsubscribe.button'))}</button></form>`,
+      );
+    },
+  );
+
+  api.post(
+    '/notifications/unsubscribe',
+    // Signed per user and kind: the token is the permission, there is no session to forge.
+    { config: { csrf: false }, schema: { hide: true, body: ZTokenSchema } },
+    async (request, reply) => {
+      const link = await readLink(request.body.token);
+      if (!link)
+        return page(
+          reply,
+          request.lang,
+          400,
+          `<p>${escapeHtml(translate(request.lang, 'notifications.unsubscribe.invalid'))}</p>`,
+        );
+      await stopMails(app.db, link.recipient.id, link.kind);
+      return page(
+        reply,
+        link.recipient.lang,
+        200,
+        `<p>${escapeHtml(translate(link.recipient.lang, 'notifications.unsubscribe.done'))}</p>`,
+      );
+    },
+  );
+}

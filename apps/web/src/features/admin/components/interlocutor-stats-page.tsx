@@ -1,0 +1,128 @@
+import {
+  centiToPoints,
+  interlocutorStatsSorts,
+  type TInterlocutorStatsRow,
+  type TInterlocutorStatsSort,
+} from '@parlor/contracts';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorBox } from '../../../components/ui/feedback';
+import { useInterlocutorStats } from '../api/interlocutor-stats';
+import { DataTable } from './data-table';
+
+const isSort = (id: string): id is TInterlocutorStatsSort =>
+  (interlocutorStatsSorts as readonly string[]).includes(id);
+
+/** The ratings at or below 2 with their words, newest first. */
+function LowRatings({ row }: { row: TInterlocutorStatsRow }) {
+  const { t, i18n } = useTranslation();
+  if (row.low_ratings.length === 0) return <span className="text-ink-400">—</span>;
+  return (
+    <ul className="flex max-w-xs flex-col gap-1">
+      {row.low_ratings.map((rating, index) => (
+        <li key={index} className="text-xs text-ink-200">
+          <span className="font-semibold text-danger">{rating.score}/5</span>{' '}
+          {rating.comment ?? t('admin.console.interlocutorStats.noWords')}{' '}
+          <span className="text-ink-400">
+            {new Date(rating.created_at).toLocaleDateString(i18n.language)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Interlocutors: each one's conversations, average rating, low ratings with their words,
+ * reports against them (linking to their page, which lists the reports), earnings and
+ * median response to offers — sortable on the server.
+ */
+export function InterlocutorStatsPage() {
+  const { t, i18n } = useTranslation();
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'conversations', desc: true }]);
+  const first = sorting[0];
+  const sort = first && isSort(first.id) ? first.id : 'conversations';
+  const { data, isError } = useInterlocutorStats({
+    sort,
+    order: first?.desc === false ? 'asc' : 'desc',
+  });
+  const number = (value: number | null, digits = 1) =>
+    value === null ? '—' : value.toLocaleString(i18n.language, { maximumFractionDigits: digits });
+  const texts = 'admin.console.interlocutorStats';
+  const columns: ColumnDef<TInterlocutorStatsRow, unknown>[] = [
+    {
+      id: 'nickname',
+      header: t(`${texts}.interlocutor`),
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Link
+          to={`/admin/users/${row.original.user_id}`}
+          className="font-medium text-white underline-offset-2 hover:underline"
+        >
+          {row.original.nickname ?? row.original.email}
+        </Link>
+      ),
+    },
+    { id: 'conversations', accessorKey: 'conversations', header: t(`${texts}.conversations`) },
+    {
+      id: 'average',
+      header: t(`${texts}.average`),
+      cell: ({ row }) =>
+        `${number(row.original.average)} (${t(`${texts}.ratingsCount`, { count: row.original.ratings_count })})`,
+    },
+    {
+      id: 'low',
+      header: t(`${texts}.lowRatings`),
+      enableSorting: false,
+      cell: ({ row }) => <LowRatings row={row.original} />,
+    },
+    {
+      id: 'reports',
+      header: t(`${texts}.reports`),
+      cell: ({ row }) => (
+        <Link
+          to={`/admin/users/${row.original.user_id}`}
+          className="underline-offset-2 hover:underline"
+          aria-label={t(`${texts}.reportsLink`, {
+            count: row.original.reports_count,
+            name: row.original.nickname ?? row.original.email,
+          })}
+        >
+          {row.original.reports_count}
+        </Link>
+      ),
+    },
+    {
+      id: 'earnings',
+      header: t(`${texts}.earnings`),
+      cell: ({ row }) => number(centiToPoints(row.original.earnings), 2),
+    },
+    {
+      id: 'response',
+      header: t(`${texts}.response`),
+      cell: ({ row }) =>
+        row.original.median_accept_seconds === null
+          ? '—'
+          : t(`${texts}.seconds`, { count: Math.round(row.original.median_accept_seconds) }),
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-ink-300">{t(`${texts}.intro`)}</p>
+      {isError && <ErrorBox message={t('admin.console.common.error')} />}
+      <DataTable
+        caption={t('admin.console.nav.interlocutors')}
+        columns={columns}
+        rows={data ?? []}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        page={1}
+        lastPage={1}
+        total={data?.length ?? 0}
+        onPageChange={() => undefined}
+      />
+    </div>
+  );
+}

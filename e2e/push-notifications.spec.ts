@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { Worker } from '@playwright/test';
+import {
+  startPushServiceStandIn,
+  type PushServiceStandIn,
+} from '../apps/server/src/test/push-service-stand-in';
+import { e2eAdmin } from './support/admin';
+import { apiSession, userIdOf } from './support/api-session';
+import { screenshotPath } from './support/screenshots';
+import { expect, test } from './support/test';
+import { createTopic } from './support/topics';
+import { createVerifiedUser, signedInPage } from './support/users';
+
+/**
+ * An interlocutor whose console is closed hears of a request by push: the service worker
+ * (registered by the app in Debian's Chromium) shows the notification the server sent, and
+ * its Accept takes the seat. Headless Chromium has no push service (`pushManager.subscribe`
+ * is refused), so the test makes the subscription itself — keys it holds, an endpoint on a
+ * stand-in push service in this process — stores it through the API like the app does,
+ * decrypts what the server posts there, and hands that to the worker through the DevTools
+ * protocol (`ServiceWorker.deliverPushMessage`).
+ */
+
+let pushService: PushServiceStandIn;
+test.beforeAll(async () => {
+  pushService = await startPushServiceStandIn();
+});
+test.afterAll(async () => {
+  await pushService.close();
+});
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  actions: { action: string; title: string }[];
+}
+
+test('an offer is pushed to the closed console; the notification shows, and Accept takes the seat', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const [owner, helper] = [await createVerifiedUser(request), await createVerifiedUser(request)];
+  const admin = await apiSession(baseURL!, e2eAdmin);
+  await admin.call(`/api/admin/users/${await userIdOf(baseURL!, helper)}/interlocutor`, {
+    is_interlocutor: true,
+    reason: 'e2e: approved interlocutor',
+  });
+  await admin.context.dispose();
+
+  // The interlocutor's browser: the app registers its service worker; notifications allowed.
+  const helperPage = await signedInPage(browser, helper);
+  const helperContext = helperPage.context();
+  await helperContext.grantPermissions(['notifications']);
+  const workerReady = helperContext.serviceWorkers()[0]
+    ? Promise.resolve(helperContext.serviceWorkers()[0]!)
+    : helperContext.waitForEvent('serviceworker');
+  await helperPage.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const serviceWorker: Worker = await workerReady;
+  const cdp = await helperContext.newCDPSession(helperPage);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+
+  // Its device, as pushManager.subscribe would have made it, stored through the API.
+  const subscription = pushService.subscribe();
+  const helperApi = await apiSession(baseURL!, helper);
+  await helperApi.call('/api/push/subscriptions', { ...subscription, device: 'Chromium on Linux' });
+  await helperApi.call('/api/interlocutor/availability', { is_available: true });
+  await helperApi.context.dispose();
+  // The account page lists the device.
+  await helperPage.reload();
+  await expect(helperPage.getByRole('list', { name: 'Devices' })).toContainText(
+    'Chromium on Linux',
+  );
+  await helperPage.getByRole('heading', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+  await helperPage.screenshot({ path: screenshotPath('push-notifications-card-1280.png') });
+
+  // The owner asks for a person; nobody has the console open.
+  const ownerPage = await signedInPage(browser, owner);
+  const title = `Anyone there ${randomBytes(3).toString('hex')}`;
+  await createTopic(ownerPage, title);
+  await ownerPage.getByRole('radio', { name: 'Human' }).first().click();
+  await expect(ownerPage.getByText('Searching for an interlocutor')).toBeVisible();
+
+  // The server's push reaches the stand-in, encrypted for our keys.
+  await expect.poll(() => pushService.receivedBy(subscription).length, { timeout: 15_000 }).toBe(1);
+  const [push] = pushService.receivedBy(subscription);
+  expect(push!.urgency).toBe('high');
+  expect(pushService.problems).toEqual([]);
+
+  // Delivered to the worker through DevTools; it shows the notification.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(push!.payload),
+  });
+  const shownNotifications = () =>
+    helperPage.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+        actions: [
+          ...((notification as unknown as { actions?: ShownNotification['actions'] }).actions ??
+            []),
+        ],
+      }));
+    });
+  await expect.poll(async () => (await shownNotifications()).length).toBe(1);
+  const [shown] = await shownNotifications();
+  expect(shown).toMatchObject({
+    title: 'Someone wants to talk to a person',
+    body: 'A request is waiting. Accept it to take the seat.',
+    tag: expect.stringMatching(/^offer-\d+$/),
+  });
+  expect(shown!.actions.map((action) => action.title)).toEqual(['Accept', 'Decline']);
+  // Nothing of the topic (its title) travels in the notification.
+  expect(JSON.stringify(shown)).not.toContain(title);
+
+  // Accept, as the notification's button runs it (headless Chromium has no notification UI
+  // to click): the worker's own click handler, in the worker.
+  await serviceWorker.evaluate(async () => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      handleNotificationClick: (notification: Notification, action: string) => Promise<void>;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    await scope.handleNotificationClick(notification!, 'accept');
+  });
+  await expect(ownerPage.getByText('Connected', { exact: true })).toBeVisible();
+  // The worker opened the chat it now holds in the interlocutor's tab.
+  await expect(helperPage).toHaveURL(/\/topics\/\d+\/chat/);
+  await expect.poll(async () => (await shownNotifications()).length).toBe(0);
+});
