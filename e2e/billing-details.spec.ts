@@ -44,7 +44,7 @@ test('remembered billing details: ticked at a top-up, prefilled next time, delet
   // The account page shows them to their owner.
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Billing details' });
-  await expect(section.getByTestId('saved-billing')).toContainText('User Lovelace');
+  await expect(section.getByTestId('saved-billing')).toContainText('Ada Lovelace');
   await expect(section.getByTestId('saved-billing')).toContainText(
     'Unter den Linden 1, 10117 Berlin, Germany',
   );

@@ -23,10 +23,13 @@ async function readBalance(page: Page): Promise<number> {
   return Number(text);
 }
 
-/** Step 2: the profile prefilled name, e-mail and phone; the rest is typed here. */
+/**
+ * Step 2: the profile prefilled e-mail and phone, not the registration's placeholder name
+ * `User`; the rest is typed here.
+ */
 async function fillBilling(dialog: Locator) {
   await expect(dialog.getByText('Billing details')).toBeVisible();
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('User');
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('+49 1512 3456789');
   await fillTopUpBillingAddress(dialog);
 }
@@ -148,8 +151,11 @@ test('a declined card lands on the fail page and credits nothing', async ({ page
   await expect(page).toHaveURL(/\/fail-payment\?order_id=\d+&error=failed/);
   await expect(page.getByRole('heading', { name: 'Top-up Failed' })).toBeVisible();
 
+  // Try Again: the account page with the top-up open again.
   await page.getByRole('link', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('dialog', { name: 'Top up balance' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByText('No purchase history available')).toBeVisible();
   expect(await readBalance(page)).toBe(before);
 });

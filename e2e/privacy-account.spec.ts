@@ -44,6 +44,9 @@ test('a user deletes their account through the mailed link, and the address regi
   await expect(page.getByRole('heading', { name: texts.delete.confirmTitle })).toBeVisible();
   await page.getByRole('button', { name: texts.delete.confirmButton }).click();
   await expect(page.getByText(texts.delete.deleted)).toBeVisible();
+  // The page now confirms the deletion: no longer the question with a warning.
+  await expect(page.getByRole('heading', { name: texts.delete.deletedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: texts.delete.confirmTitle })).toHaveCount(0);
 
   // Signed out everywhere; the old password no longer signs in; the address is free again.
   await page.goto('/account');

@@ -142,3 +142,38 @@ test('an offer is pushed to the closed console; the notification shows, and Acce
   await expect(helperPage).toHaveURL(/\/topics\/\d+\/chat/);
   await expect.poll(async () => (await shownNotifications()).length).toBe(0);
 });
+
+test('installable: the manifest, and a start without network shows the app shell, not the browser error page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(manifestHref!)).json()) as {
+    display: string;
+    start_url: string;
+    icons: { sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  // The worker installed (the shell cached) and controls the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveTitle(/Parlor/);
+  await expect(page.getByText('Parlor', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('offline-start-1280.png') });
+  await context.close();
+});

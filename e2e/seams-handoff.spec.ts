@@ -229,11 +229,19 @@ test('crisis and safe again: the card keeps the last time visible, leaving is sa
   await expect(card).toBeVisible();
   await expect(ownerPage.getByTestId('message-cost')).toHaveText('Free');
   await expectFilesFree(ownerPage);
-  // The last message's time stays above the pinned card.
+  // The last message's time stays above the pinned card, also when the card grows again
+  // (folded and unfolded, as its help lines load).
   const lastTime = ownerPage.locator('li[data-message-id] time').last();
   await expect(lastTime).toBeVisible();
-  const [timeBox, cardBox] = [await lastTime.boundingBox(), await card.boundingBox()];
-  expect(timeBox!.y + timeBox!.height).toBeLessThanOrEqual(cardBox!.y + 1);
+  const timeEndsAboveCard = async () => {
+    const [timeBox, cardBox] = [await lastTime.boundingBox(), await card.boundingBox()];
+    return timeBox!.y + timeBox!.height <= cardBox!.y + 1;
+  };
+  expect(await timeEndsAboveCard()).toBe(true);
+  await card.getByRole('button', { name: 'Hide help lines' }).click();
+  await card.getByRole('button', { name: 'Help lines' }).click();
+  await expect(card.getByRole('link', { name: /In immediate danger/ })).toBeVisible();
+  await expect.poll(timeEndsAboveCard).toBe(true);
   await ownerPage.screenshot({ path: screenshotPath('seams-crisis-1280.png') });
 
   await say(ownerPage, "I'm safe now, thank you");

@@ -73,11 +73,18 @@ test.describe('home page', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  test("Let's start asks a guest to sign in and stays on the home page", async ({ page }) => {
+  test("Let's start opens Sign up for a guest (both buttons) and stays on the home page", async ({
+    page,
+  }) => {
     await openHome(page);
-    await page.getByRole('link', { name: "Let's start" }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    for (const index of [0, 1]) {
+      await page.getByRole('link', { name: "Let's start" }).nth(index).click();
+      await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   });
 
   test('the footer shows requisites, support contacts, legal pages, social links and payment badges', async ({

@@ -14,11 +14,13 @@ describe('docs/decisions', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const file of files) {
       const text = readFileSync(join(decisionsDir, file), 'utf8');
-      for (const section of ['Context', 'Decision', 'Consequences', 'Status']) {
+      for (const section of ['Context', 'Decision', 'Consequences']) {
         expect(text, `${file}: ${section}`).toMatch(
           new RegExp(`^(#{2,3} |\\*\\*)${section}\\b`, 'm'),
         );
       }
+      // Status as a section of its own or as a `Status: accepted` line.
+      expect(text, `${file}: Status`).toMatch(/^(#{2,3} |\*\*)?Status\b/m);
     }
   });
 

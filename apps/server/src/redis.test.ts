@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { maxReconnectDelayMs, reconnectDelayMs, redisOptions } from './redis';
 
 const run = promisify(execFile);
 const tsx = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
@@ -19,4 +20,24 @@ describe('connectRedis', () => {
     });
     expect(stdout.trim()).toBe('refused');
   }, 30_000);
+});
+
+describe('reconnecting to Redis', () => {
+  it('waits at most half a second between attempts, however many failed in a row', () => {
+    const retry = redisOptions('parlor:', 'main').retryStrategy!;
+    for (const attempt of [1, 2, 5, 10, 16, 40, 1000]) {
+      const delay = retry(attempt);
+      expect(typeof delay).toBe('number');
+      expect(delay as number).toBeGreaterThan(0);
+      expect(delay as number).toBeLessThanOrEqual(maxReconnectDelayMs);
+    }
+    expect(maxReconnectDelayMs).toBeLessThanOrEqual(500);
+  });
+
+  it('grows by 50 ms an attempt, less up to a fifth at random (instances do not come back together)', () => {
+    expect(reconnectDelayMs(1, () => 0)).toBe(50);
+    expect(reconnectDelayMs(4, () => 0)).toBe(200);
+    expect(reconnectDelayMs(4, () => 1)).toBe(160);
+    expect(reconnectDelayMs(100, () => 0)).toBe(maxReconnectDelayMs);
+  });
 });

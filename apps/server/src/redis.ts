@@ -7,9 +7,27 @@ import type { Redis, RedisOptions } from 'ioredis';
 const commandTimeoutMs = 3000;
 
 /**
+ * The longest wait between two reconnection attempts. ioredis's default grows to 2 s and
+ * only starts again from 50 ms once a connection is ready: a connection killed again and
+ * again before it was ready waited longer each time. Capped, an instance tries again within
+ * half a second of Redis answering, and its bus hears again (and resyncs) soon after.
+ */
+export const maxReconnectDelayMs = 500;
+
+/**
+ * The wait before the `attempt`-th reconnection in a row: 50 ms more each time up to
+ * maxReconnectDelayMs, less up to a fifth at random so that the instances of a deployment
+ * do not all come back in the same moment.
+ */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const delay = Math.min(Math.max(1, attempt) * 50, maxReconnectDelayMs);
+  return Math.round(delay * (1 - 0.2 * random()));
+}
+
+/**
  * The options of every connection of this app: keys (and, by the bus, channels) under
  * `keyPrefix`, the connection named after it (`CLIENT LIST` tells whose it is), and
- * ioredis's own reconnection (its default backoff, forever).
+ * reconnection forever with a short capped backoff (reconnectDelayMs).
  */
 export function redisOptions(keyPrefix: string, role: string): RedisOptions {
   return {
@@ -17,6 +35,7 @@ export function redisOptions(keyPrefix: string, role: string): RedisOptions {
     connectionName: `${keyPrefix}${role}`,
     commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 3,
+    retryStrategy: (attempt) => reconnectDelayMs(attempt),
   };
 }
 

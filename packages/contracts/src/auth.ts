@@ -6,6 +6,12 @@ import { avatarColorIds, limits } from './constants';
  * the web forms built on the same rules. Messages are catalogue keys (`auth.*`).
  */
 
+/**
+ * The name every registration sends (spec §3, Registration payload: "fixed default User"): a
+ * placeholder, not the person's name, so forms that ask for a real name start empty.
+ */
+export const defaultUserName = 'User';
+
 /** `GET /api/is-auth`. */
 export const ZIsAuthSchema = z.object({
   status: z.literal('OK'),
@@ -44,6 +50,11 @@ export const ZUserProfileSchema = z.object({
   post_code: z.string().nullable(),
   /** An approved interlocutor: may request payouts of earned coins. */
   is_interlocutor: z.boolean(),
+  /**
+   * Whether the user ever sent an interlocutor application: the client asks
+   * `GET /become-contributor/status` only then (its 404 still means none, spec §4).
+   */
+  has_application: z.boolean(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
 

@@ -49,6 +49,10 @@ export function createRedisBus(
   const prefix = publisher.options.keyPrefix ?? '';
   const subscriber = publisher.duplicate({
     autoResubscribe: false,
+    // A SUBSCRIBE of a lost connection is not sent again on the next: subscribeAll sends
+    // one for every wanted channel (sent again, its timeout would still run from the first
+    // send and could fail on the new connection).
+    autoResendUnfulfilledCommands: false,
     lazyConnect: false,
     connectionName: `${prefix}bus`,
   });
@@ -113,14 +117,19 @@ export function createRedisBus(
 
   /** Shares one SUBSCRIBE among its channels; a failure leaves them unsubscribed. */
   function track(states: ChannelState[], attempt: Promise<void>) {
+    const connection = connectionNumber;
     for (const state of states) state.confirmation = attempt;
     attempt.catch((error: unknown) => {
       for (const state of states) {
         if (state.confirmation === attempt) state.confirmation = undefined;
       }
       // A connection that does not answer is broken: ioredis makes a new one, and its
-      // `ready` subscribes everything again.
-      if (isTimeout(error) && subscriber.status === 'ready') subscriber.disconnect(true);
+      // `ready` subscribes everything again. Only this connection's own SUBSCRIBE tells:
+      // one lost with an earlier connection times out later, while a healthy one serves.
+      const isThisConnection = connection === connectionNumber;
+      if (isTimeout(error) && isThisConnection && subscriber.status === 'ready') {
+        subscriber.disconnect(true);
+      }
     });
   }
 

@@ -61,5 +61,6 @@ export function presentProfile(row: ProfileRow, lang: string, now = new Date()):
     address: row.address,
     post_code: row.postCode,
     is_interlocutor: row.interlocutorSince !== null,
+    has_application: Boolean(row.hasApplication),
   };
 }

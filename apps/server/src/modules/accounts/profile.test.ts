@@ -47,7 +47,30 @@ describe('GET /api/user/profile', () => {
       address: null,
       post_code: null,
       is_interlocutor: false,
+      has_application: false,
     });
+  });
+
+  it('says whether the user has sent an interlocutor application (the client asks for its status only then)', async () => {
+    const user = await createUser(testApp.app);
+    const client = await signedInClient(testApp.app, user);
+    const hasApplication = async () =>
+      (await client.get('/api/user/profile')).payload<{ has_application: boolean }>()
+        .has_application;
+    expect(await hasApplication()).toBe(false);
+    // Spec §4: without an application the status call still answers 404.
+    expect((await client.get('/api/become-contributor/status')).statusCode).toBe(404);
+
+    const applied = await client.post('/api/become-contributor', {
+      nickname: 'Robin',
+      email: user.email,
+      experience: 'Years of listening',
+      interests: 'Books',
+      help_description: 'I listen',
+    });
+    expect(applied.statusCode).toBe(200);
+    expect(await hasApplication()).toBe(true);
+    expect((await client.get('/api/become-contributor/status')).statusCode).toBe(200);
   });
 
   it('reports channel status only while its end lies in the future', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { countries, users } from '../../db/schema';
+import { countries, interlocutorApplications, users } from '../../db/schema';
 
 /** The columns the accounts module reads about a user. */
 const accountColumns = {
@@ -65,6 +65,7 @@ export async function selectProfileRow(db: Executor, userId: number) {
       address: users.address,
       postCode: users.postCode,
       interlocutorSince: users.interlocutorSince,
+      hasApplication: sql<boolean>`exists (select 1 from ${interlocutorApplications} a where a.user_id = ${users.id})`,
     })
     .from(users)
     .leftJoin(countries, eq(countries.id, users.countryId))

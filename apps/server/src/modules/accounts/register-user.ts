@@ -1,4 +1,4 @@
-import { pointsToCenti, type TRegisterRequest } from '@parlor/contracts';
+import { defaultUserName, pointsToCenti, type TRegisterRequest } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { AppError, checkFields } from '../../lib/app-error';
@@ -43,7 +43,7 @@ export async function registerUser(
   ]);
 
   const passwordHash = await hashPassword(input.password);
-  const name = input.name?.trim() || 'User';
+  const name = input.name?.trim() || defaultUserName;
   let created: { userId: number; token: string };
   try {
     created = await app.db.transaction(async (tx) => {

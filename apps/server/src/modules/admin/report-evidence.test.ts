@@ -1,8 +1,13 @@
-import { evidenceRoles, reportReasons, type TAdminReportQueueItem } from '@parlor/contracts';
+import {
+  evidenceRoles,
+  reportReasons,
+  type TAdminReportQueueItem,
+  type TSafetyAlert,
+} from '@parlor/contracts';
 import { en } from '@parlor/contracts/i18n/en';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languages, reports } from '../../db/schema';
+import { languages, reports, safetyAlerts } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
@@ -181,5 +186,33 @@ describe('a report’s evidence', () => {
     expect(handled.statusCode).toBe(200);
     const [after] = await queue(marker, 'en');
     expect(after).toMatchObject({ status: 'handled', evidence_removed: true, recent_messages: [] });
+  });
+});
+
+describe('GET /api/admin/safety-alerts', () => {
+  it('names the account that set the alert off and labels each line by role, in words', async () => {
+    const owner = await createUser(testApp.app);
+    const guest = await createUser(testApp.app);
+    const topicId = await makeTopic(testApp.app, { ownerId: owner.id, guestId: guest.id });
+    const store = (senderId: number | null, senderKind: 'user' | 'system', content: string) =>
+      storeMessage(testApp.app.db, { topicId, senderId, senderKind, content, cost: 0 });
+    await store(null, 'system', seatLineKeys.joined);
+    await store(owner.id, 'user', 'I cannot go on');
+    await store(guest.id, 'user', 'I am here with you');
+    await testApp.app.db.insert(safetyAlerts).values({ topicId, userId: owner.id });
+
+    const answer = await asModerator.get('/api/admin/safety-alerts', {
+      lang_id: languageIds.de,
+    });
+    const alert = answer.payload<TSafetyAlert[]>().find((item) => item.topic_id === topicId);
+    expect(alert?.user).toEqual({ id: owner.id, email: owner.email, name: expect.any(String) });
+    expect(alert?.recent_messages.map((line) => [line.sender_role, line.content])).toEqual([
+      [
+        'system',
+        'Eine Person ist beigetreten — Antworten kommen jetzt von einer Person, nicht vom Begleiter.',
+      ],
+      ['owner', 'I cannot go on'],
+      ['guest', 'I am here with you'],
+    ]);
   });
 });

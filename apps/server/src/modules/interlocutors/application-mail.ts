@@ -2,6 +2,7 @@ import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail';
 import { escapeHtml } from '../../lib/escape-html';
+import { isMailWanted, unsubscribeLink } from '../accounts/mail-preferences';
 
 /** The review result mail, in the applicant's language (stored on the account, else English). */
 export function renderApplicationResultMail(options: {
@@ -11,6 +12,8 @@ export function renderApplicationResultMail(options: {
   result: 'approved' | 'rejected';
   note: string | null;
   consoleUrl: string;
+  /** Stops these e-mails (signed, works without signing in). */
+  unsubscribeUrl?: string;
 }): MailMessage {
   const t = (key: TMessageKey, params?: Record<string, string>) =>
     translate(options.lang, key, params);
@@ -29,6 +32,9 @@ export function renderApplicationResultMail(options: {
     ...(isApproved ? [options.consoleUrl, ''] : []),
     '--',
     t('auth.mail.footer'),
+    ...(options.unsubscribeUrl
+      ? [t('notifications.mail.unsubscribe', { link: options.unsubscribeUrl })]
+      : []),
     '',
   ].join('\n');
   const action = isApproved
@@ -43,6 +49,7 @@ export function renderApplicationResultMail(options: {
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`).join('\n')}
 ${action}
 <p style="margin:0;color:#75757b;font-size:12px;">${escapeHtml(t('auth.mail.footer'))}</p>
+${options.unsubscribeUrl ? `<p style="margin:8px 0 0;color:#75757b;font-size:12px;"><a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#75757b;">${escapeHtml(t('notifications.mail.unsubscribe', { link: '' }).trim())}</a></p>` : ''}
 </div>
 </body>
 </html>
@@ -60,6 +67,7 @@ ${action}
 export async function sendApplicationResultMail(
   app: FastifyInstance,
   options: {
+    userId: number;
     to: string;
     name: string;
     languageId: number | null;
@@ -67,6 +75,7 @@ export async function sendApplicationResultMail(
     note: string | null;
   },
 ): Promise<void> {
+  if (!(await isMailWanted(app.db, options.userId, 'account'))) return;
   const languages = await app.reference.languages();
   const lang = languages.find((language) => language.id === options.languageId)?.code ?? 'en';
   app.mailer.queue(
@@ -74,6 +83,7 @@ export async function sendApplicationResultMail(
       ...options,
       lang,
       consoleUrl: `${app.config.publicUrl}/interlocutor`,
+      unsubscribeUrl: unsubscribeLink(app.config, options.userId, 'account'),
     }),
   );
 }

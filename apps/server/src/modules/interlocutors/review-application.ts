@@ -61,6 +61,7 @@ export async function reviewApplication(
 
   if (applicant) {
     await sendApplicationResultMail(app, {
+      userId: reviewed.userId,
       to: applicant.email,
       name: reviewed.nickname || applicant.name,
       languageId: applicant.languageId,

@@ -1,27 +1,11 @@
-import type { TNotificationKind } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { notificationMails } from '../../db/schema';
 import { selectPreferences, wantsMail, isInQuietHours } from './preferences';
 import { selectRecipients } from './recipients';
-import { signToken } from './signed-token';
+import { unsubscribeLink } from '../accounts/mail-preferences';
+import { escapeHtml } from '../../lib/escape-html';
 
-export const unsubscribePurpose = 'mail-unsubscribe';
-/** An unsubscribe link works for a year (a mail read much later may need it too). */
-const unsubscribeLinkMs = 365 * 86_400_000;
-
-/** The signed link that stops one kind of e-mail for one user, without signing in. */
-export function unsubscribeLink(app: FastifyInstance, userId: number, kind: TNotificationKind) {
-  const token = signToken(
-    app.config.appSecret,
-    unsubscribePurpose,
-    [userId, kind],
-    new Date(Date.now() + unsubscribeLinkMs),
-  );
-  return `${app.config.publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * One e-mail per interlocutor and request at most (the row is written first: a second
@@ -49,7 +33,7 @@ export async function mailOffer(
     if (!first) continue;
     const t = (key: string, params?: Record<string, string>) =>
       translate(recipient.lang, `notifications.${key}`, params);
-    const stopLink = unsubscribeLink(app, recipient.id, 'offer');
+    const stopLink = unsubscribeLink(app.config, recipient.id, 'offer');
     const greeting = translate(recipient.lang, 'auth.mail.greeting', { name: recipient.name });
     const lines = [greeting, t('mail.offerBody')];
     app.mailer.queue({

@@ -10,7 +10,7 @@ import { mailOffer } from './offer-mail';
 import type { PushWorker } from './push-worker';
 import { clearTag } from './pushed-tags';
 import { selectOfferRecipientIds } from './recipients';
-import { signToken } from './signed-token';
+import { signToken } from '../../lib/signed-token';
 
 export const offerActionPurpose = 'push-offer';
 /** The worker may still post an action a little after the request's deadline (it says taken). */

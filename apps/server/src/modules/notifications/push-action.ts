@@ -7,7 +7,7 @@ import { acceptRequest } from '../interlocutors/accept-request';
 import { withdrawDeliveries } from './delivery-queries';
 import { offerActionPurpose, offerSubject, offerTag } from './offer-notices';
 import { clearTag } from './pushed-tags';
-import { readToken } from './signed-token';
+import { readToken } from '../../lib/signed-token';
 
 /**
  * Accept or Decline pressed on an offer's notification. The worker has no session cookie

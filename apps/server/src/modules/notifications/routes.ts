@@ -3,9 +3,6 @@ import {
   ZPushActionAnswerSchema,
   ZPushActionBodySchema,
   ZPushSettingsSchema,
-  ZPushSubscriptionBodySchema,
-  ZPushSubscriptionDeleteSchema,
-  ZRequestIdParamsSchema,
   okEnvelope,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
@@ -14,14 +11,10 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
-import { presentPreferences, savePreferences, selectPreferences } from './preferences';
+import { presentPreferences, savePreferences } from './preferences';
 import { runPushAction } from './push-action';
-import {
-  presentDevice,
-  removeSubscription,
-  saveSubscription,
-  selectSubscriptionsOf,
-} from './subscriptions';
+import deviceRoutes from './device-routes';
+import { pushSettingsOf } from './present-settings';
 import unsubscribeRoutes from './unsubscribe-routes';
 
 const tags = ['notifications'];
@@ -31,18 +24,7 @@ const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 export default async function notificationRoutes(app: FastifyInstance) {
   const api = typed(app);
 
-  const settingsOf = async (userId: number, lang: string) => {
-    const [devices, preferences] = await Promise.all([
-      selectSubscriptionsOf(app.db, [userId]),
-      selectPreferences(app.db, [userId]),
-    ]);
-    const fallbackName = translate(lang, 'notifications.settings.unknownDevice');
-    return {
-      vapid_public_key: app.config.vapid.publicKey,
-      devices: devices.map((row) => presentDevice(row, fallbackName)),
-      preferences: presentPreferences(preferences.get(userId)!),
-    };
-  };
+  const settingsOf = (userId: number, lang: string) => pushSettingsOf(app, userId, lang);
 
   api.get(
     '/push/settings',
@@ -56,66 +38,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await settingsOf(currentUser(request).id, request.lang)),
-  );
-
-  api.post(
-    '/push/subscriptions',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: "Stores this browser's push subscription (PushSubscription.toJSON()).",
-        body: ZPushSubscriptionBodySchema,
-        response: { 200: okEnvelope(ZPushSettingsSchema) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await saveSubscription(app.db, userId, request.body);
-      return ok(await settingsOf(userId, request.lang));
-    },
-  );
-
-  api.delete(
-    '/push/subscriptions',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: "Removes this browser's subscription (by its endpoint).",
-        body: ZPushSubscriptionDeleteSchema,
-        response: { 200: okEnvelope(ZPushSettingsSchema) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await removeSubscription(app.db, userId, { endpoint: request.body.endpoint });
-      return ok(await settingsOf(userId, request.lang));
-    },
-  );
-
-  api.delete(
-    '/push/subscriptions/:id',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: 'Removes one of the devices listed on the account page.',
-        params: ZRequestIdParamsSchema,
-        response: { 200: okEnvelope(ZPushSettingsSchema) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await removeSubscription(app.db, userId, { id: request.params.id });
-      return ok(
-        await settingsOf(userId, request.lang),
-        translate(request.lang, 'notifications.settings.deviceRemoved'),
-      );
-    },
   );
 
   api.put(
@@ -163,5 +85,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
   );
 
+  await app.register(deviceRoutes);
   await app.register(unsubscribeRoutes);
 }

@@ -1,16 +1,14 @@
-import { ZNotificationKindSchema } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { typed } from '../../lib/typed';
-import { unsubscribePurpose } from './offer-mail';
+import { readUnsubscribeToken } from '../accounts/mail-preferences';
 import { stopMails } from './preferences';
 import { selectRecipients } from './recipients';
-import { readToken } from './signed-token';
+import { escapeHtml } from '../../lib/escape-html';
 
 const ZTokenSchema = z.object({ token: z.string().max(300) });
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, lang: string, status: number, body: string) {
   const title = escapeHtml(translate(lang, 'notifications.unsubscribe.title'));
@@ -33,12 +31,10 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
   const api = typed(app);
 
   async function readLink(token: string) {
-    const fields = readToken(app.config.appSecret, unsubscribePurpose, token, 2);
-    const kind = ZNotificationKindSchema.safeParse(fields?.[1]);
-    const userId = Number(fields?.[0]);
-    if (!fields || !kind.success || !Number.isInteger(userId)) return undefined;
-    const [recipient] = await selectRecipients(app.db, [userId]);
-    return recipient ? { recipient, kind: kind.data } : undefined;
+    const link = readUnsubscribeToken(app.config.appSecret, token);
+    if (!link) return undefined;
+    const [recipient] = await selectRecipients(app.db, [link.userId]);
+    return recipient ? { recipient, kind: link.kind } : undefined;
   }
 
   api.get(

@@ -1,5 +1,6 @@
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
+import { isMailWanted, unsubscribeLink } from '../accounts/mail-preferences';
 import { formatPayoutAmount } from './payout-amounts';
 import { selectRecipient, type PayoutRow } from './queries';
 import { escapeHtml } from '../../lib/escape-html';
@@ -22,7 +23,7 @@ export async function mailPayoutChange(
   event: PayoutEvent,
 ): Promise<void> {
   const recipient = await selectRecipient(app.db, payout.userId);
-  if (!recipient) return;
+  if (!recipient || !(await isMailWanted(app.db, payout.userId, 'account'))) return;
   const lang = recipient.language ?? 'en';
   const currencies = await app.reference.currencies();
   const symbol = currencies.find((row) => row.code === payout.currency)?.symbol ?? payout.currency;
@@ -35,10 +36,13 @@ export async function mailPayoutChange(
   const greeting = translate(lang, 'auth.mail.greeting', { name: recipient.name });
   const body = translate(lang, texts[event].body, params);
   const footer = translate(lang, 'auth.mail.footer');
+  const stop = translate(lang, 'notifications.mail.unsubscribe', {
+    link: unsubscribeLink(app.config, payout.userId, 'account'),
+  });
   app.mailer.queue({
     to: recipient.email,
     subject: translate(lang, texts[event].subject),
-    text: [greeting, '', body, '', '--', footer, ''].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>--<br>${escapeHtml(footer)}</p>`,
+    text: [greeting, '', body, '', '--', footer, stop, ''].join('\n'),
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>--<br>${escapeHtml(footer)}<br>${escapeHtml(stop)}</p>`,
   });
 }

@@ -16,6 +16,11 @@ import {
   topics,
   userBlocks,
   users,
+  notificationMails,
+  notificationPreferences,
+  pushDeliveries,
+  pushedTags,
+  pushSubscriptions,
 } from '../../db/schema';
 import { createUser, signedInClient } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -94,6 +99,12 @@ const tableRules: Record<string, Rule> = {
   interlocutor_requests: { kind: 'deleted', userColumns: ['owner_id', 'accepted_by'] },
   interlocutor_presence: { kind: 'deleted', userColumns: ['user_id'] },
   interlocutor_sockets: { kind: 'deleted', userColumns: ['user_id'] },
+  push_subscriptions: { kind: 'deleted', userColumns: ['user_id'] },
+  push_deliveries: { kind: 'deleted', userColumns: [] },
+  notification_preferences: { kind: 'deleted', userColumns: ['user_id'] },
+  notification_mails: { kind: 'deleted', userColumns: ['user_id'] },
+  topic_views: { kind: 'deleted', userColumns: ['user_id'] },
+  pushed_tags: { kind: 'deleted', userColumns: ['user_id'] },
   conversation_ratings: {
     kind: 'pseudonymised',
     why: "scores stay for the interlocutor's average; the giver and their words go",
@@ -153,6 +164,28 @@ async function richPerson() {
     address: marker,
     postCode: '99887',
   });
+  // A device, its queued push, its choices and what was sent to it.
+  const [device] = await app.db
+    .insert(pushSubscriptions)
+    .values({
+      userId: person.id,
+      endpoint: `https://push.example/${marker}`,
+      p256dh: 'p256dh-key',
+      auth: 'auth-key',
+      device: marker,
+    })
+    .returning({ id: pushSubscriptions.id });
+  await app.db.insert(pushDeliveries).values({
+    subscriptionId: device!.id,
+    payload: { kind: 'account', title: marker, body: marker, url: '/rooms', tag: 'topic-1' },
+    ttl: 60,
+    urgency: 'normal',
+  });
+  await app.db
+    .insert(notificationPreferences)
+    .values({ userId: person.id, timeZone: 'Europe/Berlin' });
+  await app.db.insert(notificationMails).values({ userId: person.id, subject: 'request:1' });
+  await app.db.insert(pushedTags).values({ userId: person.id, tag: 'topic-1' });
   await app.db.insert(deposits).values({
     userId: person.id,
     amountMinor: 500,

@@ -27,6 +27,7 @@ import { deleteAllCredentials } from '../../plugins/auth/sessions';
 import { attachmentKeys } from '../chat/attachments/attachment-keys';
 import { freezeEvidenceOfDeletedAccount } from '../chat/freeze-report-evidence';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { eraseNotificationTraces } from '../notifications/erase-notification-data';
 import { eraseRatingTraces } from '../ratings/rating-data';
 
 /** The title a deleted owner's topics keep (their guests' lists still show them until purged). */
@@ -236,6 +237,7 @@ export async function eraseAccount(tx: Transaction, userId: number): Promise<str
   const fileKeys = await deleteMessages(tx, userId);
   await eraseChatTraces(tx, userId);
   await eraseRatingTraces(tx, userId);
+  await eraseNotificationTraces(tx, userId);
   const applications = await eraseInterlocutorTraces(tx, userId);
   const paid = await pseudonymiseMoney(tx, userId);
   await pseudonymiseAudit(tx, userId, { applications, payouts: paid });

@@ -31,6 +31,7 @@ export const privacy: Catalog<typeof en> = {
     linkSent:
       'Wir haben dir einen Bestätigungslink per E-Mail geschickt. Dein Konto wird gelöscht, sobald du ihn öffnest (60 Minuten gültig).',
     confirmTitle: 'Konto endgültig löschen?',
+    deletedTitle: 'Dein Konto ist gelöscht',
     confirmText:
       'Das lässt sich nicht rückgängig machen. Deine Gespräche werden geschlossen, deine Nachrichten, Bilder und dein Profil gelöscht, und du wirst überall abgemeldet.',
     confirmButton: 'Mein Konto löschen',

@@ -27,6 +27,7 @@ export const privacy = {
     linkSent:
       'We sent a confirmation link to your e-mail address. Your account is deleted when you open it (valid for 60 minutes).',
     confirmTitle: 'Delete your account for good?',
+    deletedTitle: 'Your account is deleted',
     confirmText:
       'This cannot be undone. Your conversations close, your messages, images and profile are deleted and you are signed out everywhere.',
     confirmButton: 'Delete my account',

@@ -29,6 +29,7 @@ export const privacy: Catalog<typeof en> = {
     linkSent:
       'Te hemos enviado un enlace de confirmación por correo. Tu cuenta se elimina cuando lo abras (válido durante 60 minutos).',
     confirmTitle: '¿Eliminar tu cuenta para siempre?',
+    deletedTitle: 'Tu cuenta se ha eliminado',
     confirmText:
       'Esto no se puede deshacer. Tus conversaciones se cierran, tus mensajes, imágenes y perfil se eliminan y se cierra tu sesión en todas partes.',
     confirmButton: 'Eliminar mi cuenta',

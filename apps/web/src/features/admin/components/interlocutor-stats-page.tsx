@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/feedback';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useInterlocutorStats } from '../api/interlocutor-stats';
 import { DataTable } from './data-table';
 
@@ -17,7 +18,7 @@ const isSort = (id: string): id is TInterlocutorStatsSort =>
 
 /** The ratings at or below 2 with their words, newest first. */
 function LowRatings({ row }: { row: TInterlocutorStatsRow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (row.low_ratings.length === 0) return <span className="text-ink-400">—</span>;
   return (
     <ul className="flex max-w-xs flex-col gap-1">
@@ -25,9 +26,7 @@ function LowRatings({ row }: { row: TInterlocutorStatsRow }) {
         <li key={index} className="text-xs text-ink-200">
           <span className="font-semibold text-danger">{rating.score}/5</span>{' '}
           {rating.comment ?? t('admin.console.interlocutorStats.noWords')}{' '}
-          <span className="text-ink-400">
-            {new Date(rating.created_at).toLocaleDateString(i18n.language)}
-          </span>
+          <span className="text-ink-400">{formatDate(rating.created_at)}</span>
         </li>
       ))}
     </ul>
@@ -40,7 +39,7 @@ function LowRatings({ row }: { row: TInterlocutorStatsRow }) {
  * median response to offers — sortable on the server.
  */
 export function InterlocutorStatsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'conversations', desc: true }]);
   const first = sorting[0];
   const sort = first && isSort(first.id) ? first.id : 'conversations';
@@ -49,7 +48,7 @@ export function InterlocutorStatsPage() {
     order: first?.desc === false ? 'asc' : 'desc',
   });
   const number = (value: number | null, digits = 1) =>
-    value === null ? '—' : value.toLocaleString(i18n.language, { maximumFractionDigits: digits });
+    value === null ? '—' : formatNumber(value, digits);
   const texts = 'admin.console.interlocutorStats';
   const columns: ColumnDef<TInterlocutorStatsRow, unknown>[] = [
     {

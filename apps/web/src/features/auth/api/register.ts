@@ -1,4 +1,4 @@
-import { ZAuthResultSchema, okEnvelope, type TPhoneData } from '@parlor/contracts';
+import { ZAuthResultSchema, defaultUserName, okEnvelope, type TPhoneData } from '@parlor/contracts';
 import { api } from '../../../lib/api-client';
 
 /** `POST /api/register` with the Registration payload of spec §3 (`name` is always `User`). */
@@ -10,7 +10,7 @@ export function register(values: {
 }) {
   return api.post('/register', {
     body: {
-      name: 'User',
+      name: defaultUserName,
       email: values.email,
       phone: values.phone?.phone ?? '',
       phoneCountryCode: values.phone?.phoneCountryCode ?? '',

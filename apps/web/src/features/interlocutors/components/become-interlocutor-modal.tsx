@@ -3,6 +3,7 @@ import {
   applicationLimits,
   type TApplication,
   type TApplicationModalForm,
+  type TUserProfile,
 } from '@parlor/contracts';
 import type { TMessageKey } from '@parlor/contracts/i18n';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { applicationStatusKey } from '../../../lib/application-status';
+import { profileQueryKey } from '../../../lib/auth';
 import { submitApplication } from '../api/applications';
 import '../../../lib/zod-messages';
 
@@ -85,8 +87,13 @@ export function BecomeInterlocutorModal({
     setGeneralError(null);
     setIsSubmitting(true);
     try {
-      await submitApplication(parsed.data);
+      const application = await submitApplication(parsed.data);
       setIsDone(true);
+      // The profile now says there is an application, and the status is the one just sent.
+      queryClient.setQueryData<TUserProfile>(profileQueryKey, (profile) =>
+        profile ? { ...profile, has_application: true } : profile,
+      );
+      queryClient.setQueryData(applicationStatusKey, application);
       void queryClient.invalidateQueries({ queryKey: applicationStatusKey });
     } catch (error) {
       if (isApiError(error) && error.errors) {

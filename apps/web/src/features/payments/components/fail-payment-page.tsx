@@ -2,14 +2,20 @@ import { CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
+import { openModal } from '../../../lib/modals';
 import { useDepositStatus } from '../api/deposits';
 import { failCauseFrom, isOrderVariant, orderIdFrom } from '../lib/result-params';
 import { ResultShell } from './result-shell';
 import '../texts';
 
-/** Fail: `Top-up Failed` (or `Payment Failed`), why when known, Try Again and Return to Home. */
+/**
+ * Fail: `Top-up Failed` (or `Payment Failed`), why when known, Try Again (the account page with
+ * the top-up open again) and Return to Home.
+ */
 export function FailPaymentPage() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
   const [params] = useSearchParams();
   const orderId = orderIdFrom(params);
   const cause = failCauseFrom(params);
@@ -33,7 +39,14 @@ export function FailPaymentPage() {
       title={isOrder ? t('money.result.paymentFailed') : t('money.result.topUpFailed')}
       actions={
         <>
-          <ButtonLink to="/account" size="lg">
+          {/* To the account page (spec) with the top-up open again: trying again is paying. */}
+          <ButtonLink
+            to="/account"
+            size="lg"
+            onClick={() => {
+              if (isAuthenticated) openModal('topUp', {});
+            }}
+          >
             {t('money.result.tryAgain')}
           </ButtonLink>
           <ButtonLink to="/" variant="outline" size="lg">

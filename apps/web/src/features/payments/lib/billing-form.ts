@@ -1,5 +1,6 @@
 import {
   ZBillingDetailsSchema,
+  defaultUserName,
   type TBillingDetails,
   type TSavedBillingDetails,
   type TPhoneData,
@@ -33,11 +34,14 @@ export const billingFormFields = [
   'postCode',
 ] as const;
 
-/** Prefills the billing details from the profile (spec §2, Top-up modal step 2). */
+/**
+ * Prefills the billing details from the profile (spec §2, Top-up modal step 2); the
+ * registration's placeholder name `User` is nobody's name and is not offered.
+ */
 export function billingDefaults(profile: TUserProfile | undefined): BillingForm {
   const hasPhone = Boolean(profile?.phone && profile.phoneCountryCode && profile.nationalNumber);
   return {
-    name: profile?.name ?? '',
+    name: profile?.name && profile.name !== defaultUserName ? profile.name : '',
     surname: profile?.surname ?? '',
     phoneData: hasPhone
       ? {

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -41,9 +41,19 @@ export function AccountDeletionPage() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 pt-12 pb-20 sm:px-6">
       <Card className="flex flex-col gap-5" aria-labelledby="account-deletion-title">
+        {/* Once deleted, the page confirms it: no more question, no more warning. */}
         <CardTitle id="account-deletion-title" className="flex items-center gap-2">
-          <TriangleAlert aria-hidden="true" className="size-5 text-danger" />
-          {t('privacy.delete.confirmTitle')}
+          {outcome.state === 'deleted' ? (
+            <>
+              <CircleCheck aria-hidden="true" className="size-5 text-success" />
+              {t('privacy.delete.deletedTitle')}
+            </>
+          ) : (
+            <>
+              <TriangleAlert aria-hidden="true" className="size-5 text-danger" />
+              {t('privacy.delete.confirmTitle')}
+            </>
+          )}
         </CardTitle>
         {outcome.state === 'deleted' ? (
           <>

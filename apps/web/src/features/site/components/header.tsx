@@ -54,10 +54,11 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
           : 'sticky top-0 border-white/5 bg-ink-900/75 backdrop-blur-xl supports-[backdrop-filter]:bg-ink-900/60',
       )}
     >
+      {/* One row width in both variants: the logo and the menu stay put between pages. */}
       <div
         className={cn(
-          'mx-auto flex w-full items-center gap-3 px-4 sm:px-6 lg:gap-6',
-          isCompact ? 'h-14 max-w-[1440px]' : 'h-16 max-w-7xl sm:h-18',
+          'mx-auto flex w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6',
+          isCompact ? 'h-14' : 'h-16 sm:h-18',
         )}
       >
         <Logo compact={isCompact} />

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../../lib/auth';
-import { applicationStatusQuery } from '../../../lib/application-status';
+import { useProfile } from '../../../lib/auth';
 
-/** Whether the signed-in user is an approved interlocutor (for the console link). */
+/**
+ * Whether the signed-in user is an approved interlocutor (for the console link): from the
+ * profile every page loads anyway, so no page asks for the application status just for this.
+ */
 export function useIsInterlocutor(): boolean {
-  const { isAuthenticated, emailVerified } = useAuth();
-  const { data } = useQuery({
-    ...applicationStatusQuery,
-    enabled: isAuthenticated && emailVerified,
-    select: (application) => application?.status === 'approved',
-  });
-  return data ?? false;
+  return useProfile().data?.is_interlocutor ?? false;
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../../components/ui/button';
+import { LetsStartLink } from './lets-start-link';
 
 /** The closing call to action with another `Let's start`. */
 export function CtaSection() {
@@ -28,8 +28,7 @@ export function CtaSection() {
         <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-ink-100 sm:text-lg">
           {t('site.home.ctaText')}
         </p>
-        <ButtonLink
-          to="/rooms"
+        <LetsStartLink
           size="lg"
           variant="secondary"
           className="group mt-9 bg-white text-ink-900 hover:bg-ink-100"
@@ -39,7 +38,7 @@ export function CtaSection() {
             className="size-5 transition-transform group-hover:translate-x-0.5"
             aria-hidden="true"
           />
-        </ButtonLink>
+        </LetsStartLink>
       </div>
     </section>
   );

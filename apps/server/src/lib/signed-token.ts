@@ -1,4 +1,4 @@
-import { hmacSha256, safeEqual } from '../../lib/hash';
+import { hmacSha256, safeEqual } from './hash';
 
 /**
  * A capability signed with APP_SECRET: `<fields joined by .>.<expiry seconds>.<hmac>`. The
