@@ -34,7 +34,15 @@ export function passwordRestoreLoader({ request }: LoaderFunctionArgs) {
   return redirect(`/reset-password${url.search}`);
 }
 
-/** `/profile` → `/account` (the page's name in the menu is "My profile"). */
-export function profileLoader() {
-  return redirect('/account');
+/**
+ * `/profile` → `/account` (the page's name in the menu is "My profile"). A guest is asked to
+ * sign in for the account page at once, as /account would: a redirect to a route that
+ * redirects again left a first page load on the start-up screen.
+ */
+export function profileLoader(args: LoaderFunctionArgs) {
+  if (authStore.get().isAuthenticated) return redirect('/account');
+  return requireAuthLoader({
+    ...args,
+    request: new Request(new URL('/account', args.request.url)),
+  });
 }

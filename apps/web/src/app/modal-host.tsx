@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ReturnFocusContext } from '../components/ui/modal';
 import { closeModal, useOpenModals, type OpenModal } from '../lib/modals';
 
 /**
@@ -91,7 +92,9 @@ export function ModalHost() {
       {modals.map((modal) => (
         <div key={modal.key}>
           {/* Nothing shows while a modal's chunk loads (a few ms from cache or the CDN). */}
-          <Suspense fallback={null}>{renderModal(modal, () => closeModal(modal.key))}</Suspense>
+          <ReturnFocusContext value={modal.opener}>
+            <Suspense fallback={null}>{renderModal(modal, () => closeModal(modal.key))}</Suspense>
+          </ReturnFocusContext>
         </div>
       ))}
     </>

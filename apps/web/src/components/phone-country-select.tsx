@@ -129,7 +129,7 @@ export function PhoneCountrySelect({
         onClick={() => (isDisabled ? undefined : isOpen ? setIsOpen(false) : openAt(start))}
         onBlur={() => setIsOpen(false)}
         className={cn(
-          'flex cursor-pointer items-center gap-2 rounded-l-xl pr-8 pl-3.5 text-[15px] text-ink-100',
+          'flex cursor-pointer items-center gap-2 rounded-l-xl pr-8 pl-3.5 text-[15px] text-ink-100 focus-visible:-outline-offset-2',
           isDisabled && 'cursor-not-allowed',
         )}
       >

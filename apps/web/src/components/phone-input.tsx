@@ -157,7 +157,7 @@ export function PhoneInput({
       <div
         className={cn(
           'flex h-12 w-full items-stretch rounded-xl border bg-ink-800 transition',
-          'focus-within:border-accent focus-within:bg-ink-750 focus-within:ring-2 focus-within:ring-accent/30',
+          'has-[input:focus]:border-accent has-[input:focus]:bg-ink-750 has-[input:focus]:ring-2 has-[input:focus]:ring-accent',
           hasError ? 'border-danger' : 'border-ink-600',
           disabled && 'cursor-not-allowed opacity-60',
         )}

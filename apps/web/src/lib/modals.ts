@@ -33,6 +33,14 @@ export interface OpenModal<K extends ModalId = ModalId> {
   key: number;
   id: K;
   props: ModalPropsMap[K];
+  /** What had the focus when the first of a chain of modals opened: it gets it back. */
+  opener: HTMLElement | null;
+}
+
+/** The focused element, unless nothing is (the body). */
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
 const modalsStore = createStore<OpenModal[]>([]);
@@ -44,12 +52,17 @@ type OpenArgs<K extends ModalId> = undefined extends ModalPropsMap[K]
 
 /** Opens a modal on top of any open one. */
 export function openModal<K extends ModalId>(id: K, ...args: OpenArgs<K>): void {
-  modalsStore.set((modals) => [...modals, { key: nextKey++, id, props: args[0] }]);
+  const opener = focusedElement();
+  modalsStore.set((modals) => [...modals, { key: nextKey++, id, props: args[0], opener }]);
 }
 
 /** Closes the top modal and opens another in its place (sign in ↔ sign up). */
 export function replaceModal<K extends ModalId>(id: K, ...args: OpenArgs<K>): void {
-  modalsStore.set((modals) => [...modals.slice(0, -1), { key: nextKey++, id, props: args[0] }]);
+  modalsStore.set((modals) => {
+    // Sign in ↔ sign up: the focus goes back to what opened the first of them.
+    const opener = modals.at(-1)?.opener ?? focusedElement();
+    return [...modals.slice(0, -1), { key: nextKey++, id, props: args[0], opener }];
+  });
 }
 
 /** Closes the given modal (by key), or the top one. */

@@ -20,6 +20,7 @@ import { seedDemoChat } from './demo-chat';
 import { seedBundles, seedRooms, seedSocialLinks } from './demo-content';
 import { seedFaqs } from './faq-content';
 import { defaultSettings, seedCurrencies, seedLanguages } from './reference-data';
+import { accessibilityPage } from './legal-pages/accessibility';
 import { seedStaticPages } from './static-pages';
 
 const demoSeededKey = 'demo_content_seeded_at';
@@ -114,8 +115,37 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
   });
 }
 
+const accessibilitySeededKey = 'accessibility_statement_seeded_at';
+
+/**
+ * The accessibility statement for a demo installation seeded before it existed: added once
+ * after the other legal pages (an operator who deletes it later does not get it back).
+ */
+export async function seedAccessibilityStatement(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7283619)`);
+    const [seeded] = await tx
+      .select()
+      .from(appMeta)
+      .where(eq(appMeta.key, accessibilitySeededKey));
+    if (seeded) return;
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${staticPages.position}), 0)` })
+      .from(staticPages);
+    await tx
+      .insert(staticPages)
+      .values({ ...accessibilityPage, position: Number(last?.position ?? 0) + 1 })
+      .onConflictDoNothing();
+    await tx
+      .insert(appMeta)
+      .values({ key: accessibilitySeededKey, value: new Date().toISOString() });
+  });
+}
+
 /** Reference data always; demo content when asked for. */
 export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<void> {
   await seedReferenceData(db);
-  if (options.demo) await seedDemoContent(db);
+  if (!options.demo) return;
+  await seedDemoContent(db);
+  await seedAccessibilityStatement(db);
 }

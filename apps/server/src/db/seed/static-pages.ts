@@ -1,3 +1,4 @@
+import { accessibilityPage } from './legal-pages/accessibility';
 import { buyerTermsPage } from './legal-pages/buyer-terms';
 import { cookiePolicyPage } from './legal-pages/cookie-policy';
 import { privacyPage } from './legal-pages/privacy';
@@ -9,7 +10,7 @@ export type { SeedStaticPage };
 
 /**
  * The legal pages of a fresh installation, in footer order, each in English, German and
- * Spanish. Content is HTML and is sanitised again when served.
+ * Spanish, and the accessibility statement. Content is HTML and is sanitised again when served.
  */
 export const seedStaticPages: SeedStaticPage[] = [
   termsPage,
@@ -17,4 +18,5 @@ export const seedStaticPages: SeedStaticPage[] = [
   cookiePolicyPage,
   buyerTermsPage,
   sellerTermsPage,
+  accessibilityPage,
 ];

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RenderAfterPaint } from '../../components/render-after-paint';
 import { CookieBanner } from '../../features/site/components/cookie-banner';
@@ -17,11 +18,14 @@ const decoratedPaths = new Set(['/', '/account']);
  */
 export function DefaultLayout() {
   const { pathname } = useLocation();
+  const [bannerSlot, setBannerSlot] = useState<HTMLDivElement | null>(null);
   return (
-    <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip">
+    // The bottom padding keeps the end of the page above the cookie banner while it shows.
+    <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip pb-[var(--cookie-banner-space,0px)]">
       {/* A new page opens at its top; Back and Forward return to where the reader was. */}
       <ScrollRestoration />
       <SkipLink />
+      <div ref={setBannerSlot} />
       {decoratedPaths.has(pathname) ? <TopDecoration /> : null}
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -33,7 +37,7 @@ export function DefaultLayout() {
         <Footer />
       </RenderAfterPaint>
       <RenderAfterPaint>
-        <CookieBanner />
+        <CookieBanner container={bannerSlot} />
       </RenderAfterPaint>
     </div>
   );

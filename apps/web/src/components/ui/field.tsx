@@ -7,7 +7,7 @@ import { useCountries } from '../../lib/site-data';
 
 const controlClasses =
   'w-full rounded-xl border bg-ink-800 px-4 text-[15px] text-ink-100 placeholder:text-ink-400 transition ' +
-  'focus:border-accent focus:bg-ink-750 focus:outline-none focus:ring-2 focus:ring-accent/30 disabled:cursor-not-allowed disabled:opacity-60';
+  'focus:border-accent focus:bg-ink-750 focus:outline-none focus:ring-2 focus:ring-accent disabled:cursor-not-allowed disabled:opacity-60';
 
 export function controlClassName(hasError: boolean, className?: string): string {
   return cn(controlClasses, hasError ? 'border-danger' : 'border-ink-600', className);
@@ -34,7 +34,7 @@ export function Field({ label, error, hint, aside, className, children }: FieldP
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy =
-    [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+    [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">

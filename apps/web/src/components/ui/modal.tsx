@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -19,6 +19,41 @@ export interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * Where the focus goes when the dialog closes (after "Agree", the message box); by default
+   * the control that opened it.
+   */
+  returnFocusTo?: () => HTMLElement | null;
+}
+
+/** The element that opened the modal the app's modal host renders (lib/modals). */
+export const ReturnFocusContext = createContext<HTMLElement | null>(null);
+
+/**
+ * Where the focus goes back to: the given target, else the opener while it is still on the
+ * page, else the page's main region, so that it never falls to the body and a keyboard user
+ * never has to start again from the top.
+ */
+function returnFocus(target: HTMLElement | null | undefined, opener: HTMLElement | null): void {
+  const candidates = [target, opener, document.getElementById('main')];
+  const next = candidates.find((element) => element?.isConnected && !isInert(element));
+  next?.focus({ preventScroll: next.id === 'main' });
+  // A target still disabled while the dialog's action completes (the message box until the
+  // rules are agreed) gets the focus as soon as it is enabled.
+  if (target && next !== target) focusWhenEnabled(target, 60);
+}
+
+function focusWhenEnabled(target: HTMLElement, framesLeft: number): void {
+  if (framesLeft === 0 || !target.isConnected) return;
+  if (!isInert(target)) {
+    target.focus();
+    return;
+  }
+  requestAnimationFrame(() => focusWhenEnabled(target, framesLeft - 1));
+}
+
+function isInert(element: HTMLElement): boolean {
+  return (element as HTMLButtonElement).disabled === true || element.closest('[inert]') !== null;
 }
 
 function isInsideOpenPopup(target: EventTarget | null): boolean {
@@ -43,8 +78,10 @@ export function Modal({
   children,
   footer,
   className,
+  returnFocusTo,
 }: ModalProps) {
   const { t } = useTranslation();
+  const opener = useContext(ReturnFocusContext);
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
@@ -53,6 +90,11 @@ export function Modal({
           onEscapeKeyDown={(event) => {
             // Escape first closes an open list inside the dialog (the phone's country list).
             if (persistent || isInsideOpenPopup(event.target)) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus a Dialog.Trigger; the app's dialogs open from anywhere.
+            event.preventDefault();
+            returnFocus(returnFocusTo?.(), opener);
           }}
           onPointerDownOutside={(event) => persistent && event.preventDefault()}
           onInteractOutside={(event) => persistent && event.preventDefault()}

@@ -232,6 +232,7 @@ export const chat: Catalog<typeof en> = {
     connected: 'Verbunden',
     modeLocked: 'Gerade ist ein Mensch in diesem Chat',
     loadingOlder: 'Ältere Nachrichten werden geladen...',
+    messagesLabel: 'Nachrichten',
     beginning: 'Hier beginnt die Unterhaltung.',
     empty: 'Noch keine Nachrichten. Sag Hallo!',
     reconnecting: 'Verbindung wird wiederhergestellt...',

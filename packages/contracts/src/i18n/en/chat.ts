@@ -226,6 +226,7 @@ export const chat = {
     connected: 'Connected',
     modeLocked: 'A person is in this chat now',
     loadingOlder: 'Loading older messages...',
+    messagesLabel: 'Messages',
     beginning: 'This is the beginning of the conversation.',
     empty: 'No messages yet. Say hello!',
     reconnecting: 'Reconnecting...',

@@ -225,6 +225,7 @@ export const chat: Catalog<typeof en> = {
     connected: 'Conectado',
     modeLocked: 'Ahora hay una persona en este chat',
     loadingOlder: 'Cargando mensajes anteriores...',
+    messagesLabel: 'Mensajes',
     beginning: 'Aquí empieza la conversación.',
     empty: 'Aún no hay mensajes. ¡Saluda!',
     reconnecting: 'Reconectando...',

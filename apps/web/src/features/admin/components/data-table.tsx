@@ -55,7 +55,13 @@ export function DataTable<Row>({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-x-auto rounded-2xl border border-ink-700/80">
+      {/* Scrolls sideways on a narrow screen: the keyboard can focus and scroll it too. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-ink-700/80"
+      >
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-800 text-xs tracking-wide text-ink-300 uppercase">

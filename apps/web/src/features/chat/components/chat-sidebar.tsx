@@ -155,6 +155,8 @@ export function ChatSidebar({
             <span
               className="flex items-center gap-2 font-display text-lg font-bold text-white"
               data-testid="chat-balance"
+              // The balance after a send is read out, politely.
+              role="status"
             >
               <Coins className="size-5 text-yellow" aria-hidden="true" />
               {t('chat.room.points', { points: formatNumber(profile.data?.balance ?? 0) })}

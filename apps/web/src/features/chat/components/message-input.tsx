@@ -11,6 +11,9 @@ import type { PendingFile } from '../attachments/send-files';
 import { useDraft } from '../hooks/use-draft';
 import { useTypingSignal } from '../hooks/use-typing-signal';
 
+/** The message box's id: dialogs of the chat page give it the focus when they close. */
+export const messageBoxId = 'message-box';
+
 /**
  * The message box: Enter sends, Shift+Enter adds a line, the cost of the text shows live
  * (message_symbol_cost × characters; "Free" where the server's cost rule frees the sender's
@@ -73,11 +76,12 @@ export function MessageInput({
       <div className="mx-auto max-w-3xl">
         <div
           className={cn(
-            'flex items-end gap-2 rounded-2xl border bg-ink-800 p-2 pl-4 transition focus-within:border-accent focus-within:ring-2 focus-within:ring-accent/30',
+            'flex items-end gap-2 rounded-2xl border bg-ink-800 p-2 pl-4 transition focus-within:border-accent focus-within:ring-2 focus-within:ring-accent',
             canWrite ? 'border-ink-600' : 'border-ink-700 opacity-70',
           )}
         >
           <textarea
+            id={messageBoxId}
             ref={field}
             rows={1}
             value={text}

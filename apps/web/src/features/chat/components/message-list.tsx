@@ -112,8 +112,13 @@ export function MessageList({
       ref={scroller}
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-6"
+      // A log: screen readers read each new message (and "Writing...") as it comes; the
+      // keyboard can scroll it.
+      role="log"
+      aria-label={t('chat.room.messagesLabel')}
       aria-live="polite"
-      aria-relevant="additions"
+      aria-relevant="additions text"
+      tabIndex={0}
     >
       <div className="mx-auto flex min-h-full max-w-3xl flex-col justify-end gap-3">
         {isLoadingOlder ? (

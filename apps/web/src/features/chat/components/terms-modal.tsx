@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { messageBoxId } from './message-input';
 
 /** The topic's house rules: Agree joins the chat; Decline or closing goes back to the rooms. */
 export function TermsModal({
@@ -23,6 +24,8 @@ export function TermsModal({
       title={t('chat.room.termsTitle')}
       description={text}
       maxWidth={500}
+      // After "Agree" a person writes: the focus goes to the message box.
+      returnFocusTo={() => document.getElementById(messageBoxId)}
     >
       <div className="flex gap-3 rounded-2xl border border-accent/30 bg-accent-soft p-4">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent-hover" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -43,18 +44,60 @@ function useGoogleTag() {
  * The cookie banner (spec §2): shown until consent is stored, or when reopened from the
  * footer. Accept all, Decline, or Manage cookies → three toggles and Save Settings.
  */
-export function CookieBanner(_props: { variant?: 'default' | 'compact' }) {
+export function CookieBanner({ container }: { container: HTMLElement | null }) {
   const consent = useConsent();
   useGoogleTag();
   if (consent.consent !== null && !consent.isReopened) return null;
   // Reopening mounts a fresh panel that starts in the settings view with the stored choice.
-  return (
+  const panel = (
     <CookieBannerPanel
       key={consent.isReopened ? 'reopened' : 'first'}
       isReopened={consent.isReopened}
       stored={consent.settings}
     />
   );
+  // Shown over the bottom of the page but placed early in the document: the keyboard meets
+  // it right after the skip link, not after every link of the page it covers.
+  return container ? createPortal(panel, container) : panel;
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The first control after `element` in the document's order, outside it. */
+function nextFocusable(element: HTMLElement): HTMLElement | null {
+  for (const candidate of document.querySelectorAll<HTMLElement>(focusable)) {
+    const isAfter = element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (isAfter && !element.contains(candidate) && candidate.offsetParent !== null)
+      return candidate;
+  }
+  return null;
+}
+
+/**
+ * While the banner is shown, the page keeps a space of its height free at the bottom
+ * (`--cookie-banner-space`, read by the layouts and the page's scroll padding), so that
+ * the banner never covers the control that has the focus.
+ */
+function useReservedSpace(region: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const { top } = element.getBoundingClientRect();
+      root.style.setProperty('--cookie-banner-space', `${Math.ceil(window.innerHeight - top)}px`);
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    window.addEventListener('resize', reserve);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', reserve);
+      root.style.removeProperty('--cookie-banner-space');
+    };
+  }, [region]);
 }
 
 function CookieBannerPanel({
@@ -73,9 +116,23 @@ function CookieBannerPanel({
     functionality: stored.functionality,
   });
   const regionRef = useRef<HTMLElement>(null);
+  // Reopened from the footer: the focus goes back to the footer's button afterwards.
+  const [opener] = useState(() =>
+    isReopened && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   useEffect(() => {
     if (isReopened) regionRef.current?.focus();
   }, [isReopened]);
+  useReservedSpace(regionRef);
+
+  /** Answers the banner; the focus goes on to what follows it instead of to the body. */
+  const answer = (choose: () => void) => {
+    const region = regionRef.current;
+    const hasFocus = region !== null && region.contains(document.activeElement);
+    const next = !hasFocus ? null : opener?.isConnected ? opener : nextFocusable(region);
+    choose();
+    next?.focus();
+  };
 
   const policyPage = pages?.find((page) => page.is_cookie === 1);
 
@@ -113,7 +170,7 @@ function CookieBannerPanel({
         {isReopened ? (
           <button
             type="button"
-            onClick={closeReopenedBanner}
+            onClick={() => answer(closeReopenedBanner)}
             aria-label={t('common.close')}
             className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-300 hover:bg-ink-750 hover:text-white"
           >
@@ -143,18 +200,18 @@ function CookieBannerPanel({
             />
           ))}
           <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={declineCookies}>
+            <Button variant="outline" onClick={() => answer(declineCookies)}>
               {t('site.cookies.decline')}
             </Button>
-            <Button onClick={() => saveCookieSettings(choice)}>
+            <Button onClick={() => answer(() => saveCookieSettings(choice))}>
               {t('site.cookies.saveSettings')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5">
-          <Button onClick={acceptAllCookies}>{t('site.cookies.acceptAll')}</Button>
-          <Button variant="outline" onClick={declineCookies}>
+          <Button onClick={() => answer(acceptAllCookies)}>{t('site.cookies.acceptAll')}</Button>
+          <Button variant="outline" onClick={() => answer(declineCookies)}>
             {t('site.cookies.decline')}
           </Button>
           <Button variant="ghost" className="col-span-2" onClick={() => setIsManaging(true)}>
