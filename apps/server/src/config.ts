@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3StorageOptions } from './adapters/storage/s3-storage';
 import { resolveVapidKeys, type VapidKeys } from './config-vapid';
 
 /** True inside a container, where the server must listen on every interface. */
@@ -117,6 +116,16 @@ export interface AuthRateLimits {
   register: { perIp: number; perAccount: number };
   reset: { perIp: number; perAccount: number };
   resend: { perIp: number; perAccount: number };
+}
+
+/** An S3-compatible bucket for attachments (the storage adapter's settings). */
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** Endpoint of an S3-compatible service; when set, buckets are addressed path-style. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 /** S3_BUCKET turns the bucket on; region and both keys must then be set too. */

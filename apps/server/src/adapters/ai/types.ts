@@ -1,3 +1,4 @@
+import type { TopicNotes } from '../../db/schema/topic-notes';
 /** One turn of the conversation a provider answers. */
 export interface ChatTurn {
   role: 'system' | 'user' | 'assistant';
@@ -14,28 +15,7 @@ export interface ChatTurn {
   images?: string[];
 }
 
-/**
- * A fact about the person the offline companion kept, in the person's own words: what a
- * thing of their life is called ("my dog is called Biscuit"), where they moved or live, what
- * they work as.
- */
-export interface TopicFact {
-  kind: 'name' | 'moved' | 'lives' | 'work';
-  /** For `name`: the possessive as written ("my", "meine", "mi"); else empty. */
-  owner: string;
-  /** For `name`: the thing named ("dog", "Hund", "perro"); else empty. */
-  subject: string;
-  /** The name, the place or the work ("Biscuit", "Hamburg", "a nurse"). */
-  value: string;
-}
-
-/** What the offline companion kept of a topic: names, subjects and facts the user mentioned. */
-export interface TopicNotes {
-  names: string[];
-  subjects: string[];
-  /** Absent in notes kept before facts were (read as none). */
-  facts?: TopicFact[];
-}
+export type { TopicFact, TopicNotes } from '../../db/schema/topic-notes';
 
 /**
  * A summary to write: `memory` (the companion's own rolling summary of the earlier part of a

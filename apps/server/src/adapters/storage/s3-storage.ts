@@ -7,16 +7,9 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './file-storage';
+import type { S3StorageOptions } from '../../config';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …). */
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** Endpoint of an S3-compatible service; when set, buckets are addressed path-style. */
-  endpoint: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
 
 /** Deletions sent at once (one request per object: idempotent on every S3-compatible service). */
 const deleteConcurrency = 8;

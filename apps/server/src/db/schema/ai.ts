@@ -11,7 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TopicNotes } from '../../adapters/ai/types';
+import type { TopicNotes } from './topic-notes';
 import { topics } from './chat';
 
 /**
