@@ -46,7 +46,8 @@ export async function sendPush(
     response = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,
-      body: details.body ?? undefined,
+      // A copy as a plain Uint8Array: both the DOM and the Node typings take it as a body.
+      body: details.body ? new Uint8Array(details.body) : undefined,
       signal: AbortSignal.timeout(pushTimeoutMs),
     });
     await response.arrayBuffer().catch(() => undefined);
