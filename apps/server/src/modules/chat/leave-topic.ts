@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
-import { cancelSearch } from '../interlocutors/cancel-search';
+import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
-import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { publishParticipants } from './join-topic';
 import { closeTopic, releaseGuestSeat, type MessageRow, type TopicRow } from './queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
@@ -73,7 +72,5 @@ export async function announceGuestLeft(
   await onGuestLeft(app, topicId, userId);
   // A search still running from before a walk-in sat down ends too: back to the companion,
   // and *Human* starts a fresh search.
-  if ((await selectOpenRequestOfTopic(app.db, topicId))?.status === 'searching') {
-    await cancelSearch(app, { topicId });
-  }
+  await cancelSearchIfRunning(app, { topicId, withLine: false });
 }

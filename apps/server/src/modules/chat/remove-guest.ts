@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { topicRemovedGuests } from '../../db/schema';
-import { cancelSearch } from '../interlocutors/cancel-search';
+import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
-import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { chatErrors } from './chat-errors';
 import { publishToUsers } from './events';
 import { publishParticipants } from './join-topic';
@@ -43,8 +42,6 @@ export async function removeGuest(
   }));
   await publishSeatLines(app, freed, lines, { lang });
   await onGuestLeft(app, topicId, guestId, { isRemovedByOwner: true });
-  if ((await selectOpenRequestOfTopic(app.db, topicId))?.status === 'searching') {
-    await cancelSearch(app, { topicId });
-  }
+  await cancelSearchIfRunning(app, { topicId, withLine: false });
   return findTopicOrFail(app.db, topicId);
 }

@@ -1,9 +1,8 @@
 import type { TChatMode } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cancelCompanionReply } from '../ai/cancel-reply';
-import { cancelSearch } from '../interlocutors/cancel-search';
+import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { openSearch } from '../interlocutors/open-search';
-import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { setChatMode, type TopicRow } from './queries';
@@ -25,10 +24,7 @@ export async function updateChatMode(
     await openSearch(app, { topic });
     return topic;
   }
-  if (mode === 'ai' && topic.guestId === null) {
-    const open = await selectOpenRequestOfTopic(app.db, topicId);
-    if (open?.status === 'searching') await cancelSearch(app, { topicId });
-  }
+  if (mode === 'ai' && topic.guestId === null) await cancelSearchIfRunning(app, { topicId });
   if (topic.chatMode === mode) return topic;
   if (mode === 'ai' && topic.guestId !== null) throw chatErrors.guestPresent();
 

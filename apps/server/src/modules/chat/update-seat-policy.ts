@@ -1,7 +1,6 @@
 import type { TSeatPolicy } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cancelSearch } from '../interlocutors/cancel-search';
-import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
+import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { chatErrors } from './chat-errors';
 import type { TopicRow } from './queries';
 import { updateSeatPolicyRow } from './seat-policy';
@@ -21,9 +20,6 @@ export async function updateSeatPolicy(
   if (!(await updateSeatPolicyRow(app.db, { topicId, ownerId: userId, seatPolicy }))) {
     throw chatErrors.topicClosed();
   }
-  if (seatPolicy === 'nobody') {
-    const open = await selectOpenRequestOfTopic(app.db, topicId);
-    if (open?.status === 'searching') await cancelSearch(app, { topicId });
-  }
+  if (seatPolicy === 'nobody') await cancelSearchIfRunning(app, { topicId });
   return findTopicOrFail(app.db, topicId);
 }
