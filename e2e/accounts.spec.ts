@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { apiSession } from './support/api-session';
 import { expect, test } from './support/test';
 import { createVerifiedUser, signIn, uniqueEmail, waitForMailLink } from './support/users';
 import { choosePhoneCountry, phoneCountry } from './support/phone';
@@ -227,17 +228,29 @@ test('a signed-in user sees the account page; another user signs in from the hel
   await expect(page.getByText('Email not verified')).toBeHidden();
 });
 
-test('the account page asks for the interlocutor application status once', async ({
+test('an applicant’s account page asks for the application status once', async ({
   page,
   request,
+  baseURL,
 }) => {
-  // The header's console link and the account page's interlocutor card read the same answer.
+  // The header's console link and the account page's interlocutor card read the same answer
+  // (a person who never applied is not asked at all: money-site.spec).
+  const user = await createVerifiedUser(request);
+  const applicant = await apiSession(baseURL!, user);
+  await applicant.call('/api/become-contributor', {
+    nickname: 'Robin',
+    email: user.email,
+    experience: 'Years of listening to friends',
+    interests: 'Books',
+    help_description: 'I listen without judging.',
+  });
+  await applicant.context.dispose();
   const statusCalls: string[] = [];
   page.on('request', (call) => {
     if (call.url().includes('/api/become-contributor/status')) statusCalls.push(call.url());
   });
-  await signIn(page, await createVerifiedUser(request));
-  await expect(page.getByRole('button', { name: 'Become an interlocutor' })).toBeVisible();
+  await signIn(page, user);
+  await expect(page.getByRole('button', { name: 'Application pending' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(statusCalls).toHaveLength(1);
 });
