@@ -6,7 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useProfile } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format';
 import { useServerErrors } from '../../../lib/use-server-errors';
-import { useBundles } from '../api/bundles';
+import { useBundles } from '../../../lib/get-bundles';
 import { forgetBilling, saveBilling, useSavedBilling } from '../api/billing-details';
 import { startCheckout } from '../api/deposits';
 import {
