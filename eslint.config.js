@@ -79,7 +79,6 @@ const chatImportsStillUpwards = {
   'modules/interlocutors': [
     'cancel-search.ts',
     'end-interlocutor-seat.ts',
-    'search-queries.ts',
     'open-search.ts',
     'credit-interlocutor-share.ts',
     'earnings-release-timer.ts',
@@ -134,6 +133,9 @@ export default tseslint.config(
     // relative import of a .ts or .tsx module went unresolved and the boundary rule below
     // silently let it through.
     settings: {
+      // Parse TypeScript modules when following imports (no-cycle reads what they import).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
       ],

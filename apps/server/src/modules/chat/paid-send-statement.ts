@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  interlocutorRequests,
-  topics,
-  topicTermsAcceptances,
-  type MessageAttachment,
-} from '../../db/schema';
+import { topics, type MessageAttachment } from '../../db/schema';
 import { dueAfter, jobUpsert } from '../ai/queries';
-import { acceptedRequestOf } from '../interlocutors/search-queries';
 import { balanceChangeSteps } from '../ledger/apply-balance-change';
 import type { MessageTopic } from './present';
 import type { MessageJson, MessageRow } from './queries';
-import { isRepeatedSendSql, type RepeatRule } from './repeated-send';
+import type { RepeatRule } from './repeated-send';
+import { plainPaidSendCondition } from './send-rules';
 import { storedMessageJson, storedRowOf, storeMessageSteps } from './store-message';
 import { rowsOf } from '../../db/rows';
 import { preparedStatement } from '../../db/prepared-statement';
@@ -66,23 +61,12 @@ export const paidSendStatement = preparedStatement<PaidSendValues>(
            ${topics.chatMode} = 'ai' and ${topics.guestId} is null as answered_by_companion
     from ${topics}
     where ${topics.id} = ${value('topicId')}::int
-      and not ${topics.isClosed}
-      and (${topics.safeUntil} is null or ${topics.safeUntil} <= now())
-      and (${topics.userId} = ${value('senderId')}::int or ${topics.guestId} = ${value('senderId')}::int)
-      and exists (
-        select 1 from ${topicTermsAcceptances}
-        where ${topicTermsAcceptances.topicId} = ${topics.id}
-          and ${topicTermsAcceptances.userId} = ${value('senderId')}::int)
-      and not exists (
-        select 1 from ${interlocutorRequests}
-        where ${acceptedRequestOf(topics.id, topics.guestId)})
-      -- The same text again (house rule): the full path refuses it with its error.
-      and not ${isRepeatedSendSql({
-        topicId: sql`${value('topicId')}::int`,
-        senderId: sql`${value('senderId')}::int`,
-        content: sql`${value('content')}::text`,
-        limit: sql`${value('repeatLimit')}::int`,
-        windowSeconds: sql`${value('repeatWindowSeconds')}::int`,
+      -- Every send rule, and a plain paid send (send-rules.ts); else the full path decides.
+      and ${plainPaidSendCondition({
+        senderId: value('senderId'),
+        content: value('content'),
+        repeatLimit: value('repeatLimit'),
+        repeatWindowSeconds: value('repeatWindowSeconds'),
       })}
     for share of ${topics}
   ),

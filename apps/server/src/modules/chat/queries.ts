@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { acceptedRequestOf } from '../interlocutors/search-queries';
+import { acceptedRequestOf } from './send-rules';
 import {
   aiReplyJobs,
   interlocutorApplications,
@@ -170,35 +170,6 @@ export async function selectTopic(
     .where(eq(topics.id, topicId));
   const [row] = lock ? await query.for(lock, { of: topics }) : await query;
   return row;
-}
-
-/**
- * The topic a message is sent to, share-locked, with what the send checks besides it:
- * whether the sender accepted its rules, and whether its guest holds the seat as a matched
- * interlocutor (who writes for free and earns a share). One round trip instead of three.
- */
-export async function selectTopicForSend(db: Executor, topicId: number, senderId: number) {
-  const [row] = await db
-    .select({
-      ...topicWithRoom,
-      senderAcceptedTerms: sql<boolean>`exists (
-        select 1 from ${topicTermsAcceptances}
-        where ${topicTermsAcceptances.topicId} = ${topics.id}
-          and ${topicTermsAcceptances.userId} = ${senderId}
-      )`,
-      guestIsMatchedInterlocutor: sql<boolean>`exists (
-        select 1 from ${interlocutorRequests}
-        where ${acceptedRequestOf(topics.id, topics.guestId)}
-      )`,
-    })
-    .from(topics)
-    .innerJoin(rooms, eq(rooms.id, topics.roomId))
-    .innerJoin(users, eq(users.id, topics.userId))
-    .where(eq(topics.id, topicId))
-    .for('share', { of: topics });
-  if (!row) return undefined;
-  const { senderAcceptedTerms, guestIsMatchedInterlocutor, ...topic } = row;
-  return { topic, senderAcceptedTerms, guestIsMatchedInterlocutor };
 }
 
 const isMember = (userId: number) => or(eq(topics.userId, userId), eq(topics.guestId, userId));

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { presentMessage } from './present';
 import { selectTopic } from './queries';
-import type { SentMessage } from './send-message';
+import type { SentMessage } from './send-types';
 import { selectMessageByClientKey } from './store-message';
 
 interface FirstSendQuery {

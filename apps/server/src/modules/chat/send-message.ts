@@ -4,35 +4,21 @@ import {
   type TMessage,
   type TStoredSettings,
 } from '@parlor/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users, type MessageAttachment } from '../../db/schema';
-import { pendingOf, replyDelayMs, scheduleCompanionReply } from '../ai/schedule-reply';
-import { applyBalanceChange } from '../ledger/apply-balance-change';
-import { publishBalance } from '../ledger/publish-balance';
-import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
+import { pendingOf, replyDelayMs } from '../ai/schedule-reply';
 import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
-import { announceSafetyChange, enterSafeMode, leaveSafeMode } from '../safety/enter-safe-mode';
-import { isInSafeMode, safetySignalOf } from '../safety/safe-mode';
-import { chatErrors } from './chat-errors';
-import { participantIds, publishToUsers } from './events';
+import { announceSafetyChange } from '../safety/enter-safe-mode';
+import { safetySignalOf } from '../safety/safe-mode';
 import { maskPrivateData } from './mask-private-data';
-import { freeSendReason } from './message-cost';
 import { sendPaidMessageInOneStatement, type PaidSendOptions } from './paid-send-statement';
-import { presentMessage, senderOf } from './present';
-import { selectTopicForSend } from './queries';
-import { publishSeatLines, storeSeatLines } from './seat-lines';
+import { presentMessage } from './present';
+import { publishSentMessage } from './publish-sent-message';
+import { publishSeatLines } from './seat-lines';
 import { answerFirstSend, firstSendOf } from './replay-send';
-import { isRepeatedSend, repeatRuleOf } from './repeated-send';
-import { isClientKeyConflict, reserveMessageId, storeMessage } from './store-message';
-import { assertParticipant } from './topic-access';
-
-/** What a send answers; `isReplay` when the client key's first message was answered again. */
-export interface SentMessage {
-  message: TMessage;
-  balance: number;
-  isReplay: boolean;
-}
+import { repeatRuleOf } from './repeated-send';
+import type { SendInput, SentMessage } from './send-types';
+import { storeSendInTransaction } from './store-send-in-transaction';
+import { isClientKeyConflict } from './store-message';
 
 /**
  * Sends a message for `message_symbol_cost` × characters: the message and its debit (with
@@ -82,44 +68,26 @@ export function paidSendOptionsOf(
   };
 }
 
-export interface SendInput {
-  userId: number;
-  lang: string;
-  topicId: number;
-  content: string;
-  attachments?: { items: MessageAttachment[]; costCenti: number } | undefined;
-  /** The sender's key for this send (a UUID), if the client sent one. */
-  clientKey?: string | undefined;
-}
-
 async function storeAndPublish(
   app: FastifyInstance,
-  { userId, lang, topicId, content, attachments, clientKey }: SendInput,
+  input: SendInput,
 ): Promise<{ message: TMessage; balance: number }> {
+  const { userId, lang } = input;
   const settings = await app.reference.settings();
   const replyDelay = replyDelayMs(settings);
-  const paid = paidSendOptionsOf(
-    settings,
-    { userId, lang, topicId, content, attachments, clientKey },
-    replyDelay,
-  );
-  const { content: masked, costCenti: fullCostCenti, repeatRule } = paid;
+  const paid = paidSendOptionsOf(settings, input, replyDelay);
   // Words of a crisis (or of being safe again) change the topic's safety lane with the message.
-  const safetySignal = safetySignalOf(content.trim());
+  const safetySignal = safetySignalOf(input.content.trim());
 
-  // The common case — a paid message, with the companion's reply when one is due — is one
-  // statement (paid-send-statement.ts). It never stores in a topic in safe mode.
+  // The common case — a plain paid message, with the companion's reply when one is due — is
+  // one statement; it never stores in the safety lane. Both paths ask the same send rules.
   const sent = safetySignal ? undefined : await sendPaidMessageInOneStatement(app.db, paid);
   if (sent) {
-    await Promise.all([
-      publishToUsers(app, participantIds(sent.topic), (recipient) => ({
-        type: 'message',
-        topic_id: topicId,
-        message: presentMessage(sent.row, sent.topic, { userId: recipient, lang }),
-      })),
-      publishBalance(app, userId, sent.balanceCenti),
-    ]);
-    app.notices.announce({ kind: 'message', topicId, messageId: sent.row.id });
+    await publishSentMessage(
+      app,
+      { topic: sent.topic, row: sent.row, lang },
+      { userId, balanceCenti: sent.balanceCenti },
+    );
     const { job } = sent;
     if (job && !job.isRunning) {
       await app.companion.announce(pendingOf(job.id, sent.topic, job.messageId, replyDelay));
@@ -129,110 +97,19 @@ async function storeAndPublish(
       balance: centiToPoints(sent.balanceCenti),
     };
   }
-  // Everything else (a matched interlocutor in the guest seat, the safety lane, or a refusal
-  // with its precise error) takes the full transaction.
-  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety, safetyLines } =
-    await app.db.transaction(async (tx) => {
-      // A share lock keeps the topic from closing or changing hands until the message is in.
-      const found = await selectTopicForSend(tx, topicId, userId);
-      if (!found) throw chatErrors.topicNotFound();
-      const { topic: current, guestIsMatchedInterlocutor } = found;
-      assertParticipant(current, userId);
-      // House rules first: accepted once per topic and user (spec §4, Terms).
-      if (!found.senderAcceptedTerms) throw chatErrors.termsNotAccepted();
-      // No spam: the same text once too often in a row is refused before anything is charged.
-      if (
-        await isRepeatedSend(tx, { topicId, senderId: userId, content: masked, rule: repeatRule })
-      ) {
-        throw chatErrors.repeatedMessage(repeatRule.limit, repeatRule.windowSeconds);
-      }
-      // The safety lane: a crisis puts the topic in safe mode; "I'm safe now" ends it.
-      const wasSafe = isInSafeMode(current);
-      const safety =
-        safetySignal === 'crisis'
-          ? await enterSafeMode(tx, { topic: current, userId })
-          : safetySignal === 'safe'
-            ? await leaveSafeMode(tx, { topic: current, userId })
-            : null;
-      // The one cost rule (message-cost.ts), which the topic's `free_sends` shows too.
-      const freeReason = freeSendReason({
-        isSafeMode: wasSafe,
-        startsSafeMode: safetySignal === 'crisis',
-        isMatchedInterlocutor: current.guestId === userId && guestIsMatchedInterlocutor,
-      });
-      const costCenti = freeReason === null ? fullCostCenti : 0;
-      // The id first (the ledger's reference); the message itself is stored last, since its
-      // seq is the last lock a writer takes (store-message.ts).
-      const messageId = await reserveMessageId(tx);
-      const balanceAfter =
-        costCenti > 0
-          ? await applyBalanceChange(tx, {
-              userId,
-              delta: -costCenti,
-              kind: 'message',
-              reference: `message:${messageId}`,
-              insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
-            })
-          : ((
-              await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
-            )[0]?.balance ?? 0);
-      // The interlocutor holding the seat earns their share of the text and the attachments.
-      const credited = await creditInterlocutorShare(tx, {
-        settings,
-        topic: current,
-        payerId: userId,
-        spentCenti: costCenti,
-        source: `message:${messageId}`,
-        guestIsMatchedInterlocutor,
-      });
-      // The companion's reply is a job stored with the message (durable across restarts).
-      const reply = await scheduleCompanionReply(tx, {
-        topic: current,
-        senderId: userId,
-        lang,
-        settings,
-      });
-      const inserted = await storeMessage(tx, {
-        id: messageId,
-        topicId,
-        senderId: userId,
-        // A matched interlocutor writes under their nickname (the seat holder at the time).
-        ...senderOf(current, userId),
-        content: masked,
-        attachments: attachments?.items ?? [],
-        cost: costCenti,
-        listenerShare: credited?.share ?? 0,
-        clientKey,
-      });
-      // Leaving safe mode is said in the conversation, after the words that ended it.
-      const safetyLines =
-        safety && safetySignal === 'safe' ? await storeSeatLines(tx, topicId, ['safeAgain']) : [];
-      return {
-        topic: current,
-        row: inserted,
-        safetyLines,
-        balanceCenti: balanceAfter,
-        costCenti,
-        pendingReply: reply,
-        earningDueAt: credited?.releaseAt,
-        safety,
-      };
-    });
+  const stored = await storeSendInTransaction(app, { input, paid, settings, safetySignal });
+  const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety } = stored;
   if (safety) await announceSafetyChange(app, topic, safety);
   if (earningDueAt) wakeEarningsRelease(app, earningDueAt);
-
-  const balance = centiToPoints(balanceCenti);
-  await Promise.all([
-    publishToUsers(app, participantIds(topic), (recipient) => ({
-      type: 'message',
-      topic_id: topicId,
-      // The author holds a seat, so no name here depends on the recipient's language.
-      message: presentMessage(row, topic, { userId: recipient, lang }),
-    })),
-    costCenti > 0 ? publishBalance(app, userId, balanceCenti) : undefined,
-  ]);
-  await publishSeatLines(app, topic, safetyLines, { lang });
-  app.notices.announce({ kind: 'message', topicId, messageId: row.id });
+  await publishSentMessage(
+    app,
+    { topic, row, lang },
+    costCenti > 0 ? { userId, balanceCenti } : undefined,
+  );
+  await publishSeatLines(app, topic, stored.safetyLines, { lang });
   await app.companion.announce(pendingReply);
-  return { message: presentMessage(row, topic, { userId, lang }), balance };
+  return {
+    message: presentMessage(row, topic, { userId, lang }),
+    balance: centiToPoints(balanceCenti),
+  };
 }

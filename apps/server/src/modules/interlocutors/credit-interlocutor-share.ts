@@ -2,7 +2,7 @@ import type { TStoredSettings } from '@parlor/contracts';
 import type { Transaction } from '../../db/client';
 import { interlocutorEarnings } from '../../db/schema';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
-import { holdsInterlocutorSeat } from './search-queries';
+import { holdsInterlocutorSeat } from '../chat/send-rules';
 
 const dayMs = 24 * 60 * 60_000;
 

@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { interlocutorApplications, interlocutorRequests, topics } from '../../db/schema';
 
@@ -117,34 +116,4 @@ export async function selectInterlocutorNickname(db: Executor, userId: number) {
     .orderBy(desc(interlocutorApplications.id))
     .limit(1);
   return row?.nickname ?? null;
-}
-
-/**
- * The condition that a topic's request was accepted by the user: they are its matched
- * interlocutor. Values or columns (a statement that reads the topic passes its columns).
- */
-export function acceptedRequestOf(
-  topicId: number | AnyPgColumn,
-  userId: number | AnyPgColumn,
-): SQL | undefined {
-  return and(
-    eq(interlocutorRequests.topicId, topicId),
-    eq(interlocutorRequests.status, 'accepted'),
-    eq(interlocutorRequests.acceptedBy, userId),
-  );
-}
-
-/** True when the user holds the topic's guest seat as its matched interlocutor. */
-export async function holdsInterlocutorSeat(
-  db: Executor,
-  topic: { id: number; guestId: number | null },
-  userId: number,
-) {
-  if (topic.guestId !== userId) return false;
-  const [row] = await db
-    .select({ id: interlocutorRequests.id })
-    .from(interlocutorRequests)
-    .where(acceptedRequestOf(topic.id, userId))
-    .limit(1);
-  return row !== undefined;
 }

@@ -8,7 +8,7 @@ import { selectTopic } from '../chat/queries';
 import { isInSafeMode } from '../safety/safe-mode';
 import { enqueuePushes } from './enqueue-pushes';
 import type { PushWorker } from './push-worker';
-import { clearTag } from './pushed-tags';
+import { clearTag } from './clear-tag';
 import { selectViewerIds } from './recipients';
 
 /** The longest preview a notification shows of a message (already masked when stored). */

@@ -8,7 +8,7 @@ import { withdrawDeliveries } from './delivery-queries';
 import { enqueuePushes } from './enqueue-pushes';
 import { mailOffer } from './offer-mail';
 import type { PushWorker } from './push-worker';
-import { clearTag } from './pushed-tags';
+import { clearTag } from './clear-tag';
 import { selectOfferRecipientIds } from './recipients';
 import { signToken } from '../../lib/signed-token';
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { acceptRequest } from '../interlocutors/accept-request';
 import { withdrawDeliveries } from './delivery-queries';
 import { offerActionPurpose, offerSubject, offerTag } from './offer-notices';
-import { clearTag } from './pushed-tags';
+import { clearTag } from './clear-tag';
 import { readToken } from '../../lib/signed-token';
 
 /**
