@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countSymbols, ZClientKeySchema } from './chat';
+import { countSymbols } from './chat';
+import { ZClientKeySchema } from './chat-messages';
 import { limits } from './constants';
 import { pointsToCenti } from './points';
 import type { TSettings } from './settings';

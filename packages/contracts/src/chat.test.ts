@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRealtimeEventSchema } from './chat';
+import { ZRealtimeEventSchema } from './chat-realtime';
 import { realtimeEventTypes } from './constants';
 
 describe('realtimeEventTypes', () => {

@@ -38,3 +38,10 @@ export function paginationMeta(page: number, perPage: number, total: number): TP
     to: from !== null && from > total ? null : to,
   };
 }
+
+/** A number field of a form: blank is left out (undefined), text is read as a number. */
+export const numberOrUndefined = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return Number(value.trim());
+  return value;
+};

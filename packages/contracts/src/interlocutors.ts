@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema } from './auth';
+import { ZEmailSchema } from './auth-fields';
 import { ZPaginationMetaSchema } from './common';
 
 /** Limits of the application form, shared by the server and the modal. */

@@ -1,8 +1,18 @@
-import { electronicFormatIBAN, isSEPACountry, validateIBAN } from 'ibantools';
 import { z } from 'zod';
+import { numberOrUndefined } from './common';
 import { limits, maxRowId } from './constants';
+import {
+  accountNumberPattern,
+  ibanProblem,
+  isValidBirthDate,
+  isValidPan,
+  sortCodePattern,
+} from './payout-destinations';
 
-/** Payout contracts: methods, the request (spec §3 and §5), history rows, admin calls. */
+/**
+ * Payout contracts: methods, the request (spec §3 and §5) and history rows. The destination
+ * checks are in `payout-destinations.ts`, the console's calls in `payouts-admin.ts`.
+ */
 
 export const payoutMethods = ['card', 'sepa', 'fps'] as const;
 export type TPayoutMethod = (typeof payoutMethods)[number];
@@ -10,81 +20,11 @@ export type TPayoutMethod = (typeof payoutMethods)[number];
 export const payoutStatuses = ['pending', 'paid', 'rejected'] as const;
 export type TPayoutStatus = (typeof payoutStatuses)[number];
 
-/** The secret destination fields (encrypted at rest, masked in every answer). */
-export const payoutSecretFields = [
-  'pan',
-  'iban',
-  'account_number',
-  'sort_code',
-  'birth_date',
-] as const;
-export type TPayoutSecretField = (typeof payoutSecretFields)[number];
-
-/** Digits only of a card number typed with spaces or dashes. */
-export const normalizePan = (pan: string) => pan.replace(/[\s-]/g, '');
-
-/** The Luhn checksum every card number carries (12 to 19 digits). */
-export function isValidPan(pan: string): boolean {
-  const digits = normalizePan(pan);
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** An IBAN in its electronic form (no spaces, upper case). */
-export const normalizeIban = (iban: string) => electronicFormatIBAN(iban) ?? '';
-
-/** Why an IBAN cannot take a SEPA payout, or null when it can. */
-export function ibanProblem(iban: string): 'ibanInvalid' | 'ibanCountry' | null {
-  const electronic = normalizeIban(iban);
-  if (!validateIBAN(electronic).valid) return 'ibanInvalid';
-  return isSEPACountry(electronic.slice(0, 2)) ? null : 'ibanCountry';
-}
-
-/**
- * A UK sort code as the spec allows it: exactly 8 characters, i.e. `12-34-56` (six digits
- * in pairs separated by dashes). Stored as its six digits.
- */
-export const sortCodePattern = /^\d{2}-\d{2}-\d{2}$/;
-export const normalizeSortCode = (sortCode: string) => sortCode.replace(/-/g, '');
-
-/** A UK account number: 8 digits. */
-export const accountNumberPattern = /^\d{8}$/;
-
-/** A real calendar date `YYYY-MM-DD` after 1900 and not in the future. */
-export function isValidBirthDate(value: string, today = new Date()): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1900 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getTime() <= today.getTime()
-  );
-}
-
 const trimmedText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z.string().max(max, 'errors.tooLong').optional(),
   );
-
-const numberOrUndefined = (value: unknown) => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return Number(value.trim());
-  return value;
-};
 
 /** The rules of spec §5 that need no server state; the minimum, maximum and balance follow on the server. */
 function checkPayoutFields(value: TPayoutRequestShape, context: z.RefinementCtx): void {
@@ -202,98 +142,6 @@ export const ZPayoutSchema = z.object({
   reason: z.string().nullable(),
 });
 export type TPayout = z.infer<typeof ZPayoutSchema>;
-
-/** An admin's row: the payout plus whose it is and the (masked) personal details. */
-export const ZAdminPayoutSchema = ZPayoutSchema.extend({
-  user_id: z.number().int(),
-  user_email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  country_id: z.number().int(),
-  city: z.string(),
-  address: z.string(),
-  zip: z.string(),
-});
-export type TAdminPayout = z.infer<typeof ZAdminPayoutSchema>;
-
-/** `POST /api/admin/payouts/{id}/reveal`: the full destination (audited). */
-export const ZRevealedPayoutSchema = ZAdminPayoutSchema.extend({
-  pan: z.string().nullable(),
-  iban: z.string().nullable(),
-  account_number: z.string().nullable(),
-  sort_code: z.string().nullable(),
-  birth_date: z.string().nullable(),
-});
-export type TRevealedPayout = z.infer<typeof ZRevealedPayoutSchema>;
-
-export const ZAdminPayoutsQuerySchema = z.object({
-  status: z.enum(payoutStatuses).optional(),
-  page: z.coerce.number().int().positive().max(100_000).default(1),
-});
-
-export const ZPayoutPaidRequestSchema = z.object({
-  reference: z
-    .string({ error: 'payouts.validation.referenceRequired' })
-    .trim()
-    .min(1, 'payouts.validation.referenceRequired')
-    .max(200, 'errors.tooLong'),
-});
-
-export const ZPayoutRejectRequestSchema = z.object({
-  reason: z
-    .string({ error: 'payouts.validation.reasonRequired' })
-    .trim()
-    .min(1, 'payouts.validation.reasonRequired')
-    .max(500, 'errors.tooLong'),
-});
-
-export const balanceAccounts = ['points', 'earnings_available'] as const;
-
-/** `POST /api/admin/users/{id}/balance-adjustments`: a signed amount of points. */
-export const ZBalanceAdjustmentRequestSchema = z.object({
-  account: z.enum(balanceAccounts, { error: 'payouts.validation.accountInvalid' }),
-  amount: z.preprocess(
-    numberOrUndefined,
-    z
-      .number({ error: 'payouts.validation.adjustmentInvalid' })
-      .refine(
-        (value) =>
-          value !== 0 &&
-          Number.isInteger(Math.round(value * 100)) &&
-          Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-        'payouts.validation.adjustmentInvalid',
-      )
-      .refine((value) => Math.abs(value) <= 10_000_000, 'errors.tooLarge'),
-  ),
-  reason: z
-    .string({ error: 'payouts.validation.reasonRequired' })
-    .trim()
-    .min(1, 'payouts.validation.reasonRequired')
-    .max(500, 'errors.tooLong'),
-});
-
-export const ZBalanceAdjustmentSchema = z.object({
-  user_id: z.number().int(),
-  account: z.enum(balanceAccounts),
-  /** Points before and after. */
-  before: z.number(),
-  after: z.number(),
-});
-
-/** `POST /api/admin/users/{id}/interlocutor`: grant or revoke interlocutor status. */
-export const ZSetInterlocutorRequestSchema = z.object({
-  is_interlocutor: z.boolean({ error: 'errors.invalidValue' }),
-  reason: z
-    .string({ error: 'payouts.validation.reasonRequired' })
-    .trim()
-    .min(1, 'payouts.validation.reasonRequired')
-    .max(500, 'errors.tooLong'),
-});
-
-export const ZSetInterlocutorSchema = z.object({
-  user_id: z.number().int(),
-  is_interlocutor: z.boolean(),
-});
 
 /**
  * `POST /api/payouts/destination-check` (beside the spec's calls, so the form asks for the password up front): whether a payout

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPasswordInputSchema } from './auth';
+import { ZPasswordInputSchema } from './auth-fields';
 
 /** `POST /api/user/delete`: the password again before the confirmation link is mailed. */
 export const ZAccountDeletionRequestSchema = z.object({ password: ZPasswordInputSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema } from './common';
-import { ZTopicIdSchema } from './chat';
+import { ZTopicIdSchema } from './chat-topics';
 
 /**
  * The rules of rating a human conversation, one definition for the server and the web: who

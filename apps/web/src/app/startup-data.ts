@@ -1,5 +1,5 @@
 import { startupDataElementId, type TStartupData } from '@parlor/contracts';
-import { bundlesQueryOptions } from '../features/site/api/get-bundles';
+import { bundlesQueryOptions } from '../lib/get-bundles';
 import { faqQueryOptions } from '../features/site/api/get-faq';
 import { socialLinksQueryOptions } from '../features/site/api/get-social-links';
 import { staticPageQueryOptions } from '../features/site/api/get-static-page';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordFormSchema, type TChangePasswordForm } from '@parlor/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +7,8 @@ import { ErrorBox } from '../../../components/ui/feedback';
 import { PasswordField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { changePassword } from '../api/profile';
-import { applyServerErrors } from '../lib/server-errors';
 import '../../../lib/zod-messages';
 
 /** The server's field names (spec §5: current_password, password, password_confirmation). */
@@ -26,7 +25,6 @@ const serverFields = {
 export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,19 +34,18 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
     resolver: zodResolver(ZChangePasswordFormSchema),
     defaultValues: { cur_password: '', new_password: '', repeat_password: '' },
   });
+  const serverErrors = useServerErrors(setError, serverFields);
 
   const onSubmit = handleSubmit(async (values) => {
     // Spec §5: does nothing when the user is not signed in.
     if (!isAuthenticated) return;
-    setGeneralError(null);
+    serverErrors.clear();
     try {
       const answer = await changePassword(values);
       toast.success(answer.message ?? t('auth.success.passwordChanged'));
       onSaved();
     } catch (error) {
-      setGeneralError(
-        applyServerErrors(error, setError, serverFields, t('auth.errors.passwordChange')),
-      );
+      serverErrors.show(error, t('auth.errors.passwordChange'));
     }
   });
 
@@ -75,7 +72,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
           {...register('repeat_password')}
         />
       </div>
-      {generalError ? <ErrorBox message={generalError} /> : null}
+      {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
       <div className="mt-1 flex justify-end">
         <Button type="submit" size="lg" isLoading={isSubmitting} className="min-w-[148px]">
           {t('auth.editProfile.changePassword')}

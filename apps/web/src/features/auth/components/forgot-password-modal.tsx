@@ -10,8 +10,8 @@ import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { replaceModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { requestPasswordReset } from '../api/password-reset';
-import { applyServerErrors } from '../lib/server-errors';
 import { EmailField } from './email-field';
 import '../../../lib/zod-messages';
 import '../texts';
@@ -24,24 +24,22 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [isResending, setIsResending] = useState(false);
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ZForgotPasswordFormSchema), defaultValues: { email: '' } });
+  const serverErrors = useServerErrors(setError, { email: 'email' });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setGeneralError(null);
+    serverErrors.clear();
     try {
       await requestPasswordReset(email);
       toast.success(t('auth.success.resetLinkSent'));
       setSentTo(email);
     } catch (error) {
-      setGeneralError(
-        applyServerErrors(error, setError, { email: 'email' }, t('auth.errors.sendResetLink')),
-      );
+      serverErrors.show(error, t('auth.errors.sendResetLink'));
     }
   });
 
@@ -105,7 +103,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField error={errors.email?.message} {...register('email')} />
-        {generalError ? <ErrorBox message={generalError} /> : null}
+        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
         <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
           {t('auth.forgot.submit')}
         </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginFormSchema } from '@parlor/contracts';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +10,9 @@ import { isApiError } from '../../../lib/api-client';
 import { markNeedsVerification, markSignedIn } from '../../../lib/auth';
 import { replaceModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { login } from '../api/login';
 import { safeRedirect } from '../lib/safe-redirect';
-import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
 import { EmailField } from './email-field';
 import '../../../lib/zod-messages';
@@ -26,7 +25,6 @@ import '../texts';
  */
 export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnTo?: string }) {
   const { t } = useTranslation();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,9 +34,10 @@ export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnT
     resolver: zodResolver(ZLoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
+  const serverErrors = useServerErrors(setError, { password: 'password' });
 
   const onSubmit = handleSubmit(async (values) => {
-    setGeneralError(null);
+    serverErrors.clear();
     try {
       await login(values);
       markSignedIn({ emailVerified: true });
@@ -51,9 +50,7 @@ export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnT
         navigateTo(`/email/verify?email=${encodeURIComponent(values.email)}`);
         return;
       }
-      setGeneralError(
-        applyServerErrors(error, setError, { password: 'password' }, t('auth.errors.login')),
-      );
+      serverErrors.show(error, t('auth.errors.login'));
     }
   });
 
@@ -82,7 +79,7 @@ export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnT
             {t('auth.login.forgotPassword')}
           </button>
         </div>
-        {generalError ? <ErrorBox message={generalError} /> : null}
+        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
         <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
           {t('auth.login.submit')}
         </Button>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZProfileFormSchema, type TProfileForm, type TUserProfile } from '@parlor/contracts';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/phone-field';
@@ -9,8 +8,8 @@ import { ErrorBox } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { updateProfile } from '../api/profile';
-import { applyServerErrors } from '../lib/server-errors';
 import { AvatarColorPicker } from './avatar-color-picker';
 import '../../../lib/zod-messages';
 
@@ -52,7 +51,6 @@ export function PersonalInfoForm({
 }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -63,20 +61,19 @@ export function PersonalInfoForm({
     resolver: zodResolver(ZProfileFormSchema),
     defaultValues: formValues(profile),
   });
+  const serverErrors = useServerErrors(setError, serverFields);
   const hasEmail = profile.email !== '';
 
   const onSubmit = handleSubmit(async (values) => {
     // Spec §5: does nothing when the user is not signed in.
     if (!isAuthenticated) return;
-    setGeneralError(null);
+    serverErrors.clear();
     try {
       await updateProfile(values);
       toast.success(t('auth.success.profileUpdated'));
       onSaved();
     } catch (error) {
-      setGeneralError(
-        applyServerErrors(error, setError, serverFields, t('auth.errors.profileUpdate')),
-      );
+      serverErrors.show(error, t('auth.errors.profileUpdate'));
     }
   });
 
@@ -119,7 +116,7 @@ export function PersonalInfoForm({
           />
         )}
       />
-      {generalError ? <ErrorBox message={generalError} /> : null}
+      {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
       <div className="flex justify-end">
         <Button type="submit" size="lg" isLoading={isSubmitting} className="min-w-[148px]">
           {t('auth.editProfile.save')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type TRegisterForm } from '@parlor/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/phone-field';
@@ -13,8 +13,8 @@ import { replaceModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
 import { useSettings, useStaticPages } from '../../../lib/site-data';
 import { toast } from '../../../lib/toast';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { register as registerAccount } from '../api/register';
-import { applyServerErrors } from '../lib/server-errors';
 import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
@@ -45,7 +45,6 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const privacy = pages?.find((page) => page.is_privacy === 1);
   const showTerms = Boolean(terms && privacy);
   const isDisabled = settings?.is_reg_enabled === false;
-  const [generalError, setGeneralError] = useState<string | null>(null);
 
   const schema = useMemo(() => registerFormSchema({ requireTerms: showTerms }), [showTerms]);
   const {
@@ -64,9 +63,10 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
       terms: false,
     },
   });
+  const serverErrors = useServerErrors(setError, serverFields);
 
   const onSubmit = handleSubmit(async (values) => {
-    setGeneralError(null);
+    serverErrors.clear();
     try {
       const answer = await registerAccount(values);
       markSignedIn({ emailVerified: answer.payload.emailVerified });
@@ -74,7 +74,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
       onClose();
       navigateTo('/account');
     } catch (error) {
-      setGeneralError(applyServerErrors(error, setError, serverFields, t('auth.errors.register')));
+      serverErrors.show(error, t('auth.errors.register'));
     }
   });
 
@@ -111,7 +111,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
             {...register('terms')}
           />
         ) : null}
-        {generalError ? <ErrorBox message={generalError} /> : null}
+        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
         <Button
           type="submit"
           size="lg"

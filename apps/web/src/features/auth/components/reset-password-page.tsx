@@ -10,8 +10,8 @@ import { ErrorBox } from '../../../components/ui/feedback';
 import { PasswordField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { openModal } from '../../../lib/modals';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { resetPassword } from '../api/password-reset';
-import { applyServerErrors } from '../lib/server-errors';
 import { AuthPageShell } from './auth-page-shell';
 import '../../../lib/zod-messages';
 import '../texts';
@@ -29,9 +29,8 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const [isDone, setIsDone] = useState(false);
-  const [generalError, setGeneralError] = useState<{ message: string; isLink: boolean } | null>(
-    null,
-  );
+  // The link expired or was used: the general error offers a new one.
+  const [isLinkInvalid, setIsLinkInvalid] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,18 +40,16 @@ export function ResetPasswordPage() {
     resolver: zodResolver(ZResetPasswordFormSchema),
     defaultValues: { password: '', password_confirmation: '' },
   });
+  const serverErrors = useServerErrors(setError, serverFields);
 
   const onSubmit = handleSubmit(async (values) => {
-    setGeneralError(null);
+    serverErrors.clear();
     try {
       await resetPassword({ token, email, ...values });
       setIsDone(true);
     } catch (error) {
-      const message = applyServerErrors(error, setError, serverFields, t('auth.errors.reset'));
-      if (message) {
-        const isLink = isApiError(error) && error.code === 'INVALID_TOKEN';
-        setGeneralError({ message, isLink });
-      }
+      serverErrors.show(error, t('auth.errors.reset'));
+      setIsLinkInvalid(isApiError(error) && error.code === 'INVALID_TOKEN');
     }
   });
 
@@ -99,9 +96,9 @@ export function ResetPasswordPage() {
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
-        {generalError ? (
-          <ErrorBox message={generalError.message}>
-            {generalError.isLink ? requestNewLink : null}
+        {serverErrors.generalError ? (
+          <ErrorBox message={serverErrors.generalError}>
+            {isLinkInvalid ? requestNewLink : null}
           </ErrorBox>
         ) : null}
         <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1">

@@ -23,6 +23,7 @@ import { openModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
 import { useSettings } from '../../../lib/site-data';
 import { toast } from '../../../lib/toast';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { useRooms } from '../api/rooms';
 import { chatKeys } from '../api/query-keys';
 import { createTopic } from '../api/topics';
@@ -57,6 +58,9 @@ function formSchema(isChannel: boolean) {
   });
 }
 
+/** The server's field errors shown under the form's own fields. */
+const serverFields = ['title', 'room_id', 'text_look', 'color'] as const;
+
 type Failure =
   | { kind: 'points'; message: string }
   | { kind: 'existing'; existing: ExistingChat }
@@ -87,6 +91,7 @@ export function CreateTopicModal({ onClose, roomId }: { onClose: () => void; roo
     resolver: zodResolver(schema),
     defaultValues: { title: '', room_id: roomId ? String(roomId) : '', seat_policy: 'anyone' },
   });
+  const serverErrors = useServerErrors(setError, serverFields, { shouldFocus: false });
   const [title = '', look, color, roomValue, seatPolicy = 'anyone'] = useWatch({
     control,
     name: ['title', 'text_look', 'color', 'room_id', 'seat_policy'],
@@ -115,15 +120,7 @@ export function CreateTopicModal({ onClose, roomId }: { onClose: () => void; roo
       if (isApiError(error) && error.code === chatErrorCodes.insufficientPoints)
         return setFailure({ kind: 'points', message: error.message });
       if (isApiError(error) && error.errors) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (
-            field === 'title' ||
-            field === 'room_id' ||
-            field === 'text_look' ||
-            field === 'color'
-          )
-            setError(field, { message: messages[0] });
-        }
+        serverErrors.apply(error);
         return;
       }
       const message =

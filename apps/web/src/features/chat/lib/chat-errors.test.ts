@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { existingChatOf, filesRefusalMessage } from './chat-errors';
+import { existingChatOf, filesRefusalMessage, isSeatLost } from './chat-errors';
 
 describe('existingChatOf (spec §8: "You already have active chat" names the chat)', () => {
   it('reads the id from the payload and the quoted title from the message', () => {
@@ -56,5 +56,22 @@ describe('filesRefusalMessage (a message with files the server refused)', () => 
     expect(filesRefusalMessage(new ApiError('Bad gateway', 502))).toBeUndefined();
     expect(filesRefusalMessage(new ApiError('Down', 503))).toBeUndefined();
     expect(filesRefusalMessage(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('isSeatLost (a refused send after which the page leaves for the rooms)', () => {
+  it('is a 403, or a 404 that is not a timeout', () => {
+    expect(isSeatLost(new ApiError('No permission', 403, { code: 'NOT_PARTICIPANT' }))).toBe(true);
+    expect(isSeatLost(new ApiError('Topic not found', 404, { code: 'TOPIC_NOT_FOUND' }))).toBe(
+      true,
+    );
+  });
+
+  it('is not unaccepted house rules, a timeout or any other failure', () => {
+    const terms = new ApiError('Accept the rules', 403, { code: 'TERMS_NOT_ACCEPTED' });
+    expect(isSeatLost(terms)).toBe(false);
+    expect(isSeatLost(new ApiError('Request timed out', 404, { isTimeout: true }))).toBe(false);
+    expect(isSeatLost(new ApiError('Not enough points', 402))).toBe(false);
+    expect(isSeatLost(new Error('boom'))).toBe(false);
   });
 });

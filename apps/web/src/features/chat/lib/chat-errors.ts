@@ -12,6 +12,18 @@ export function hasCode(error: unknown, code: string): boolean {
   return errorCode(error) === code;
 }
 
+/**
+ * A refused send that means the caller lost the seat or the topic (403, or a 404 that is not
+ * a timeout): the page leaves for the rooms. Unaccepted house rules are not such a loss.
+ */
+export function isSeatLost(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    !hasCode(error, chatErrorCodes.termsNotAccepted) &&
+    (error.status === 403 || (error.status === 404 && !error.details.isTimeout))
+  );
+}
+
 /** The text the spec shows for a chat failure; the server's own message otherwise. */
 export function chatErrorMessage(error: unknown): string {
   if (!isApiError(error)) return i18n.t('common.genericError');

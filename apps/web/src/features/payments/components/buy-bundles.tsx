@@ -6,7 +6,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { QueryContent } from '../../../components/ui/query-content';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
-import { useBundles } from '../api/bundles';
+import { useBundles } from '../../../lib/get-bundles';
 import '../texts';
 
 /** Buy Bundle: the first 3 bundles with points, price in the chosen currency and Buy. */

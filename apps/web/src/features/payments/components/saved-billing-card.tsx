@@ -7,15 +7,15 @@ import { isApiError } from '../../../lib/api-client';
 import { confirm } from '../../../lib/modals';
 import { useCountries } from '../../../lib/site-data';
 import { toast } from '../../../lib/toast';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { useBillingMutations, useSavedBilling } from '../api/billing-details';
 import {
-  billingFormFields,
   billingFromSaved,
   billingRequest,
   billingResolver,
   type BillingForm,
 } from '../lib/billing-form';
-import { checkoutErrors } from '../lib/server-errors';
+import { billingFieldOf, checkoutErrorMessage } from '../lib/server-errors';
 import { BillingFields } from './billing-fields';
 import '../texts';
 
@@ -31,6 +31,7 @@ export function SavedBillingCard() {
   const { save, forget } = useBillingMutations();
   const [isEditing, setIsEditing] = useState(false);
   const form = useForm<BillingForm>({ resolver: billingResolver });
+  const serverErrors = useServerErrors(form.setError, billingFieldOf, { shouldFocus: false });
 
   if (isPending) return null;
 
@@ -44,12 +45,10 @@ export function SavedBillingCard() {
       setIsEditing(false);
       toast.success(t('money.savedBilling.saved'));
     } catch (error) {
-      const { fields, general } = checkoutErrors(error, billingFormFields, {
+      const general = checkoutErrorMessage(error, serverErrors.apply(error), {
         correctErrors: t('money.validation.correctErrors'),
         fallback: isApiError(error) ? error.message : t('common.tryAgain'),
       });
-      for (const [field, message] of Object.entries(fields))
-        form.setError(field as keyof BillingForm, { type: 'server', message });
       if (general) toast.error(general);
     }
   };

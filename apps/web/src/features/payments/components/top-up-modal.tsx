@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { useProfile } from '../../../lib/auth';
 import { formatPrice } from '../../../lib/format';
-import { useBundles } from '../api/bundles';
+import { useServerErrors } from '../../../lib/use-server-errors';
+import { useBundles } from '../../../lib/get-bundles';
 import { forgetBilling, saveBilling, useSavedBilling } from '../api/billing-details';
 import { startCheckout } from '../api/deposits';
 import {
   billingDefaults,
   billingFromSaved,
-  billingFormFields,
   billingRequest,
   billingResolver,
   type BillingForm,
 } from '../lib/billing-form';
-import { checkoutErrors } from '../lib/server-errors';
+import { billingFieldOf, checkoutErrorMessage } from '../lib/server-errors';
 import { useTopUpPricing } from '../lib/top-up-pricing';
 import { TopUpAmountStep, type TopUpChoice } from './top-up-amount-step';
 import { TopUpBillingStep } from './top-up-billing-step';
@@ -40,12 +40,12 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
     amountText: String(topUp.defaultAmount),
     bundleId: bundleId ?? null,
   });
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const { data: saved } = useSavedBilling();
   const form = useForm<BillingForm>({
     resolver: billingResolver,
     defaultValues: saved ? billingFromSaved(saved) : billingDefaults(profile),
   });
+  const serverErrors = useServerErrors(form.setError, billingFieldOf, { shouldFocus: false });
   // Consent: off by default; on when the user remembered details before (unticking forgets).
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
   const remember = rememberChoice ?? Boolean(saved);
@@ -68,7 +68,7 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
   const priceLabel = formatPrice(price, bundle?.currency ?? pricing.currency.code);
 
   const pay = async (values: BillingForm) => {
-    setGeneralError(null);
+    serverErrors.clear();
     setStage('processing');
     try {
       // Remembered (or forgotten) first: a refusal of the details shows on the form as usual.
@@ -81,15 +81,14 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
       setStage('redirecting');
       window.location.assign(started.redirect_url);
     } catch (error) {
-      const { fields, general } = checkoutErrors(error, billingFormFields, {
-        correctErrors: t('money.validation.correctErrors'),
-        fallback: t('money.errors.initiatePayment'),
-      });
+      const applied = serverErrors.apply(error);
       setStage('details');
-      setGeneralError(general);
-      for (const [field, message] of Object.entries(fields)) {
-        form.setError(field as keyof BillingForm, { type: 'server', message });
-      }
+      serverErrors.setGeneralError(
+        checkoutErrorMessage(error, applied, {
+          correctErrors: t('money.validation.correctErrors'),
+          fallback: t('money.errors.initiatePayment'),
+        }),
+      );
     }
   };
 
@@ -119,12 +118,12 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
       {stage === 'details' ? (
         <TopUpBillingStep
           form={form}
-          generalError={generalError}
+          generalError={serverErrors.generalError}
           priceLabel={priceLabel}
           remember={remember}
           onRememberChange={setRemember}
           onBack={() => {
-            setGeneralError(null);
+            serverErrors.clear();
             setStage('amount');
           }}
           onSubmit={(values) => void pay(values)}

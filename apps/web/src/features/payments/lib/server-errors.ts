@@ -1,26 +1,28 @@
+import type { FieldPath } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
+import type { AppliedServerErrors } from '../../../lib/use-server-errors';
+import { billingFormFields, type BillingForm } from './billing-form';
+
+/** The billing form's field for a server field: the same name; `phoneData.*` is the phone's. */
+export function billingFieldOf(serverField: string): FieldPath<BillingForm> | undefined {
+  const field = serverField.startsWith('phone') ? 'phoneData' : serverField;
+  return (billingFormFields as readonly string[]).includes(field)
+    ? (field as FieldPath<BillingForm>)
+    : undefined;
+}
 
 /**
- * Splits a failed checkout into field errors for the billing form (first message of each,
- * spec §5) and one general message. Field names of the server are those of the form;
- * `phoneData.*` belongs to the phone. Amount and bundle errors become the general message.
+ * The one general message of a failed checkout once its field errors are under the billing
+ * form (spec §5): "correct the errors" when a field shows one; else the message of a field
+ * the form lacks (amount and bundle errors), the answer's message, or `fallback`.
  */
-export function checkoutErrors(
+export function checkoutErrorMessage(
   error: unknown,
-  formFields: readonly string[],
+  applied: AppliedServerErrors,
   texts: { correctErrors: string; fallback: string },
-): { fields: Record<string, string>; general: string } {
+): string {
   // Network failures and timeouts: the spec's own text rather than the transport's.
-  if (!isApiError(error) || error.status === 0) return { fields: {}, general: texts.fallback };
-  const fields: Record<string, string> = {};
-  let otherMessage: string | undefined;
-  for (const [serverField, messages] of Object.entries(error.errors ?? {})) {
-    const field = serverField.startsWith('phone') ? 'phoneData' : serverField;
-    const message = messages[0];
-    if (!message) continue;
-    if (formFields.includes(field)) fields[field] ??= message;
-    else otherMessage ??= message;
-  }
-  if (Object.keys(fields).length > 0) return { fields, general: texts.correctErrors };
-  return { fields, general: otherMessage ?? (error.message || texts.fallback) };
+  if (!isApiError(error) || error.status === 0) return texts.fallback;
+  if (applied.isShownUnderField) return texts.correctErrors;
+  return applied.unshownMessage ?? (error.message || texts.fallback);
 }

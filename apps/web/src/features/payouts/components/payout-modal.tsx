@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber, formatPrice } from '../../../lib/format';
+import { useServerErrors } from '../../../lib/use-server-errors';
 import { checkPayoutDestination, requestPayout, usePayoutMethods } from '../api/payouts';
 import {
   destinationToCheck,
@@ -29,7 +30,6 @@ import '../texts';
 export function PayoutModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { data: config, isPending, isError, refetch } = usePayoutMethods();
-  const [generalError, setGeneralError] = useState<string | null>(null);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [needsPassword, setNeedsPassword] = useState(false);
   const resolver = useMemo(
@@ -43,6 +43,7 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
   );
   const form = useForm<PayoutForm>({ resolver, defaultValues: emptyPayoutForm });
   const { handleSubmit, formState, setError, reset, control } = form;
+  const serverErrors = useServerErrors(setError, payoutFormFields);
 
   // The password shows up front whenever the destination is new by the server's rule (never
   // paid to), asked as soon as it is typed in full. Within 10 minutes of a password sign-in
@@ -77,7 +78,7 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
   }, [method, pan, iban, accountNumber, sortCode]);
 
   const submit = async (values: PayoutForm) => {
-    setGeneralError(null);
+    serverErrors.clear();
     setIsSubmitted(false);
     try {
       await requestPayout(payoutRequest(values));
@@ -86,22 +87,11 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
       setIsSubmitted(true);
     } catch (error) {
       if (!isApiError(error) || error.status === 0) {
-        setGeneralError(t('payouts.errors.network'));
+        serverErrors.setGeneralError(t('payouts.errors.network'));
         return;
       }
       if (error.errors?.password) setNeedsPassword(true);
-      let isShownUnderField = false;
-      for (const [field, messages] of Object.entries(error.errors ?? {})) {
-        const message = messages[0];
-        if (!message || !(payoutFormFields as readonly string[]).includes(field)) continue;
-        setError(
-          field as keyof PayoutForm,
-          { type: 'server', message },
-          { shouldFocus: !isShownUnderField },
-        );
-        isShownUnderField = true;
-      }
-      if (!isShownUnderField) setGeneralError(error.message || t('payouts.errors.submitFailed'));
+      serverErrors.show(error, t('payouts.errors.submitFailed'));
     }
   };
 
@@ -161,7 +151,7 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
             {t('payouts.modal.success')}
           </p>
         ) : null}
-        {generalError ? <ErrorBox message={generalError} /> : null}
+        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
         <PayoutFields
           form={form}
           methods={config.methods}

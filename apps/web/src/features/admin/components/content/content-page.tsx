@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { cn } from '../../../../lib/cn';
-import {
-  BundlesSection,
-  CurrenciesSection,
-  FaqSection,
-  RoomsSection,
-  SocialLinksSection,
-  StaticPagesSection,
-} from './content-sections';
+import { BundlesSection } from './bundles-section';
+import { CurrenciesSection } from './currencies-section';
+import { FaqSection } from './faq-section';
 import { LanguagesSection } from './languages-section';
+import { RoomsSection } from './rooms-section';
+import { SocialLinksSection } from './social-links-section';
+import { StaticPagesSection } from './static-pages-section';
 
 const sections = [
   { path: 'rooms', element: <RoomsSection /> },

@@ -8,7 +8,7 @@ import { cn } from '../../../../lib/cn';
 import { formatNumber, formatPrice } from '../../../../lib/format';
 import { openModal } from '../../../../lib/modals';
 import { useCurrency } from '../../../../lib/site-data';
-import { useBundles } from '../../api/get-bundles';
+import { useBundles } from '../../../../lib/get-bundles';
 import { SectionHeading } from './section-heading';
 
 const cardColors = ['#28E2E8', '#0077FF', '#8D5CF6', '#E84AFF'];

@@ -1,9 +1,13 @@
 import type { TBundle, TOkEnvelope } from '@parlor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTrusted } from '../../../lib/api-client';
-import { usePreferences } from '../../../lib/preferences';
+import { getTrusted } from './api-client';
+import { usePreferences } from './preferences';
 
-/** `GET /api/bundles/index`: point bundles with prices in the request's currency (home page: no zod parse). */
+/**
+ * `GET /api/bundles/index`: the point bundles, priced in the chosen currency and described in
+ * the chosen language. Shown on the home page of a first visit, so typed without a zod parse
+ * (see `getTrusted`); the top-up and the account page read the same cache entry.
+ */
 export async function getBundles() {
   return (await getTrusted<TOkEnvelope<TBundle[]>>('/bundles/index')).payload;
 }
@@ -17,6 +21,7 @@ export function bundlesQueryOptions(currency: string, languageId: number | null)
   });
 }
 
+/** The bundles in the visitor's chosen currency and language. */
 export function useBundles() {
   const { currency, languageId } = usePreferences();
   return useQuery(bundlesQueryOptions(currency, languageId));

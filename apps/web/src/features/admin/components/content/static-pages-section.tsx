@@ -1,0 +1,64 @@
+import { ZAdminStaticPageSchema } from '@parlor/contracts';
+import { useTranslation } from 'react-i18next';
+import { ContentEditor } from './content-editor';
+import { MissingLanguages, useLocalized } from './localized-text';
+
+/** Static pages by slug; a page with a legal role is not deleted. */
+export function StaticPagesSection() {
+  const { t } = useTranslation();
+  const pick = useLocalized();
+  return (
+    <ContentEditor
+      path="static-pages"
+      item={ZAdminStaticPageSchema}
+      caption={t('admin.console.content.nav.pages')}
+      columns={[
+        { id: 'slug', accessorKey: 'slug', header: t('admin.console.content.pages.slug') },
+        {
+          id: 'title',
+          header: t('admin.console.content.pages.title'),
+          cell: ({ row }) => (
+            <>
+              {pick(row.original.title)}
+              <MissingLanguages text={row.original.content} />
+              {row.original.legal_role && (
+                <span className="ml-2 text-xs text-ink-300">
+                  {t('admin.console.content.pages.legal')}
+                </span>
+              )}
+            </>
+          ),
+        },
+        {
+          id: 'open',
+          header: '',
+          cell: ({ row }) => (
+            <a
+              href={`/${row.original.slug}`}
+              target="_blank"
+              rel="noreferrer"
+              className="text-accent underline-offset-2 hover:underline"
+            >
+              {t('admin.console.content.pages.open')}
+            </a>
+          ),
+        },
+      ]}
+      fields={[
+        { name: 'slug', label: t('admin.console.content.pages.slug'), kind: 'text' },
+        { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+        { name: 'title', label: t('admin.console.content.pages.title'), kind: 'localized' },
+        { name: 'content', label: t('admin.console.content.pages.content'), kind: 'localizedHtml' },
+      ]}
+      blank={{ slug: '', title: {}, content: {}, position: '0' }}
+      toDraft={(page) => ({
+        slug: page.slug,
+        title: page.title,
+        content: page.content,
+        position: String(page.position),
+      })}
+      nameOf={(page) => pick(page.title)}
+      canDelete={(page) => page.legal_role === null}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { TTopic } from '@parlor/contracts';
+import { ArrowLeft, Coins, PanelRightOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconButton } from '../../../components/ui/button';
+import { useProfile } from '../../../lib/auth';
+import { formatNumber } from '../../../lib/format';
+import { openModal } from '../../../lib/modals';
+import { showsBalance } from '../lib/send-cost';
+import { companionPresence } from './chat-sidebar';
+import { KindMark } from './sender-label';
+import { TopicTitle } from './topic-title';
+
+interface ChatRoomHeaderProps {
+  topic: TTopic;
+  /** Who is writing now, when anyone is. */
+  typingName: string | null;
+  /** Opens the info sheet (small screens, where the sidebar is hidden). */
+  onOpenMenu: () => void;
+}
+
+/** The conversation's header: back to the topics, the title, who is there, balance and menu. */
+export function ChatRoomHeader({ topic, typingName, onOpenMenu }: ChatRoomHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="flex items-center gap-2 border-b border-ink-700/80 px-3 py-3 sm:px-5">
+      <Link
+        to={`/rooms/${topic.room_id}/topics`}
+        aria-label={t('chat.room.backToRooms')}
+        title={t('chat.room.backToRooms')}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-200 transition hover:bg-ink-750 hover:text-white"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <TopicTitle
+          topic={topic}
+          as="h1"
+          className="block truncate font-display text-base font-bold text-white sm:text-lg"
+        />
+        <p className="flex min-w-0 items-center gap-1.5 truncate text-xs text-ink-400">
+          <span className="font-semibold text-ink-300" data-companion-name>
+            {topic.companion_name}
+          </span>
+          <KindMark kind={topic.companion_kind} />
+          {' · '}
+          {typingName ? (
+            <span className="text-accent-hover">{t('chat.room.writing')}</span>
+          ) : (
+            <>
+              {t(`chat.room.${companionPresence(topic)}`)}
+              {' · '}
+              {topic.room.title}
+            </>
+          )}
+        </p>
+      </div>
+      {showsBalance(topic) ? <BalanceButton /> : null}
+      <IconButton label={t('chat.room.menu')} className="lg:hidden" onClick={onOpenMenu}>
+        <PanelRightOpen className="size-5" aria-hidden="true" />
+      </IconButton>
+    </header>
+  );
+}
+
+/** The caller's balance (small screens, where the sidebar is hidden); opens the top-up. */
+function BalanceButton() {
+  const { t } = useTranslation();
+  const balance = useProfile().data?.balance ?? 0;
+  return (
+    <button
+      type="button"
+      onClick={() => openModal('topUp', {})}
+      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-xl border border-ink-700 px-2.5 text-sm font-semibold text-ink-100 hover:bg-ink-750 lg:hidden"
+      aria-label={`${t('chat.room.balance')}: ${t('chat.room.points', { points: formatNumber(balance) })}. ${t('chat.room.topUp')}`}
+    >
+      <Coins className="size-4 text-yellow" aria-hidden="true" />
+      {formatNumber(balance)}
+    </button>
+  );
+}
