@@ -50,13 +50,13 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
 test.describe('with the cookie choice stored', () => {
   test.beforeEach(async ({ context, baseURL }) => storeCookieChoice(context, baseURL));
 
-  // Failed on their first run (a ring measured mid-transition; the message box still
-  // disabled when the rules closed); both fixed since, not yet run again.
-  test.fixme('sign up: the phone left empty once, then filled, reaches password, terms and "Create account"', async ({
+  test('sign up: the phone left empty once, then filled, reaches password, terms and "Create account"', async ({
     page,
   }) => {
     await page.goto('/');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true });
+    // The page is drawn (a Tab before that reaches an element the first render replaces).
+    await expect(opener).toBeVisible();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
@@ -93,13 +93,13 @@ test.describe('with the cookie choice stored', () => {
     await expect(page.locator('body')).not.toBeFocused();
   });
 
-  // Failed on their first run (a ring measured mid-transition; the message box still
-  // disabled when the rules closed); both fixed since, not yet run again.
-  test.fixme('Escape closes the country list first, then the dialog, and the focus returns to its opener', async ({
+  test('Escape closes the country list first, then the dialog, and the focus returns to its opener', async ({
     page,
   }) => {
     await page.goto('/');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true });
+    // The page is drawn (a Tab before that reaches an element the first render replaces).
+    await expect(opener).toBeVisible();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
@@ -116,9 +116,7 @@ test.describe('with the cookie choice stored', () => {
     await expectVisibleFocus(page);
   });
 
-  // Failed on their first run (a ring measured mid-transition; the message box still
-  // disabled when the rules closed); both fixed since, not yet run again.
-  test.fixme('"Agree" on the chat rules puts the focus in the message box; a new message is in the log', async ({
+  test('"Agree" on the chat rules puts the focus in the message box; a new message is in the log', async ({
     page,
     request,
   }) => {

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Worker } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Worker } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium.mjs';
 import {
   startPushServiceStandIn,
   type PushServiceStandIn,
@@ -176,4 +180,32 @@ test('installable: the manifest, and a start without network shows the app shell
   await expect(page.getByText('Parlor', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('offline-start-1280.png') });
   await context.close();
+});
+
+test('installable by Chromium’s own check (what Lighthouse’s installable-manifest audit reads)', async ({
+  baseURL,
+}) => {
+  // A browser profile of its own: a test context is off the record, and Chromium installs
+  // nothing from one ("in-incognito"), whatever the site does.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parlor-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
