@@ -262,12 +262,12 @@ test('every console section is usable on a tablet and has no serious axe violati
     ['Audit log', /\/admin\/audit$/],
   ];
   const check = async (name: string) => {
-    await expect(admin.locator('main main')).not.toBeEmpty();
+    await expect(admin.getByTestId('admin-section')).not.toBeEmpty();
     expect(await pageOverflow(admin), `${name} overflows at 820 px`).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(admin), `${name}: serious axe violations`).toEqual([]);
     // Text fields and selects are big enough to tap (no collapsed one-line-high inputs).
     const heights = await admin
-      .locator('main main')
+      .getByTestId('admin-section')
       .locator('input:not([type=checkbox]):not([type=radio]), select')
       .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect().height));
     expect(Math.min(...heights, 40), `${name}: a control lower than 40 px`).toBeGreaterThanOrEqual(

@@ -165,7 +165,7 @@ test('the settings page shows every group, each setting with its label, unit, ra
   await expect(hold).toHaveAttribute('min', '0');
   await expect(hold).toHaveAttribute('max', '365');
   await expect(page.getByTestId('settings-interlocutors')).toContainText(
-    'Days earnings stay pending; 0 makes them available at once. Allowed: 0 to 365. Default: 7 days',
+    'Days each earning stays pending, counted from when it was earned; a change applies to pending earnings too (0 makes them available at once). Allowed: 0 to 365. Default: 7 days',
   );
   await expect(page.getByRole('button', { name: 'Review changes' })).toBeDisabled();
 });

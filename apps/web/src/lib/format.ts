@@ -2,11 +2,12 @@
  * The one formatter of dates, numbers and money (spec §5 and §9), in the page's language.
  *
  * English writes the specs' formats: prices in en-US currency format (`€9.99`), numbers with
- * a space between thousands (`12 345.5`), dates as day.month.year (`06.12.2026`). Every other
- * language writes what Intl writes for it (German `9,99 €`, `3,49`, `06.12.2026`; Spanish
- * `9,99 €`, `06/12/2026`). English prices are written by hand (equal to Intl's en-US, tested):
- * Chromium loads ICU's number data on a page's first Intl.NumberFormat, about 50 ms of main
- * thread on a phone, and the English home page's pricing is most first visits' only price
+ * a space between thousands (`12 345.5`). Every other language writes numbers and prices as
+ * Intl writes them (German and Spanish `9,99 €`, `3,49`). Dates are day.month.year with dots
+ * (`06.12.2026`) in every language: the specs' display date format. English prices are
+ * written by hand (equal to Intl's en-US, tested): Chromium loads ICU's number data on a
+ * page's first Intl.NumberFormat, about 50 ms of main thread on a phone, and the English
+ * home page's pricing is most first visits' only price
  * (docs/decisions/162-web-prices-without-intl-numberformat.md and 421-local-formats.md).
  */
 import { i18n } from './i18n';
@@ -165,31 +166,17 @@ function validDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A day: in English day.month.year with dots (`07.03.2026`), else Intl's numeric date. */
-export function formatDate(value: string | number | Date, language?: string): string {
+/** A day: day.month.year with dots in every language (spec §9 site settings), `07.03.2026`. */
+export function formatDate(value: string | number | Date): string {
   const date = validDate(value);
   if (!date) return '';
-  const locale = intlLocaleOf(language);
-  if (locale) {
-    return dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  }
   return `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
 /** A moment: the day as `formatDate` writes it and the time in 24 hours (`07.03.2026, 15:30`). */
-export function formatDateTime(value: string | number | Date, language?: string): string {
+export function formatDateTime(value: string | number | Date): string {
   const date = validDate(value);
   if (!date) return '';
-  const locale = intlLocaleOf(language);
-  if (locale) {
-    return dateFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(date);
-  }
   return `${formatDate(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 

@@ -16,16 +16,16 @@ describe('local formats: one formatter in the page’s language', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('writes a price and a date in English, German and Spanish', () => {
+  it('writes a price in each language’s way and a date with dots in all (spec: day.month.year)', () => {
     const shown = (['en', 'de', 'es'] as const).map((language) => [
       plain(formatPrice(9.99, 'EUR', '€', language)),
       plain(formatNumber(3.49, 2, language)),
-      formatDate(day, language),
+      formatDate(day),
     ]);
     expect(shown).toEqual([
       ['€9.99', '3.49', '06.12.2026'],
       ['9,99 €', '3,49', '06.12.2026'],
-      ['9,99 €', '3,49', '06/12/2026'],
+      ['9,99 €', '3,49', '06.12.2026'],
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('local formats: one formatter in the page’s language', () => {
     expect(formatDateTime(day)).toBe('06.12.2026, 21:05');
     await i18n.changeLanguage('es');
     expect(plain(formatPrice(-5, 'USD', '$'))).toBe('-5,00 $');
-    expect(formatDateTime(day)).toBe('06/12/2026, 21:05');
+    expect(formatDateTime(day)).toBe('06.12.2026, 21:05');
     await i18n.changeLanguage('en');
     expect(formatPrice(1234.5, 'EUR', '€')).toBe('€1,234.50');
     expect(formatNumber(12_345.5)).toBe('12 345.5');

@@ -49,7 +49,9 @@ export function QueryContent<TData>({
 /**
  * A history table's head: one cell a column, numbers aligned right. On a narrow screen the
  * table scrolls sideways; its scroll area takes the focus (named by the heading
- * `labelledBy`), so that the keyboard can scroll it too.
+ * `labelledBy`), so that the keyboard can scroll it too. The scroll area is a group, not a
+ * region: the card around it is already the region of that name, and two landmarks of one
+ * name are one too many for a screen reader's list of them.
  */
 export function HistoryTable({
   columns,
@@ -62,7 +64,7 @@ export function HistoryTable({
 }) {
   return (
     <div
-      role="region"
+      role="group"
       aria-labelledby={labelledBy}
       tabIndex={0}
       className="-mx-2 overflow-x-auto sm:-mx-3"

@@ -76,7 +76,7 @@ export default function AdminConsole({ me }: { me: TAdminMe }) {
           </ul>
         </nav>
         {/* The layout's <main> holds the console: one main landmark a page. */}
-        <div>
+        <div data-testid="admin-section">
           <Routes>
             <Route index element={<Navigate to={isAdmin ? 'dashboard' : 'reports'} replace />} />
             <Route path="reports" element={<ReportsPage />} />
