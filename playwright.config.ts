@@ -27,6 +27,11 @@ export default defineConfig({
     // too, where `npm test` had recorded every test to keep the failures' traces.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app registers its service worker on every page; once it controls a page, the
+    // page's requests pass through it and `page.route` no longer sees them (a top-up test
+    // whose route aborted the checkout reached the gateway). The tests of the worker itself
+    // (push-notifications.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

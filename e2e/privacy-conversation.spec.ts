@@ -224,14 +224,14 @@ test('receipts: what each own message cost and what went to the listener; where 
     [
       'Deutsch',
       'Wohin deine Punkte gingen',
-      '1.05 an deine Zuhörerin / deinen Zuhörer',
-      '1.05 von 2.10 Punkten an deine Zuhörerin / deinen Zuhörer',
+      '1,05 an deine Zuhörerin / deinen Zuhörer',
+      '1,05 von 2,10 Punkten an deine Zuhörerin / deinen Zuhörer',
     ],
     [
       'Español',
       'A dónde fueron tus puntos',
-      '1.05 para tu oyente',
-      '1.05 de 2.10 puntos para tu oyente',
+      '1,05 para tu oyente',
+      '1,05 de 2,10 puntos para tu oyente',
     ],
   ] as const) {
     await ownerPage.goto('/account');

@@ -25,6 +25,9 @@ import { createVerifiedUser, signedInPage } from './support/users';
  * protocol (`ServiceWorker.deliverPushMessage`).
  */
 
+// The worker under test: the other specs block service workers (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 let pushService: PushServiceStandIn;
 test.beforeAll(async () => {
   pushService = await startPushServiceStandIn();
