@@ -35,6 +35,15 @@ export function isApprovedInterlocutorSql(userId: SQLWrapper | number): SQL {
     where ${users.id} = ${userId} and ${users.interlocutorSince} is not null)`;
 }
 
+/** Whether the user is an approved interlocutor (their application was approved). */
+export async function isApprovedInterlocutor(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ since: users.interlocutorSince })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.since);
+}
+
 /** SQL true when one of the two users blocked the other. */
 export function blockedBetweenSql(a: SQLWrapper | number, b: SQLWrapper | number): SQL {
   return sql`exists (

@@ -80,12 +80,3 @@ export async function markAlertHandled(
     .returning({ id: safetyAlerts.id });
   return rows.length === 1;
 }
-
-/** Whether the user is an approved interlocutor (their application was approved). */
-export async function isApprovedInterlocutor(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ since: users.interlocutorSince })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Boolean(row?.since);
-}

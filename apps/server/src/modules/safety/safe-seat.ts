@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isApprovedInterlocutor } from './queries';
+import { isApprovedInterlocutor } from '../chat/seat-policy';
 import { isInSafeMode } from './safe-mode';
 
 /** 403 for a walk-in at a topic in safe mode (only approved interlocutors may take its seat). */
