@@ -32,7 +32,7 @@ import {
 import { announceSafetyChange, enterSafeMode } from '../safety/enter-safe-mode';
 import { helpLinesOfUser } from '../safety/help-lines';
 import { helpLinesText } from '../safety/help-lines-text';
-import { isInSafeMode } from '../safety/safe-mode';
+import { isInSafeMode } from '../chat/safe-mode';
 import { systemPrompt } from './system-prompt';
 import { withVisionImages } from './vision-images';
 

@@ -8,7 +8,7 @@ import {
   insertSafetyAlert,
   selectLatestAlertAuthor,
 } from './queries';
-import { isInSafeMode } from './safe-mode';
+import { isInSafeMode } from '../chat/safe-mode';
 
 /** What a safety step changed, for the announcements after the transaction commits. */
 export interface SafetyChange {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rooms, safetyAlerts, topics, users } from '../../db/schema';
-import { safeModeHours } from './safe-mode';
+import { safeModeHours } from '../chat/safe-mode';
 
 /** Puts the topic in safe mode for the next 24 hours (from now, also when it already was). */
 export async function extendSafeMode(db: Executor, topicId: number): Promise<Date> {

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isApprovedInterlocutor } from '../chat/seat-policy';
-import { isInSafeMode } from './safe-mode';
+import { isInSafeMode } from '../chat/safe-mode';
 
 /** 403 for a walk-in at a topic in safe mode (only approved interlocutors may take its seat). */
 export const seatInSafeMode = () =>

@@ -1,5 +1,8 @@
 import { safetySignalOfText } from '../../adapters/ai/crisis-phrases';
 
+// Safe mode is a state of the topic (`topics.safe_until`) that chat's own seat and cost rules
+// read, so it lives here; the safety module moves it and tells the moderators.
+
 /** How long a topic stays in the safety lane after a crisis was detected in it. */
 export const safeModeHours = 24;
 
