@@ -84,7 +84,7 @@ const chatImportsStillUpwards = {
     'earnings-release-timer.ts',
     'track-interlocutor-socket.ts',
   ],
-  'modules/safety': ['safe-seat.ts', 'enter-safe-mode.ts'],
+  'modules/safety': ['enter-safe-mode.ts'],
 };
 const layerMessage =
   'A server layer never imports one above it (docs/architecture.md): publish an event or take a port.';

@@ -1,4 +1,7 @@
 import { safetySignalOfText } from '../../adapters/ai/crisis-phrases';
+import type { Executor } from '../../db/client';
+import { chatErrors } from './chat-errors';
+import { isApprovedInterlocutor } from './seat-policy';
 
 // Safe mode is a state of the topic (`topics.safe_until`) that chat's own seat and cost rules
 // read, so it lives here; the safety module moves it and tells the moderators.
@@ -18,4 +21,16 @@ export function isInSafeMode(topic: { safeUntil: Date | null }, now = new Date()
  */
 export function safetySignalOf(text: string): 'crisis' | 'safe' | null {
   return safetySignalOfText(text);
+}
+
+/**
+ * A topic in safe mode is closed to walk-ins: only an approved interlocutor may take its
+ * seat. Throws the 403 with its sentence for anyone else.
+ */
+export async function assertMayTakeSafeSeat(
+  tx: Executor,
+  { topic, userId }: { topic: { safeUntil: Date | null }; userId: number },
+): Promise<void> {
+  if (!isInSafeMode(topic)) return;
+  if (!(await isApprovedInterlocutor(tx, userId))) throw chatErrors.seatRefused('safeMode');
 }
