@@ -23,12 +23,8 @@ import {
 } from './queries';
 import { loadReplyContext, type ReplyContext } from './load-reply-context';
 import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
-import {
-  isAnsweredByCompanion,
-  pendingOf,
-  replyDelayMs,
-  type PendingReply,
-} from './schedule-reply';
+import type { PendingReply } from '../chat/ports';
+import { isAnsweredByCompanion, pendingOf, replyDelayMs } from './schedule-reply';
 import { announceSafetyChange, enterSafeMode } from '../safety/enter-safe-mode';
 import { helpLinesOfUser } from '../safety/help-lines';
 import { helpLinesText } from '../safety/help-lines-text';

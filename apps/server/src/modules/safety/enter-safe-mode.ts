@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { participantIds, publishToUsers } from '../chat/events';
+import type { SafetyChange } from '../chat/ports';
 import { mailModerators } from './alert-mail';
 import {
   clearSafeMode,
@@ -9,14 +10,6 @@ import {
   selectLatestAlertAuthor,
 } from './queries';
 import { isInSafeMode } from '../chat/safe-mode';
-
-/** What a safety step changed, for the announcements after the transaction commits. */
-export interface SafetyChange {
-  topicId: number;
-  safeUntil: Date | null;
-  /** The alert written when the topic entered safe mode (not when it only stayed in it). */
-  alertId: number | null;
-}
 
 /**
  * In the transaction of the message that spoke of a crisis: the topic is in safe mode for
