@@ -84,7 +84,6 @@ const chatImportsStillUpwards = {
     'earnings-release-timer.ts',
     'track-interlocutor-socket.ts',
   ],
-  'modules/safety': ['enter-safe-mode.ts'],
 };
 const layerMessage =
   'A server layer never imports one above it (docs/architecture.md): publish an event or take a port.';

@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { pendingOf, replyDelayMs } from '../ai/schedule-reply';
 import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
-import { announceSafetyChange } from '../safety/enter-safe-mode';
 import { maskPrivateData } from './mask-private-data';
 import { sendPaidMessageInOneStatement, type PaidSendOptions } from './paid-send-statement';
 import { presentMessage } from './present';
@@ -99,7 +98,7 @@ async function storeAndPublish(
   }
   const stored = await storeSendInTransaction(app, { input, paid, settings, safetySignal });
   const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety } = stored;
-  if (safety) await announceSafetyChange(app, topic, safety);
+  if (safety) await app.chatPorts.safety.announceSafetyChange(app, topic, safety);
   if (earningDueAt) wakeEarningsRelease(app, earningDueAt);
   await publishSentMessage(
     app,

@@ -5,7 +5,6 @@ import { users } from '../../db/schema';
 import { scheduleCompanionReply } from '../ai/schedule-reply';
 import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
-import { enterSafeMode, leaveSafeMode } from '../safety/enter-safe-mode';
 import { chatErrors } from './chat-errors';
 import type { PaidSendOptions } from './paid-send-statement';
 import { senderOf } from './present';
@@ -33,6 +32,7 @@ export async function storeSendInTransaction(
   const { input, paid, settings, safetySignal } = options;
   const { userId, lang, topicId, attachments, clientKey } = input;
   const { content: masked, costCenti: fullCostCenti, repeatRule } = paid;
+  const { safety: safetyLane } = app.chatPorts;
   return app.db.transaction(async (tx) => {
     // Every send rule read with the topic (send-rules.ts), which stays share-locked.
     const found = await selectSendFacts(tx, {
@@ -49,9 +49,9 @@ export async function storeSendInTransaction(
     // The safety lane: a crisis puts the topic in safe mode; "I'm safe now" ends it.
     const safety =
       safetySignal === 'crisis'
-        ? await enterSafeMode(tx, { topic: current, userId })
+        ? await safetyLane.enterSafeMode(tx, { topic: current, userId })
         : safetySignal === 'safe'
-          ? await leaveSafeMode(tx, { topic: current, userId })
+          ? await safetyLane.leaveSafeMode(tx, { topic: current, userId })
           : null;
     // The one cost rule (message-cost.ts), which the topic's `free_sends` shows too.
     const freeReason = freeSendReasonOf(facts, {
