@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { scheduleCompanionReply } from '../ai/schedule-reply';
-import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { chatErrors } from './chat-errors';
 import type { PaidSendOptions } from './paid-send-statement';
@@ -32,7 +31,7 @@ export async function storeSendInTransaction(
   const { input, paid, settings, safetySignal } = options;
   const { userId, lang, topicId, attachments, clientKey } = input;
   const { content: masked, costCenti: fullCostCenti, repeatRule } = paid;
-  const { safety: safetyLane } = app.chatPorts;
+  const { safety: safetyLane, interlocutors } = app.chatPorts;
   return app.db.transaction(async (tx) => {
     // Every send rule read with the topic (send-rules.ts), which stays share-locked.
     const found = await selectSendFacts(tx, {
@@ -74,7 +73,7 @@ export async function storeSendInTransaction(
         : ((await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]
             ?.balance ?? 0);
     // The interlocutor holding the seat earns their share of the text and the attachments.
-    const credited = await creditInterlocutorShare(tx, {
+    const credited = await interlocutors.creditShare(tx, {
       settings,
       topic: current,
       payerId: userId,
