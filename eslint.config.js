@@ -80,7 +80,6 @@ const chatImportsStillUpwards = {
     'cancel-search.ts',
     'end-interlocutor-seat.ts',
     'open-search.ts',
-    'earnings-release-timer.ts',
     'track-interlocutor-socket.ts',
   ],
 };

@@ -6,7 +6,6 @@ import {
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { pendingOf, replyDelayMs } from '../ai/schedule-reply';
-import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
 import { maskPrivateData } from './mask-private-data';
 import { sendPaidMessageInOneStatement, type PaidSendOptions } from './paid-send-statement';
 import { presentMessage } from './present';
@@ -99,7 +98,7 @@ async function storeAndPublish(
   const stored = await storeSendInTransaction(app, { input, paid, settings, safetySignal });
   const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety } = stored;
   if (safety) await app.chatPorts.safety.announceSafetyChange(app, topic, safety);
-  if (earningDueAt) wakeEarningsRelease(app, earningDueAt);
+  if (earningDueAt) app.chatPorts.interlocutors.wakeEarningsRelease(app, earningDueAt);
   await publishSentMessage(
     app,
     { topic, row, lang },
