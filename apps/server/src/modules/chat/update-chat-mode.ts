@@ -2,7 +2,6 @@ import type { TChatMode } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cancelCompanionReply } from '../ai/cancel-reply';
 import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
-import { openSearch } from '../interlocutors/open-search';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { setChatMode, type TopicRow } from './queries';
@@ -21,7 +20,7 @@ export async function updateChatMode(
   const topic = await findOwnedTopicOrFail(app.db, topicId, userId);
   if (mode === 'human' && topic.guestId === null) {
     // Asked for directly (no hand-off summary offered): nothing of the conversation is shared.
-    await openSearch(app, { topic });
+    await app.chatPorts.interlocutors.openSearch(app, { topic });
     return topic;
   }
   if (mode === 'ai' && topic.guestId === null) await cancelSearchIfRunning(app, { topicId });
