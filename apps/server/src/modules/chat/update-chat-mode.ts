@@ -1,7 +1,6 @@
 import type { TChatMode } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { cancelCompanionReply } from '../ai/cancel-reply';
-import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { setChatMode, type TopicRow } from './queries';
@@ -23,7 +22,8 @@ export async function updateChatMode(
     await app.chatPorts.interlocutors.openSearch(app, { topic });
     return topic;
   }
-  if (mode === 'ai' && topic.guestId === null) await cancelSearchIfRunning(app, { topicId });
+  if (mode === 'ai' && topic.guestId === null)
+    await app.chatPorts.interlocutors.cancelSearchIfRunning(app, { topicId });
   if (topic.chatMode === mode) return topic;
   if (mode === 'ai' && topic.guestId !== null) throw chatErrors.guestPresent();
 
