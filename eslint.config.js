@@ -74,7 +74,6 @@ const chatImportsStillUpwards = {
     'queries.ts',
     'pending-reply-message.ts',
     'memory-queries.ts',
-    'cancel-reply.ts',
   ],
   'modules/interlocutors': [],
 };

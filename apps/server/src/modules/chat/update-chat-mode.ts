@@ -1,6 +1,5 @@
 import type { TChatMode } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cancelCompanionReply } from '../ai/cancel-reply';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { setChatMode, type TopicRow } from './queries';
@@ -32,7 +31,7 @@ export async function updateChatMode(
     throw now.isClosed ? chatErrors.topicClosed() : chatErrors.guestPresent();
   }
   const updated = await findTopicOrFail(app.db, topicId);
-  if (updated.chatMode === 'human') await cancelCompanionReply(app, updated);
+  if (updated.chatMode === 'human') await app.chatPorts.companion.cancelReply(app, updated);
   await publishToUsers(app, participantIds(updated), () => ({
     type: 'mode',
     topic_id: topicId,
