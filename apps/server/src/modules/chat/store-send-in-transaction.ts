@@ -2,7 +2,6 @@ import type { TStoredSettings } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { scheduleCompanionReply } from '../ai/schedule-reply';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { chatErrors } from './chat-errors';
 import type { PaidSendOptions } from './paid-send-statement';
@@ -31,7 +30,7 @@ export async function storeSendInTransaction(
   const { input, paid, settings, safetySignal } = options;
   const { userId, lang, topicId, attachments, clientKey } = input;
   const { content: masked, costCenti: fullCostCenti, repeatRule } = paid;
-  const { safety: safetyLane, interlocutors } = app.chatPorts;
+  const { safety: safetyLane, interlocutors, companion } = app.chatPorts;
   return app.db.transaction(async (tx) => {
     // Every send rule read with the topic (send-rules.ts), which stays share-locked.
     const found = await selectSendFacts(tx, {
@@ -82,7 +81,7 @@ export async function storeSendInTransaction(
       guestIsMatchedInterlocutor,
     });
     // The companion's reply is a job stored with the message (durable across restarts).
-    const reply = await scheduleCompanionReply(tx, {
+    const reply = await companion.scheduleReply(tx, {
       topic: current,
       senderId: userId,
       lang,
