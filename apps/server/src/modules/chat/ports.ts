@@ -57,9 +57,9 @@ export interface CompanionPort {
   /** The reply job's SQL, for the step of the paid send's one statement that schedules it. */
   replyJobSql: {
     /** Upserts the topic's job from `source` (topic id, reply's message id, lang, due time). */
-    upsert(source: SQL): SQL;
+    upsert: (source: SQL) => SQL;
     /** The due time `delayMs` after the transaction's start. */
-    dueAfter(delayMs: number | Placeholder): SQL;
+    dueAfter: (delayMs: number | Placeholder) => SQL;
   };
   /** The owner's newest page with the reply being written as an `is_typing` message. */
   withPendingReply(
