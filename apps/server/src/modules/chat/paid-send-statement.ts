@@ -126,11 +126,11 @@ function buildPaidSendStatement({ upsert, dueAfter }: ReplyJobSql) {
  * points with its ledger row, and the message — all or nothing, as one statement is.
  *
  * When the owner writes alone in an AI topic, the same statement schedules the companion's
- * reply (the companion port's job SQL, as the full path's `scheduleReply` writes it). It writes nothing when a matched interlocutor
- * holds the guest seat (who writes for free, or earns a share), when the topic is in safe
- * mode (its messages are free), when the send is refused
- * (the caller's full path answers the precise error) or the balance is too low: it answers
- * undefined and the caller runs the full transaction.
+ * reply (with the companion port's job SQL, as its `scheduleReply` does on the full path).
+ * It writes nothing when a matched interlocutor holds the guest seat (who writes for free,
+ * or earns a share), when the topic is in safe mode (its messages are free), when the send
+ * is refused (the caller's full path answers the precise error) or the balance is too low:
+ * it answers undefined and the caller runs the full transaction.
  */
 export async function sendPaidMessageInOneStatement(
   app: { db: Executor; chatPorts: { companion: Pick<CompanionPort, 'replyJobSql'> } },
