@@ -1,3 +1,4 @@
+import { companionChatPort } from '../../apps/server/src/modules/ai/chat-port';
 import { paidSendWork } from '../../apps/server/src/modules/chat/ceiling-statements';
 import { sendTopics } from '../database';
 import { defineScenario, type Scenario } from '../scenario';
@@ -24,7 +25,7 @@ export function sendScenario(connections: number): Scenario<undefined> {
     connections,
     ceiling: 'database',
     databaseWork: ({ data, settings }, worker, index) =>
-      paidSendWork(settings, {
+      paidSendWork(companionChatPort, settings, {
         userId: data.userId(sendTopics.first + worker),
         topicId: data.topicId(sendTopics.first + worker),
         content: contentOf(index),

@@ -38,6 +38,9 @@ import payoutRoutes from './modules/payouts/routes';
 import privacyRoutes from './modules/privacy/routes';
 import contentRoutes from './modules/content/routes';
 import companionPlugin from './modules/ai/companion-plugin';
+import { companionChatPort } from './modules/ai/chat-port';
+import { interlocutorsChatPort } from './modules/interlocutors/chat-port';
+import { safetyChatPort } from './modules/safety/chat-port';
 import interlocutorRoutes from './modules/interlocutors/routes';
 import ratingsRoutes from './modules/ratings/routes';
 import notificationsPlugin from './modules/notifications/notifications-plugin';
@@ -256,6 +259,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(paymentsPlugin);
   // The AI companion: app.companion, its reply jobs' timers and sweep.
   await app.register(companionPlugin);
+  // What chat asks of the modules above it (chat/ports.ts), handed in so it never imports them.
+  app.decorate('chatPorts', {
+    companion: companionChatPort,
+    interlocutors: interlocutorsChatPort,
+    safety: safetyChatPort,
+  });
 
   // Feature modules.
   await app.register(

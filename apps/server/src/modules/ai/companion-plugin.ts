@@ -11,7 +11,7 @@ import { repliesCountedSince, replyReadSizes } from './load-reply-context';
 import { messagesPerSummaryRun, runSummaryJob } from './run-summary';
 import { publishReplyFrame, replyInProgress } from './reply-frames';
 import { runReplyJob } from './run-reply';
-import type { PendingReply } from './schedule-reply';
+import type { PendingReply } from '../chat/ports';
 
 /** The companion as the rest of the server sees it. */
 export interface Companion {

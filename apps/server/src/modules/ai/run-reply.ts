@@ -23,16 +23,12 @@ import {
 } from './queries';
 import { loadReplyContext, type ReplyContext } from './load-reply-context';
 import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
-import {
-  isAnsweredByCompanion,
-  pendingOf,
-  replyDelayMs,
-  type PendingReply,
-} from './schedule-reply';
+import type { PendingReply } from '../chat/ports';
+import { isAnsweredByCompanion, pendingOf, replyDelayMs } from './schedule-reply';
 import { announceSafetyChange, enterSafeMode } from '../safety/enter-safe-mode';
 import { helpLinesOfUser } from '../safety/help-lines';
 import { helpLinesText } from '../safety/help-lines-text';
-import { isInSafeMode } from '../safety/safe-mode';
+import { isInSafeMode } from '../chat/safe-mode';
 import { systemPrompt } from './system-prompt';
 import { withVisionImages } from './vision-images';
 

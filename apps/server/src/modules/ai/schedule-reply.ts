@@ -1,18 +1,8 @@
 import type { TStoredSettings } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
+import type { PendingReply } from '../chat/ports';
 import type { TopicRow } from '../chat/queries';
 import { upsertJobOfTopic } from './queries';
-
-/** A reply that is scheduled and not yet running: what to announce and when to wake up. */
-export interface PendingReply {
-  jobId: number;
-  topicId: number;
-  ownerId: number;
-  companionName: string;
-  /** The id the "Writing..." placeholder, the stream and the reply carry. */
-  messageId: number;
-  delayMs: number;
-}
 
 /** A random delay between the settings' bounds (seconds), as read now. */
 export function replyDelayMs(

@@ -69,12 +69,16 @@ describe("the bench's database ceilings are the server's statements", () => {
       });
     await send(); // the credential and the settings are cached from here on, as in the bench
     const statements = await statementsOf(send);
-    const work = paidSendWork(await readStoredSettings(testApp.app.db), {
-      userId: user.id,
-      topicId,
-      content,
-      lang: 'en',
-    });
+    const work = paidSendWork(
+      testApp.app.chatPorts.companion,
+      await readStoredSettings(testApp.app.db),
+      {
+        userId: user.id,
+        topicId,
+        content,
+        lang: 'en',
+      },
+    );
     expect(work.statement.name).toBe('paid_send');
     const values = sentAs(work, statements);
     // The companion's delay is drawn at random per send; every other value is the ceiling's.

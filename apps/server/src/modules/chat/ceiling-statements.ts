@@ -1,9 +1,9 @@
 import { ZMessagesQuerySchema, type TStoredSettings } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
 import type { RenderedStatement } from '../../db/prepared-statement';
-import { replyDelayMs } from '../ai/schedule-reply';
 import { windowOf } from './list-messages';
-import { paidSendStatement, paidSendValuesOf } from './paid-send-statement';
+import { paidSendStatementOf, paidSendValuesOf } from './paid-send-statement';
+import type { CompanionPort } from './ports';
 import {
   readingShapeOf,
   readingValuesOf,
@@ -24,8 +24,12 @@ export interface CeilingWork {
   values: Record<string, unknown>;
 }
 
-/** `POST /api/messages/create` of a paid text message: the one statement `paid_send`. */
+/**
+ * `POST /api/messages/create` of a paid text message: the one statement `paid_send`, with
+ * the companion port the server is built with (app.ts hands in ai's).
+ */
 export function paidSendWork(
+  companion: Pick<CompanionPort, 'replyDelayMs' | 'replyJobSql'>,
   settings: TStoredSettings,
   send: { userId: number; topicId: number; content: string; lang: string },
 ): CeilingWork {
@@ -33,12 +37,13 @@ export function paidSendWork(
     paidSendOptionsOf(
       settings,
       send,
-      replyDelayMs(settings, () => 0.5),
+      companion.replyDelayMs(settings, () => 0.5),
     ),
   );
   if (!values) throw new Error('not a paid send: its price is 0');
+  const statement = paidSendStatementOf(companion.replyJobSql);
   return {
-    statement: { name: paidSendStatement.statementName, ...paidSendStatement.render() },
+    statement: { name: statement.statementName, ...statement.render() },
     values,
   };
 }

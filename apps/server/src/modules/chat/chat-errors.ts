@@ -15,7 +15,6 @@ const seatRefusalCodes: Record<SeatRefusal, string> = {
   interlocutorsOnly: chatErrorCodes.seatClosed,
   removed: chatErrorCodes.removedFromTopic,
   blocked: chatErrorCodes.seatClosed,
-  // As modules/safety/safe-seat.ts answers it.
   safeMode: 'SEAT_SAFE_MODE',
 };
 

@@ -5,7 +5,7 @@ import { chatErrors } from './chat-errors';
 import { publishParticipants } from './join-topic';
 import { takeRandomGuestSeat, type TopicRow } from './queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
-import { isApprovedInterlocutor } from '../safety/queries';
+import { isApprovedInterlocutor } from './seat-policy';
 import { findTopicOrFail } from './topic-access';
 
 /**

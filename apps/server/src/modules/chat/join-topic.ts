@@ -4,9 +4,9 @@ import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import type { TopicRow } from './queries';
 import { takeGuestSeat } from './queries';
+import { assertMayTakeSafeSeat } from './safe-mode';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { selectSeatRefusal } from './seat-policy';
-import { assertMayTakeSafeSeat } from '../safety/safe-seat';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /** Tells the topic's participants that someone joined or left. */

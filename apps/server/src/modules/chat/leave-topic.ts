@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
-import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
-import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
 import { publishParticipants } from './join-topic';
 import { closeTopic, releaseGuestSeat, type MessageRow, type TopicRow } from './queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
@@ -69,8 +67,8 @@ export async function announceGuestLeft(
   }));
   await publishSeatLines(app, freed, lines, { lang });
   // A matched interlocutor leaving ends that conversation; the owner may search again.
-  await onGuestLeft(app, topicId, userId);
+  await app.chatPorts.interlocutors.onGuestLeft(app, topicId, userId);
   // A search still running from before a walk-in sat down ends too: back to the companion,
   // and *Human* starts a fresh search.
-  await cancelSearchIfRunning(app, { topicId, withLine: false });
+  await app.chatPorts.interlocutors.cancelSearchIfRunning(app, { topicId, withLine: false });
 }

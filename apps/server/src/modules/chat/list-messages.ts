@@ -1,7 +1,5 @@
 import { paginationMeta, type TMessagesPage } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { withPendingReply } from '../ai/pending-reply-message';
-
 import { chatErrors } from './chat-errors';
 import { selectTopicReading, type MessageWindow } from './queries';
 import { presentMessage, roleIn } from './present';
@@ -73,7 +71,7 @@ export async function listMessages(
   const data = rows.map((row) => presentMessage(row, topic, { userId, lang }));
   return {
     // The companion's reply being written shows as a message with `is_typing: true`.
-    data: withPendingReply(reading, { viewerId: userId, window, data }),
+    data: app.chatPorts.companion.withPendingReply(reading, { viewerId: userId, window, data }),
     meta: paginationMeta(window.kind === 'page' ? window.page : 1, query.page_size, total),
   };
 }

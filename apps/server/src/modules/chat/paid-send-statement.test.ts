@@ -35,7 +35,7 @@ describe('the one-statement paid send', () => {
   it('stores the message, the debit with its ledger row and the companion reply due, together', async () => {
     const owner = await createUser(testApp.app, { points: 10 });
     const topicId = await makeTopic(testApp.app, { ownerId: owner.id, chatMode: 'ai' });
-    const sent = await sendPaidMessageInOneStatement(testApp.app.db, {
+    const sent = await sendPaidMessageInOneStatement(testApp.app, {
       topicId,
       senderId: owner.id,
       content: 'Hello',
@@ -69,7 +69,7 @@ describe('the one-statement paid send', () => {
     const owner = await createUser(testApp.app, { points: 10 });
     const guest = await createUser(testApp.app, { points: 10 });
     const topicId = await makeTopic(testApp.app, { ownerId: owner.id, guestId: guest.id });
-    const sent = await sendPaidMessageInOneStatement(testApp.app.db, {
+    const sent = await sendPaidMessageInOneStatement(testApp.app, {
       topicId,
       senderId: guest.id,
       content: 'Hi',
@@ -94,7 +94,7 @@ describe('the one-statement paid send', () => {
       const sender = who === 'owner' ? owner : stranger;
       const topicId = await makeTopic(testApp.app, { ownerId: owner.id, ...topic });
       const before = await stateOf(sender.id, topicId);
-      const sent = await sendPaidMessageInOneStatement(testApp.app.db, {
+      const sent = await sendPaidMessageInOneStatement(testApp.app, {
         topicId,
         senderId: sender.id,
         content: 'Hello',

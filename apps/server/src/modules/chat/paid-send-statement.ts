@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topics, type MessageAttachment } from '../../db/schema';
-import { dueAfter, jobUpsert } from '../ai/queries';
 import { balanceChangeSteps } from '../ledger/apply-balance-change';
+import type { CompanionPort } from './ports';
 import type { MessageTopic } from './present';
 import type { MessageJson, MessageRow } from './queries';
 import type { RepeatRule } from './repeated-send';
 import { plainPaidSendCondition } from './send-rules';
 import { storedMessageJson, storedRowOf, storeMessageSteps } from './store-message';
 import { rowsOf } from '../../db/rows';
-import { preparedStatement } from '../../db/prepared-statement';
+import { preparedStatement, type PreparedStatement } from '../../db/prepared-statement';
 
 export interface PaidSend {
   topic: MessageTopic;
@@ -47,13 +47,26 @@ export interface PaidSendValues extends Record<string, unknown> {
   repeatWindowSeconds: number;
 }
 
+type ReplyJobSql = CompanionPort['replyJobSql'];
+
+const statements = new WeakMap<ReplyJobSql, PreparedStatement<PaidSendValues>>();
+
 /**
- * The statement below, prepared once per connection (its plan is most of its cost). The
- * bench's `send-10` ceiling runs its rendered text (`render()`) through pgbench.
+ * The statement below, prepared once per connection (its plan is most of its cost), with
+ * the companion's reply job step written by the companion port's SQL (one statement per
+ * port, so its name and text stay fixed). The bench's `send-10` ceiling runs its rendered
+ * text (`render()`) through pgbench.
  */
-export const paidSendStatement = preparedStatement<PaidSendValues>(
-  'paid_send',
-  (value) => sql`
+export function paidSendStatementOf(replyJobs: ReplyJobSql): PreparedStatement<PaidSendValues> {
+  let statement = statements.get(replyJobs);
+  if (!statement) statements.set(replyJobs, (statement = buildPaidSendStatement(replyJobs)));
+  return statement;
+}
+
+function buildPaidSendStatement({ upsert, dueAfter }: ReplyJobSql) {
+  return preparedStatement<PaidSendValues>(
+    'paid_send',
+    (value) => sql`
   with topic as (
     select ${topics.id} as id, ${topics.userId} as user_id, ${topics.guestId} as guest_id,
            ${topics.companionName} as companion_name,
@@ -80,7 +93,7 @@ export const paidSendStatement = preparedStatement<PaidSendValues>(
     reference: sql`'message:' || (select id from message_id)`,
     onlyIf: sql`exists (select 1 from message_id)`,
   })},
-  job as (${jobUpsert(sql`
+  job as (${upsert(sql`
     select topic.id, nextval(pg_get_serial_sequence('messages', 'id')), ${value('lang')},
            ${dueAfter(value('delayMs'))}
     from topic, changed_balance where topic.answered_by_companion`)}),
@@ -103,7 +116,8 @@ export const paidSendStatement = preparedStatement<PaidSendValues>(
          ledger_row.balance_after, job.id as job_id, job.message_id as job_message_id,
          job.is_running as job_is_running
   from topic cross join ledger_row left join job on true`,
-);
+  );
+}
 
 /**
  * The common paid message in one statement, so one round trip: the topic share-locked and
@@ -112,19 +126,19 @@ export const paidSendStatement = preparedStatement<PaidSendValues>(
  * points with its ledger row, and the message — all or nothing, as one statement is.
  *
  * When the owner writes alone in an AI topic, the same statement schedules the companion's
- * reply (jobUpsert, as the full path does). It writes nothing when a matched interlocutor
- * holds the guest seat (who writes for free, or earns a share), when the topic is in safe
- * mode (its messages are free), when the send is refused
- * (the caller's full path answers the precise error) or the balance is too low: it answers
- * undefined and the caller runs the full transaction.
+ * reply (with the companion port's job SQL, as its `scheduleReply` does on the full path).
+ * It writes nothing when a matched interlocutor holds the guest seat (who writes for free,
+ * or earns a share), when the topic is in safe mode (its messages are free), when the send
+ * is refused (the caller's full path answers the precise error) or the balance is too low:
+ * it answers undefined and the caller runs the full transaction.
  */
 export async function sendPaidMessageInOneStatement(
-  db: Executor,
+  app: { db: Executor; chatPorts: { companion: Pick<CompanionPort, 'replyJobSql'> } },
   options: PaidSendOptions,
 ): Promise<PaidSend | undefined> {
   const values = paidSendValuesOf(options);
   if (!values) return undefined;
-  const result = await paidSendStatement(db, values);
+  const result = await paidSendStatementOf(app.chatPorts.companion.replyJobSql)(app.db, values);
   const [row] = rowsOf<StatementRow>(result);
   const stored = storedRowOf(row?.message ?? null);
   if (!row || !stored || row.balance_after === null) return undefined;

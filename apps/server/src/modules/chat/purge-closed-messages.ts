@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { attachmentKeys } from './attachments/attachment-keys';
-import { deleteSummariesOfClosedTopics } from '../ai/memory-queries';
 import { deleteMessagesOfClosedTopics } from './queries';
 
 const batchSize = 1000;
@@ -23,6 +22,6 @@ export async function purgeClosedTopicMessages(
     total += deleted.length;
     if (deleted.length < batchSize) break;
   }
-  await deleteSummariesOfClosedTopics(app.db, cutoff);
+  await app.chatPorts.companion.deleteSummariesOfClosedTopics(app.db, cutoff);
   return total;
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { topicRemovedGuests } from '../../db/schema';
-import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
-import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
 import { chatErrors } from './chat-errors';
 import { publishToUsers } from './events';
 import { publishParticipants } from './join-topic';
@@ -41,7 +39,7 @@ export async function removeGuest(
     chat_mode: 'ai',
   }));
   await publishSeatLines(app, freed, lines, { lang });
-  await onGuestLeft(app, topicId, guestId, { isRemovedByOwner: true });
-  await cancelSearchIfRunning(app, { topicId, withLine: false });
+  await app.chatPorts.interlocutors.onGuestLeft(app, topicId, guestId, { isRemovedByOwner: true });
+  await app.chatPorts.interlocutors.cancelSearchIfRunning(app, { topicId, withLine: false });
   return findTopicOrFail(app.db, topicId);
 }

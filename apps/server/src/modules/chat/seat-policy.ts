@@ -13,7 +13,7 @@ import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
  * - two people of whom one blocked the other never share a topic (both ways).
  *
  * - a topic in the safety lane's safe mode admits approved interlocutors only (no walk-in while
- *   someone spoke of a crisis; modules/safety also checks it where it seats people).
+ *   someone spoke of a crisis; safe-mode.ts checks it once more where a join seats people).
  *
  * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */
@@ -33,6 +33,15 @@ export function isApprovedInterlocutorSql(userId: SQLWrapper | number): SQL {
   return sql`exists (
     select 1 from ${users}
     where ${users.id} = ${userId} and ${users.interlocutorSince} is not null)`;
+}
+
+/** Whether the user is an approved interlocutor (their application was approved). */
+export async function isApprovedInterlocutor(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ since: users.interlocutorSince })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.since);
 }
 
 /** SQL true when one of the two users blocked the other. */

@@ -5,10 +5,6 @@ import {
   type TStoredSettings,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { pendingOf, replyDelayMs } from '../ai/schedule-reply';
-import { wakeEarningsRelease } from '../interlocutors/earnings-release-timer';
-import { announceSafetyChange } from '../safety/enter-safe-mode';
-import { safetySignalOf } from '../safety/safe-mode';
 import { maskPrivateData } from './mask-private-data';
 import { sendPaidMessageInOneStatement, type PaidSendOptions } from './paid-send-statement';
 import { presentMessage } from './present';
@@ -16,6 +12,7 @@ import { publishSentMessage } from './publish-sent-message';
 import { publishSeatLines } from './seat-lines';
 import { answerFirstSend, firstSendOf } from './replay-send';
 import { repeatRuleOf } from './repeated-send';
+import { safetySignalOf } from './safe-mode';
 import type { SendInput, SentMessage } from './send-types';
 import { storeSendInTransaction } from './store-send-in-transaction';
 import { isClientKeyConflict } from './store-message';
@@ -73,15 +70,16 @@ async function storeAndPublish(
   input: SendInput,
 ): Promise<{ message: TMessage; balance: number }> {
   const { userId, lang } = input;
+  const { companion } = app.chatPorts;
   const settings = await app.reference.settings();
-  const replyDelay = replyDelayMs(settings);
+  const replyDelay = companion.replyDelayMs(settings);
   const paid = paidSendOptionsOf(settings, input, replyDelay);
   // Words of a crisis (or of being safe again) change the topic's safety lane with the message.
   const safetySignal = safetySignalOf(input.content.trim());
 
   // The common case — a plain paid message, with the companion's reply when one is due — is
   // one statement; it never stores in the safety lane. Both paths ask the same send rules.
-  const sent = safetySignal ? undefined : await sendPaidMessageInOneStatement(app.db, paid);
+  const sent = safetySignal ? undefined : await sendPaidMessageInOneStatement(app, paid);
   if (sent) {
     await publishSentMessage(
       app,
@@ -90,7 +88,9 @@ async function storeAndPublish(
     );
     const { job } = sent;
     if (job && !job.isRunning) {
-      await app.companion.announce(pendingOf(job.id, sent.topic, job.messageId, replyDelay));
+      await app.companion.announce(
+        companion.pendingOf(job.id, sent.topic, job.messageId, replyDelay),
+      );
     }
     return {
       message: presentMessage(sent.row, sent.topic, { userId, lang }),
@@ -99,8 +99,8 @@ async function storeAndPublish(
   }
   const stored = await storeSendInTransaction(app, { input, paid, settings, safetySignal });
   const { topic, row, balanceCenti, costCenti, pendingReply, earningDueAt, safety } = stored;
-  if (safety) await announceSafetyChange(app, topic, safety);
-  if (earningDueAt) wakeEarningsRelease(app, earningDueAt);
+  if (safety) await app.chatPorts.safety.announceSafetyChange(app, topic, safety);
+  if (earningDueAt) app.chatPorts.interlocutors.wakeEarningsRelease(app, earningDueAt);
   await publishSentMessage(
     app,
     { topic, row, lang },

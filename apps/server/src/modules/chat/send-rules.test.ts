@@ -117,7 +117,7 @@ describe('one send decision: both paths refuse alike', () => {
       const before = await storedIn(topicId);
 
       // The one statement refuses by storing nothing (its caller then takes the transaction).
-      expect(await sendPaidMessageInOneStatement(app.db, paid)).toBeUndefined();
+      expect(await sendPaidMessageInOneStatement(app, paid)).toBeUndefined();
       expect(await storedIn(topicId)).toBe(before);
 
       // The transaction, built from the same rules, says why.
@@ -154,7 +154,7 @@ describe('one send decision: both paths refuse alike', () => {
       { userId: owner.id, lang: 'en', topicId, content: 'Fine words' },
       60_000,
     );
-    const sent = await sendPaidMessageInOneStatement(testApp.app.db, paid);
+    const sent = await sendPaidMessageInOneStatement(testApp.app, paid);
     expect(sent?.row).toMatchObject({ content: 'Fine words', cost: paid.costCenti });
     expect(await storedIn(topicId)).toBe(1);
   });

@@ -2,10 +2,7 @@ import type { TStoredSettings } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
-import { scheduleCompanionReply } from '../ai/schedule-reply';
-import { creditInterlocutorShare } from '../interlocutors/credit-interlocutor-share';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
-import { enterSafeMode, leaveSafeMode } from '../safety/enter-safe-mode';
 import { chatErrors } from './chat-errors';
 import type { PaidSendOptions } from './paid-send-statement';
 import { senderOf } from './present';
@@ -33,6 +30,7 @@ export async function storeSendInTransaction(
   const { input, paid, settings, safetySignal } = options;
   const { userId, lang, topicId, attachments, clientKey } = input;
   const { content: masked, costCenti: fullCostCenti, repeatRule } = paid;
+  const { safety: safetyLane, interlocutors, companion } = app.chatPorts;
   return app.db.transaction(async (tx) => {
     // Every send rule read with the topic (send-rules.ts), which stays share-locked.
     const found = await selectSendFacts(tx, {
@@ -49,9 +47,9 @@ export async function storeSendInTransaction(
     // The safety lane: a crisis puts the topic in safe mode; "I'm safe now" ends it.
     const safety =
       safetySignal === 'crisis'
-        ? await enterSafeMode(tx, { topic: current, userId })
+        ? await safetyLane.enterSafeMode(tx, { topic: current, userId })
         : safetySignal === 'safe'
-          ? await leaveSafeMode(tx, { topic: current, userId })
+          ? await safetyLane.leaveSafeMode(tx, { topic: current, userId })
           : null;
     // The one cost rule (message-cost.ts), which the topic's `free_sends` shows too.
     const freeReason = freeSendReasonOf(facts, {
@@ -74,7 +72,7 @@ export async function storeSendInTransaction(
         : ((await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]
             ?.balance ?? 0);
     // The interlocutor holding the seat earns their share of the text and the attachments.
-    const credited = await creditInterlocutorShare(tx, {
+    const credited = await interlocutors.creditShare(tx, {
       settings,
       topic: current,
       payerId: userId,
@@ -83,7 +81,7 @@ export async function storeSendInTransaction(
       guestIsMatchedInterlocutor,
     });
     // The companion's reply is a job stored with the message (durable across restarts).
-    const reply = await scheduleCompanionReply(tx, {
+    const reply = await companion.scheduleReply(tx, {
       topic: current,
       senderId: userId,
       lang,

@@ -1,8 +1,5 @@
 import type { TChatMode } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cancelCompanionReply } from '../ai/cancel-reply';
-import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
-import { openSearch } from '../interlocutors/open-search';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { setChatMode, type TopicRow } from './queries';
@@ -21,10 +18,11 @@ export async function updateChatMode(
   const topic = await findOwnedTopicOrFail(app.db, topicId, userId);
   if (mode === 'human' && topic.guestId === null) {
     // Asked for directly (no hand-off summary offered): nothing of the conversation is shared.
-    await openSearch(app, { topic });
+    await app.chatPorts.interlocutors.openSearch(app, { topic });
     return topic;
   }
-  if (mode === 'ai' && topic.guestId === null) await cancelSearchIfRunning(app, { topicId });
+  if (mode === 'ai' && topic.guestId === null)
+    await app.chatPorts.interlocutors.cancelSearchIfRunning(app, { topicId });
   if (topic.chatMode === mode) return topic;
   if (mode === 'ai' && topic.guestId !== null) throw chatErrors.guestPresent();
 
@@ -33,7 +31,7 @@ export async function updateChatMode(
     throw now.isClosed ? chatErrors.topicClosed() : chatErrors.guestPresent();
   }
   const updated = await findTopicOrFail(app.db, topicId);
-  if (updated.chatMode === 'human') await cancelCompanionReply(app, updated);
+  if (updated.chatMode === 'human') await app.chatPorts.companion.cancelReply(app, updated);
   await publishToUsers(app, participantIds(updated), () => ({
     type: 'mode',
     topic_id: topicId,

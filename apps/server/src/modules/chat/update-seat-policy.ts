@@ -1,6 +1,5 @@
 import type { TSeatPolicy } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { chatErrors } from './chat-errors';
 import type { TopicRow } from './queries';
 import { updateSeatPolicyRow } from './seat-policy';
@@ -20,6 +19,7 @@ export async function updateSeatPolicy(
   if (!(await updateSeatPolicyRow(app.db, { topicId, ownerId: userId, seatPolicy }))) {
     throw chatErrors.topicClosed();
   }
-  if (seatPolicy === 'nobody') await cancelSearchIfRunning(app, { topicId });
+  if (seatPolicy === 'nobody')
+    await app.chatPorts.interlocutors.cancelSearchIfRunning(app, { topicId });
   return findTopicOrFail(app.db, topicId);
 }

@@ -5,7 +5,7 @@ import { messages } from '../../db/schema';
 import type { Notice } from '../../plugins/notices';
 import { presentMessage } from '../chat/present';
 import { selectTopic } from '../chat/queries';
-import { isInSafeMode } from '../safety/safe-mode';
+import { isInSafeMode } from '../chat/safe-mode';
 import { enqueuePushes } from './enqueue-pushes';
 import type { PushWorker } from './push-worker';
 import { clearTag } from './clear-tag';

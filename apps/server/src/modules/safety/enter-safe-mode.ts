@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { participantIds, publishToUsers } from '../chat/events';
+import type { SafetyChange } from '../chat/ports';
 import { mailModerators } from './alert-mail';
 import {
   clearSafeMode,
@@ -8,15 +9,7 @@ import {
   insertSafetyAlert,
   selectLatestAlertAuthor,
 } from './queries';
-import { isInSafeMode } from './safe-mode';
-
-/** What a safety step changed, for the announcements after the transaction commits. */
-export interface SafetyChange {
-  topicId: number;
-  safeUntil: Date | null;
-  /** The alert written when the topic entered safe mode (not when it only stayed in it). */
-  alertId: number | null;
-}
+import { isInSafeMode } from '../chat/safe-mode';
 
 /**
  * In the transaction of the message that spoke of a crisis: the topic is in safe mode for

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rooms, safetyAlerts, topics, users } from '../../db/schema';
-import { safeModeHours } from './safe-mode';
+import { safeModeHours } from '../chat/safe-mode';
 
 /** Puts the topic in safe mode for the next 24 hours (from now, also when it already was). */
 export async function extendSafeMode(db: Executor, topicId: number): Promise<Date> {
@@ -79,13 +79,4 @@ export async function markAlertHandled(
     .where(and(eq(safetyAlerts.id, id), isNull(safetyAlerts.handledAt)))
     .returning({ id: safetyAlerts.id });
   return rows.length === 1;
-}
-
-/** Whether the user is an approved interlocutor (their application was approved). */
-export async function isApprovedInterlocutor(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ since: users.interlocutorSince })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Boolean(row?.since);
 }

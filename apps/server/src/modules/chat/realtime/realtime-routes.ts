@@ -1,7 +1,6 @@
 import { AppError } from '../../../lib/app-error';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../plugins/auth/auth';
-import { trackInterlocutorSocket } from '../../interlocutors/track-interlocutor-socket';
 import { closeCodes, credentialOf, RealtimeConnection } from './connection';
 import { followBusGaps } from './follow-bus-gaps';
 import { isAllowedOrigin } from './origin';
@@ -87,7 +86,7 @@ export default async function realtimeRoutes(app: FastifyInstance) {
       const ofUser = (socketsPerUser.get(userId) ?? 0) + 1;
       socketsPerUser.set(userId, ofUser);
       // An interlocutor is online (for offers, and for the seats they hold) while connected.
-      const untrack = trackInterlocutorSocket(app, user);
+      const untrack = app.chatPorts.interlocutors.trackSocket(app, user);
       connection.start(() => {
         connections.delete(connection);
         const left = (socketsPerUser.get(userId) ?? 1) - 1;
