@@ -33,18 +33,38 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
 }
 
-/** One test a route: opened in a fresh context as the route's kind of visitor. */
+/**
+ * One browser context per kind of visitor, signed in once and reused by that kind's route
+ * tests (a context and a sign-in per route cost more than the check itself); the file runs
+ * its tests in order on one worker.
+ */
+const visitorPages = new Map<string, Page>();
+
+async function pageOfVisitor(browser: Browser, kind: string, signInAs?: () => E2EUser) {
+  let page = visitorPages.get(kind);
+  if (!page) {
+    page = await newPage(browser);
+    if (signInAs) await signInThroughApi(page.context(), signInAs());
+    visitorPages.set(kind, page);
+  }
+  return page;
+}
+
+test.afterAll(async () => {
+  await Promise.all([...visitorPages.values()].map((page) => page.context().close()));
+  visitorPages.clear();
+});
+
+/** One test a route, opened as the route's kind of visitor. */
 function testRoutes(title: string, routes: () => AppRoute[], signInAs?: () => E2EUser) {
   for (const route of routes()) {
     test(`${title}: ${route.pattern}`, async ({ browser }) => {
-      const page = await newPage(browser);
-      if (signInAs) await signInThroughApi(page.context(), signInAs());
+      const page = await pageOfVisitor(browser, title, signInAs);
       const findings: Finding[] = [];
       const path = samplePath(route.pattern, samples);
       await open(page, path);
       await checkAtEveryWidth(page, path, findings);
       expect(findings).toEqual([]);
-      await page.context().close();
     });
   }
 }
