@@ -99,12 +99,38 @@ export async function findSessionUser(
   if (!row) return undefined;
 
   const now = Date.now();
-  const idleDeadline = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  if (row.expiresAt.getTime() <= now || idleDeadline <= now) {
+  if (!isSessionLive(row, policy, now)) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return undefined;
   }
-  let lastSeenAt = row.lastSeenAt.getTime();
+  const validUntil = await keepSessionSeen(db, tokenHash, row, policy, { now, isUse });
+  const user = toAuthUser(row);
+  return user ? { user, validUntil } : undefined;
+}
+
+interface SessionTimes {
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** Whether a session is live at `now`: before its end and not idle for too long. */
+export function isSessionLive(session: SessionTimes, policy: SessionPolicy, now: number): boolean {
+  const idleDeadline = session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
+  return session.expiresAt.getTime() > now && idleDeadline > now;
+}
+
+/**
+ * Marks a live session seen when this lookup is a use (at most one write a minute) and
+ * answers until when it stays valid: its end, or the idle limit from its last use.
+ */
+async function keepSessionSeen(
+  db: Executor,
+  tokenHash: string,
+  session: SessionTimes,
+  policy: SessionPolicy,
+  { now, isUse }: { now: number; isUse: boolean },
+): Promise<number> {
+  let lastSeenAt = session.lastSeenAt.getTime();
   if (isUse && now - lastSeenAt > 60_000) {
     await db
       .update(sessions)
@@ -112,10 +138,7 @@ export async function findSessionUser(
       .where(eq(sessions.tokenHash, tokenHash));
     lastSeenAt = now;
   }
-  const user = toAuthUser(row);
-  if (!user) return undefined;
-  const validUntil = Math.min(row.expiresAt.getTime(), lastSeenAt + policy.idleMinutes * 60_000);
-  return { user, validUntil };
+  return Math.min(session.expiresAt.getTime(), lastSeenAt + policy.idleMinutes * 60_000);
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
@@ -236,23 +259,14 @@ export async function findTokenUser(
   const session = row.sessionTokenHash;
   if (session) {
     if (!row.sessionLastSeenAt || !row.sessionExpiresAt) return undefined;
-    const idleDeadline = row.sessionLastSeenAt.getTime() + policy.idleMinutes * 60_000;
-    if (row.sessionExpiresAt.getTime() <= now || idleDeadline <= now) {
+    const times = { lastSeenAt: row.sessionLastSeenAt, expiresAt: row.sessionExpiresAt };
+    if (!isSessionLive(times, policy, now)) {
       await endSignIn(db, { sessionTokenHash: session, tokenHash });
       return undefined;
     }
-    let sessionLastSeenAt = row.sessionLastSeenAt.getTime();
-    if (isUse && now - sessionLastSeenAt > 60_000) {
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.tokenHash, session));
-      sessionLastSeenAt = now;
-    }
     validUntil = Math.min(
       validUntil,
-      row.sessionExpiresAt.getTime(),
-      sessionLastSeenAt + policy.idleMinutes * 60_000,
+      await keepSessionSeen(db, session, times, policy, { now, isUse }),
     );
   }
   if (isUse && (!row.lastUsedAt || now - row.lastUsedAt.getTime() > 60_000)) {
