@@ -1,9 +1,9 @@
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../adapters/mail';
-import { escapeHtml } from '../../lib/escape-html';
+import { renderMail } from '../../adapters/mail/render-mail';
 
-interface MailContent {
+interface MailTexts {
   subject: TMessageKey;
   intro: TMessageKey;
   action: TMessageKey;
@@ -11,7 +11,7 @@ interface MailContent {
   ignore: TMessageKey;
 }
 
-const verificationContent: MailContent = {
+const verificationContent: MailTexts = {
   subject: 'auth.mail.verifySubject',
   intro: 'auth.mail.verifyIntro',
   action: 'auth.mail.verifyAction',
@@ -19,7 +19,7 @@ const verificationContent: MailContent = {
   ignore: 'auth.mail.verifyIgnore',
 };
 
-const resetContent: MailContent = {
+const resetContent: MailTexts = {
   subject: 'auth.mail.resetSubject',
   intro: 'auth.mail.resetIntro',
   action: 'auth.mail.resetAction',
@@ -27,7 +27,7 @@ const resetContent: MailContent = {
   ignore: 'auth.mail.resetIgnore',
 };
 
-const accountDeletionContent: MailContent = {
+const accountDeletionContent: MailTexts = {
   subject: 'privacy.mail.subject',
   intro: 'privacy.mail.intro',
   action: 'privacy.mail.action',
@@ -35,57 +35,21 @@ const accountDeletionContent: MailContent = {
   ignore: 'privacy.mail.ignore',
 };
 
-/** A text part and an HTML part with one call-to-action link, in one language. */
-function renderMail(
-  content: MailContent,
+/** One mail with its call-to-action link, in one language. */
+function renderAccountMail(
+  content: MailTexts,
   options: { to: string; name: string; link: string; lang: string },
 ): MailMessage {
   const t = (key: TMessageKey, params?: Record<string, string>) =>
     translate(options.lang, key, params);
-  const greeting = t('auth.mail.greeting', { name: options.name });
-  const subject = t(content.subject);
-  const text = [
-    greeting,
-    '',
-    t(content.intro),
-    '',
-    options.link,
-    '',
-    t(content.validity),
-    t(content.ignore),
-    '',
-    '--',
-    t('auth.mail.footer'),
-    '',
-  ].join('\n');
-
-  const link = escapeHtml(options.link);
-  const paragraph = (body: string, style = 'margin:0 0 16px;') => `<p style="${style}">${body}</p>`;
-  const html = `<!doctype html>
-<html lang="${escapeHtml(options.lang)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#0b0b10;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0b0b10;padding:32px 12px;">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#16161a;border-radius:20px;padding:32px;font-family:Inter,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#ececf1;font-size:15px;line-height:1.6;">
-<tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#ffffff;">Parlor</p>
-${paragraph(escapeHtml(greeting))}
-${paragraph(escapeHtml(t(content.intro)))}
-<p style="margin:24px 0;"><a href="${link}" style="display:inline-block;background:#0077ff;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:12px;">${escapeHtml(t(content.action))}</a></p>
-${paragraph(escapeHtml(t(content.validity)))}
-${paragraph(escapeHtml(t('auth.mail.linkFallback')), 'margin:0 0 4px;color:#a0a0aa;font-size:13px;')}
-${paragraph(`<a href="${link}" style="color:#4da3ff;word-break:break-all;">${link}</a>`, 'margin:0 0 16px;font-size:13px;')}
-${paragraph(escapeHtml(t(content.ignore)), 'margin:0 0 24px;color:#a0a0aa;font-size:13px;')}
-${paragraph(escapeHtml(t('auth.mail.footer')), 'margin:0;color:#75757b;font-size:12px;')}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
-  return { to: options.to, subject, text, html, link: options.link };
+  return renderMail({
+    to: options.to,
+    lang: options.lang,
+    subject: t(content.subject),
+    paragraphs: [t('auth.mail.greeting', { name: options.name }), t(content.intro)],
+    action: { label: t(content.action), url: options.link, spelledOut: true },
+    notes: [t(content.validity), t(content.ignore)],
+  });
 }
 
 interface Recipient {
@@ -113,7 +77,12 @@ export async function sendVerificationMail(
   const link = `${app.config.publicUrl}/email/verify?token=${encodeURIComponent(options.token)}`;
   const lang = await mailLanguage(app, recipient, options.lang);
   app.mailer.queue(
-    renderMail(verificationContent, { to: recipient.email, name: recipient.name, link, lang }),
+    renderAccountMail(verificationContent, {
+      to: recipient.email,
+      name: recipient.name,
+      link,
+      lang,
+    }),
   );
 }
 
@@ -127,7 +96,7 @@ export async function sendPasswordResetMail(
   const link = `${app.config.publicUrl}/reset-password?${query.toString()}`;
   const lang = await mailLanguage(app, recipient, options.lang);
   app.mailer.queue(
-    renderMail(resetContent, { to: recipient.email, name: recipient.name, link, lang }),
+    renderAccountMail(resetContent, { to: recipient.email, name: recipient.name, link, lang }),
   );
 }
 
@@ -140,6 +109,11 @@ export async function sendAccountDeletionMail(
   const link = `${app.config.publicUrl}/account/delete?token=${encodeURIComponent(options.token)}`;
   const lang = await mailLanguage(app, recipient, options.lang);
   app.mailer.queue(
-    renderMail(accountDeletionContent, { to: recipient.email, name: recipient.name, link, lang }),
+    renderAccountMail(accountDeletionContent, {
+      to: recipient.email,
+      name: recipient.name,
+      link,
+      lang,
+    }),
   );
 }

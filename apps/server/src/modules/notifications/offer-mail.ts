@@ -4,8 +4,7 @@ import { notificationMails } from '../../db/schema';
 import { selectPreferences, wantsMail, isInQuietHours } from './preferences';
 import { selectRecipients } from './recipients';
 import { unsubscribeLink } from '../accounts/mail-preferences';
-import { escapeHtml } from '../../lib/escape-html';
-
+import { renderMail } from '../../adapters/mail/render-mail';
 
 /**
  * One e-mail per interlocutor and request at most (the row is written first: a second
@@ -33,21 +32,18 @@ export async function mailOffer(
     if (!first) continue;
     const t = (key: string, params?: Record<string, string>) =>
       translate(recipient.lang, `notifications.${key}`, params);
-    const stopLink = unsubscribeLink(app.config, recipient.id, 'offer');
-    const greeting = translate(recipient.lang, 'auth.mail.greeting', { name: recipient.name });
-    const lines = [greeting, t('mail.offerBody')];
-    app.mailer.queue({
-      to: recipient.email,
-      subject: t('mail.offerSubject'),
-      text: `${lines.join('\n\n')}\n\n${t('mail.consoleAction')}: ${consoleUrl}\n\n--\n${t('mail.unsubscribe', { link: stopLink })}\n`,
-      html:
-        `<!doctype html><html lang="${escapeHtml(recipient.lang)}"><body>${lines
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
-          .join(
-            '',
-          )}<p><a href="${escapeHtml(consoleUrl)}">${escapeHtml(t('mail.consoleAction'))}</a></p>` +
-        `<p style="font-size:12px">${escapeHtml(t('mail.unsubscribe', { link: '' }))}<a href="${escapeHtml(stopLink)}">${escapeHtml(stopLink)}</a></p></body></html>`,
-      link: consoleUrl,
-    });
+    app.mailer.queue(
+      renderMail({
+        to: recipient.email,
+        lang: recipient.lang,
+        subject: t('mail.offerSubject'),
+        paragraphs: [
+          translate(recipient.lang, 'auth.mail.greeting', { name: recipient.name }),
+          t('mail.offerBody'),
+        ],
+        action: { label: t('mail.consoleAction'), url: consoleUrl },
+        unsubscribeUrl: unsubscribeLink(app.config, recipient.id, 'offer'),
+      }),
+    );
   }
 }

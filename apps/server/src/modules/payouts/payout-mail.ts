@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isMailWanted, unsubscribeLink } from '../accounts/mail-preferences';
 import { formatPayoutAmount } from './payout-amounts';
 import { selectRecipient, type PayoutRow } from './queries';
-import { escapeHtml } from '../../lib/escape-html';
+import { renderMail } from '../../adapters/mail/render-mail';
 
 type PayoutEvent = 'requested' | 'paid' | 'rejected';
 
@@ -33,16 +33,16 @@ export async function mailPayoutChange(
     reference: payout.reference ?? '',
     reason: payout.reason ?? '',
   };
-  const greeting = translate(lang, 'auth.mail.greeting', { name: recipient.name });
-  const body = translate(lang, texts[event].body, params);
-  const footer = translate(lang, 'auth.mail.footer');
-  const stop = translate(lang, 'notifications.mail.unsubscribe', {
-    link: unsubscribeLink(app.config, payout.userId, 'account'),
-  });
-  app.mailer.queue({
-    to: recipient.email,
-    subject: translate(lang, texts[event].subject),
-    text: [greeting, '', body, '', '--', footer, stop, ''].join('\n'),
-    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>--<br>${escapeHtml(footer)}<br>${escapeHtml(stop)}</p>`,
-  });
+  app.mailer.queue(
+    renderMail({
+      to: recipient.email,
+      lang,
+      subject: translate(lang, texts[event].subject),
+      paragraphs: [
+        translate(lang, 'auth.mail.greeting', { name: recipient.name }),
+        translate(lang, texts[event].body, params),
+      ],
+      unsubscribeUrl: unsubscribeLink(app.config, payout.userId, 'account'),
+    }),
+  );
 }

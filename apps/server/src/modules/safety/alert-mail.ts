@@ -1,7 +1,7 @@
 import { translate, type TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { selectModerators } from './queries';
-import { escapeHtml } from '../../lib/escape-html';
+import { renderMail } from '../../adapters/mail/render-mail';
 
 /**
  * Tells every moderator and admin by e-mail, each in their language, that a crisis was
@@ -20,18 +20,18 @@ export async function mailModerators(app: FastifyInstance, { title }: { title: s
       languages.find((language) => language.isDefault)?.code ??
       'en';
     const t = (key: TMessageKey, params?: Record<string, string>) => translate(lang, key, params);
-    const lines = [
-      t('auth.mail.greeting', { name: person.name }),
-      t('admin.mail.safetyAlertIntro', { title }),
-      t('admin.mail.safetyAlertAction'),
-    ];
-    app.mailer.queue({
-      to: person.email,
-      subject: t('admin.mail.safetyAlertSubject'),
-      text: `${lines.join('\n\n')}\n\n${link}\n`,
-      html: `<!doctype html><html lang="${escapeHtml(lang)}"><body>${lines
-        .map((line) => `<p>${escapeHtml(line)}</p>`)
-        .join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></body></html>`,
-    });
+    app.mailer.queue(
+      renderMail({
+        to: person.email,
+        lang,
+        subject: t('admin.mail.safetyAlertSubject'),
+        paragraphs: [
+          t('auth.mail.greeting', { name: person.name }),
+          t('admin.mail.safetyAlertIntro', { title }),
+          t('admin.mail.safetyAlertAction'),
+        ],
+        action: { label: t('admin.mail.safetyAlertButton'), url: link, spelledOut: true },
+      }),
+    );
   }
 }

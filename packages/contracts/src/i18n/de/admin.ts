@@ -25,7 +25,8 @@ export const admin: Catalog<typeof en> = {
     safetyAlertSubject: 'Sicherheitswarnung: Jemand ist möglicherweise in Gefahr',
     safetyAlertIntro:
       'Im Thema „{title}“ wurden gerade Worte einer Krise erkannt. Das Thema ist 24 Stunden im Schutzmodus: Nachrichten sind kostenlos, nur freigegebene Gesprächspartner dürfen beitreten, und die Hilfetelefone werden angezeigt.',
-    safetyAlertAction: 'Bitte sieh dir die Warnung in der Konsole an:',
+    safetyAlertAction: 'Bitte sieh dir die Warnung in der Konsole an.',
+    safetyAlertButton: 'Warnungen öffnen',
     reportHandledSubject: 'Ihre Meldung wurde geprüft',
     reportHandledIntro: 'Danke für Ihre Meldung zum Chat „{title}“. Ein Moderator hat sie geprüft.',
     outcomeTopicClosed: 'Der Chat wurde geschlossen.',

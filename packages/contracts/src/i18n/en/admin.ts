@@ -23,7 +23,8 @@ export const admin = {
     safetyAlertSubject: 'Safety alert: someone may be in danger',
     safetyAlertIntro:
       'Words of a crisis were just detected in the topic “{title}”. The topic is in safe mode for 24 hours: its messages are free, only approved interlocutors may join, and the help lines are shown.',
-    safetyAlertAction: 'Please look at the alert in the console:',
+    safetyAlertAction: 'Please look at the alert in the console.',
+    safetyAlertButton: 'Open the alerts',
     reportHandledSubject: 'Your report has been reviewed',
     reportHandledIntro:
       'Thank you for your report about the chat "{title}". A moderator has reviewed it.',

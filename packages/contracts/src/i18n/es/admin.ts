@@ -25,7 +25,8 @@ export const admin: Catalog<typeof en> = {
     safetyAlertSubject: 'Alerta de seguridad: alguien puede estar en peligro',
     safetyAlertIntro:
       'Se acaban de detectar palabras de una crisis en el tema «{title}». El tema está en modo seguro durante 24 horas: sus mensajes son gratis, solo pueden unirse interlocutores aprobados y se muestran las líneas de ayuda.',
-    safetyAlertAction: 'Revisa la alerta en la consola:',
+    safetyAlertAction: 'Revisa la alerta en la consola.',
+    safetyAlertButton: 'Abrir las alertas',
     reportHandledSubject: 'Tu denuncia ha sido revisada',
     reportHandledIntro:
       'Gracias por tu denuncia sobre el chat «{title}». Un moderador la ha revisado.',
