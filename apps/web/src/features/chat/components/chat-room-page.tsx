@@ -11,6 +11,7 @@ import { ChatRoomHeader } from './chat-room-header';
 import { ChatRoomLog } from './chat-room-log';
 import { ChatSheet } from './chat-sheet';
 import { ChatSidebar } from './chat-sidebar';
+import { OfflineChatNotice } from './offline-chat-notice';
 import '../texts';
 
 /** What the app adds to the conversation's side panel, given the topic as the viewer sees it. */
@@ -33,6 +34,7 @@ function ChatRoom({ topicId, sidebarExtra }: { topicId: number; sidebarExtra?: S
   const { room, panels } = page;
   const topic = room.topic;
 
+  if (room.phase === 'offline') return <OfflineChatNotice />;
   if (room.phase === 'loading' || !topic) {
     return (
       <div className="flex flex-1 items-center justify-center">
