@@ -124,6 +124,7 @@ test('rate after the person left; the interlocutor and the console see it; block
   await expect(ownerPage.getByText('Your rating has been changed.')).toBeVisible();
   await expect(given.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
   await expect(given).toContainText('Better on reflection');
+  await given.screenshot({ path: screenshotPath('rating-panel-1280.png') });
 
   // The owner blocks the person from the chat, then unblocks them on the account page.
   const panel = ownerPage.getByRole('complementary', { name: 'Chat info' });
