@@ -1,11 +1,6 @@
-import {
-  chatErrorCodes,
-  type TJoinRefusal,
-  type TTopic,
-  type TUserProfile,
-} from '@parlor/contracts';
+import { chatErrorCodes, type TJoinRefusal, type TTopic } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError, isUnverifiedError } from '../../../lib/api-client';
@@ -22,11 +17,8 @@ import {
   topicFetchErrorMessage,
 } from '../lib/chat-errors';
 import { entryRefusalOf } from '../lib/join-refusal';
-import {
-  forgetSeenConversation,
-  keepSeenConversation,
-  seenConversation,
-} from '../lib/seen-conversation';
+import { forgetSeenConversation, seenConversation } from '../lib/seen-conversation';
+import { useKeepSeenConversation } from './use-keep-seen-conversation';
 import { useMessageLog } from './use-message-log';
 
 /**
@@ -216,12 +208,11 @@ export function useChatRoom(topicId: number) {
 
   // What is shown is kept for a start without network (this tab only).
   const { messages } = log;
-  useEffect(() => {
-    if (phase === 'ready' && !isOffline && topic) {
-      const profile = queryClient.getQueryData<TUserProfile>(profileQueryKey);
-      keepSeenConversation(topicId, { topic, messages, profile });
-    }
-  }, [phase, isOffline, topic, messages, topicId, queryClient]);
+  const seen = useMemo(
+    () => (phase === 'ready' && !isOffline && topic ? { topic, messages } : null),
+    [phase, isOffline, topic, messages],
+  );
+  useKeepSeenConversation(topicId, seen, isActive);
 
   /** Agree: record the acceptance, then join and load (spec §4, Terms). */
   const agreeToTerms = useCallback(async () => {
