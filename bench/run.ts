@@ -62,6 +62,8 @@ interface Row {
   cpu?: CpuPerRequest;
   /** The same per transaction of the pgbench ceiling: pgbench, PostgreSQL backends. */
   ceilingCpu?: Omit<CpuPerRequest, 'serverUs'>;
+  /** The scenario's own figures (Scenario.report). */
+  report?: Record<string, number | string>;
 }
 
 function budgetHolds(row: Row): boolean | undefined {
@@ -293,8 +295,8 @@ async function main(): Promise<void> {
       const connections = scenario.connections ?? defaultConnections;
       const options = {
         connections,
-        durationMs,
-        maxRequests,
+        durationMs: scenario.bounds ? scenario.bounds.seconds * 1000 : durationMs,
+        maxRequests: scenario.bounds?.requests ?? maxRequests,
         warmupMs: scenario.warmsUpInSetup ? 0 : warmupMs,
       };
       const measuredCeiling = scenario.ceiling
@@ -358,6 +360,7 @@ async function main(): Promise<void> {
           budget: scenario.budget,
           cpu,
           ceilingCpu: measuredCeiling?.cpu,
+          report: scenarioState ? scenario.report?.(scenarioState) : undefined,
         };
         row.budgetHolds = budgetHolds(row);
         rows.push(row);
@@ -365,6 +368,8 @@ async function main(): Promise<void> {
           `${scenario.name}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ${summary.errors} errors${result.firstError ? ` (first: ${result.firstError})` : ''}`,
         );
         if (cpu) console.log(`  ${cpuText(cpu)}`);
+        for (const [name, value] of Object.entries(row.report ?? {}))
+          console.log(`  ${scenario.name}: ${name} ${value}`);
       } finally {
         await scenario.teardown?.(context, scenarioState);
         http.close();

@@ -66,6 +66,13 @@ export interface Scenario<State = unknown> {
   measuredServer?: (state: State) => { pid: number; databaseName: string };
   /** Its set-up warms the server up itself: no unmeasured load (`--warmup`) before it. */
   warmsUpInSetup?: boolean;
+  /**
+   * Its own bounds instead of `--duration` and `--max`: a figure stated over a count of
+   * requests (e.g. p99 over 100) runs that many, and never longer than `seconds`.
+   */
+  bounds?: { requests: number; seconds: number };
+  /** Figures of its own beyond latency, printed after the measurement and kept in results.json. */
+  report?: (state: State) => Record<string, number | string>;
   /** One request; answers its own latency in ms when it times one event inside it. */
   request: (
     context: BenchContext,

@@ -185,6 +185,58 @@ test('installable: the manifest, and a start without network shows the app shell
   await context.close();
 });
 
+test('a chat reloaded without network starts from the cached shell: the conversation as last seen, and what is written is sent once the network is back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await createVerifiedUser(request);
+  const page = await signedInPage(browser, owner);
+  const context = page.context();
+  // The worker controls the page from now on, so the chat's files pass through its cache.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  const title = `Offline start ${randomBytes(3).toString('hex')}`;
+  await createTopic(page, title);
+  const box = page.getByRole('textbox', { name: 'Write your message...' });
+  const shown = (text: string) => page.locator('li[data-message-id]').filter({ hasText: text });
+  await box.fill('Written before the line went down');
+  await box.press('Enter');
+  await expect(shown('Written before the line went down')).toBeVisible();
+
+  // No network, and the page is loaded again: the shell starts the app, signed in, on the
+  // conversation as this tab last showed it.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(shown('Written before the line went down')).toBeVisible();
+  await expect(page.getByTestId('connection-notice')).toContainText('You are offline');
+  await box.fill('Written without network');
+  await box.press('Enter');
+  await expect(page.locator('li[data-outbox-state]')).toContainText('Sending...');
+  await page.screenshot({ path: screenshotPath('offline-start-chat-1280.png') });
+
+  // A tab that never showed this conversation says so instead of spinning.
+  const otherTab = await context.newPage();
+  await otherTab.goto(page.url());
+  await expect(otherTab.getByText(/was not opened in this window before/)).toBeVisible();
+
+  // The network is back: the message is sent, once; the other tab loads the conversation.
+  await context.setOffline(false);
+  await expect(page.locator('li[data-outbox-state]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(shown('Written without network')).toHaveCount(1);
+  await expect(page.getByTestId('connection-notice')).toBeHidden();
+  await expect(otherTab.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    otherTab.locator('li[data-message-id]').filter({ hasText: 'Written without network' }),
+  ).toHaveCount(1);
+  await context.close();
+});
+
 test('installable by Chromium’s own check (what Lighthouse’s installable-manifest audit reads)', async ({
   baseURL,
 }) => {

@@ -10,8 +10,9 @@ import { createVerifiedUser, signedInPage } from './support/users';
 /**
  * After a human conversation: the owner and an interlocutor talk, the interlocutor leaves,
  * the owner rates it with words; the interlocutor's console keeps single ratings hidden
- * (fewer than 5), the operators' console shows the low rating with its words. Then the owner
- * blocks the person and unblocks them from the account page.
+ * (fewer than 5), the operators' console shows the low rating with its words; the owner changes
+ * the rating beside the chat. Then the owner blocks the person and unblocks them from the
+ * account page.
  */
 
 async function say(page: Page, text: string) {
@@ -104,6 +105,26 @@ test('rate after the person left; the interlocutor and the console see it; block
   await expect(row).toContainText('Too many long pauses');
   await expect(row).toContainText('2 (ratings: 1)');
   await adminPage.screenshot({ path: screenshotPath('console-interlocutors-1280.png') });
+
+  // Beside the chat, the owner finds their rating and changes it (within 24 h of giving it).
+  const given = ownerPage.getByTestId('conversation-rating');
+  await expect(given.getByRole('img', { name: '2 of 5 stars' })).toBeVisible();
+  await expect(given).toContainText('Too many long pauses');
+  await expect(given).toContainText('You can change it until');
+  await given.getByRole('button', { name: 'Change rating' }).click();
+  const change = ownerPage.getByRole('dialog', { name: `Change your rating of ${nickname}` });
+  await expect(change.getByRole('radio', { name: '2 of 5 stars' })).toBeChecked();
+  await expect(change.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  await change.getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
+  await change
+    .getByRole('textbox', { name: /Anything you want to say/ })
+    .fill('Better on reflection');
+  await ownerPage.screenshot({ path: screenshotPath('rating-change-1280.png') });
+  await change.getByRole('button', { name: 'Save changes' }).click();
+  await expect(ownerPage.getByText('Your rating has been changed.')).toBeVisible();
+  await expect(given.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
+  await expect(given).toContainText('Better on reflection');
+  await given.screenshot({ path: screenshotPath('rating-panel-1280.png') });
 
   // The owner blocks the person from the chat, then unblocks them on the account page.
   const panel = ownerPage.getByRole('complementary', { name: 'Chat info' });

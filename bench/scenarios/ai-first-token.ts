@@ -13,6 +13,7 @@ import { storeLongConversation } from '../../apps/server/src/modules/ai/memory-t
 import { startOpenAiStandIn } from '../../apps/server/src/modules/ai/openai-stand-in';
 import { createApiToken } from '../../apps/server/src/plugins/auth/sessions';
 import { createUser } from '../../apps/server/src/test/factories';
+import { dropOwnDatabase, ownDatabase } from '../own-database';
 import { defineScenario } from '../scenario';
 import { freePort, startServer, stopServer } from '../server-process';
 
@@ -42,40 +43,6 @@ const nextMessage = () => {
   messagesWritten += 1;
   return `Work was hard today, and this is what I keep thinking about (${messagesWritten})`;
 };
-
-/**
- * A database of its own next to the bench's PostgreSQL (BENCH_DATABASE_URL, default the
- * local test server): the shared bench server must not sweep these jobs, as it has no Redis
- * to pass the frames on.
- */
-const sharedDatabaseUrl = () =>
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function ownDatabase(): Promise<{ url: string; name: string }> {
-  const shared = sharedDatabaseUrl();
-  const name = `parlor_bench_ai_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: shared });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(shared);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), name };
-}
-
-/** Drops the run's database once its server has stopped (runs left one behind each). */
-async function dropOwnDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: sharedDatabaseUrl() });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** How long the set-up waits for the stored histories' summaries at most. */
 const summariesTimeoutMs = 180_000;
@@ -178,7 +145,7 @@ export const aiFirstToken = defineScenario({
       text: 'That sounds like a lot. What is on your mind the most right now?',
       firstTokenDelayMs: 50,
     });
-    const { url: databaseUrl, name: databaseName } = await ownDatabase();
+    const { url: databaseUrl, name: databaseName } = await ownDatabase('ai');
     const dataDir = path.join(os.tmpdir(), `parlor-bench-ai-${randomBytes(4).toString('hex')}`);
     const env = {
       LOG_LEVEL: 'warn',

@@ -4,6 +4,7 @@ import { deliver } from './deliver';
 import { imageOneBit, imageRgb, imageRgbWithin } from './image-attack';
 import { login } from './login';
 import { pollScenario } from './poll';
+import { pushOffer } from './push-offer';
 import { rooms, settings, topics } from './read-paths';
 import { sendAi, sendScenario } from './send';
 
@@ -27,6 +28,7 @@ export async function loadScenarios(): Promise<Scenario[]> {
     imageOneBit,
     imageRgb,
     imageRgbWithin,
+    pushOffer,
   ] as Scenario[];
   const aiFile = new URL('./ai-first-token.ts', import.meta.url);
   if (fs.existsSync(aiFile)) {

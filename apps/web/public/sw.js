@@ -17,6 +17,22 @@ async function cacheShell() {
   await Promise.all(assets.map((url) => cache.add(url).catch(() => undefined)));
 }
 
+/**
+ * The cached shell for a start without network, marked as such on its root element: its
+ * start-up data were a visitor's, so the app must not read "signed out" from them (it asks,
+ * and without an answer trusts what it knew before).
+ */
+async function cachedShell() {
+  const cached = await caches.match(shellUrl);
+  if (!cached) return Response.error();
+  const html = (await cached.text()).replace('<html', '<html data-cached-shell');
+  // Only what describes the text: its length and encoding changed with it.
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  const policy = cached.headers.get('content-security-policy');
+  if (policy) headers.set('content-security-policy', policy);
+  return new Response(html, { status: 200, headers });
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     cacheShell()
@@ -43,9 +59,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     // The network first (the page carries fresh start-up data); the shell when offline.
-    event.respondWith(
-      fetch(request).catch(async () => (await caches.match(shellUrl)) ?? Response.error()),
-    );
+    event.respondWith(fetch(request).catch(cachedShell));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

@@ -19,6 +19,8 @@ export interface ReceivedPush {
   vapidPublicKey: string;
   payload: unknown;
   receivedAt: number;
+  /** `performance.now()` when it was read: for timing within this process (the bench). */
+  readAt: number;
 }
 
 interface Holder {
@@ -95,6 +97,7 @@ export async function startPushServiceStandIn() {
   const holders = new Map<string, Holder>();
   const received: ReceivedPush[] = [];
   const problems: string[] = [];
+  const listeners = new Set<(push: ReceivedPush) => void>();
   let count = 0;
 
   const server = http.createServer((request, response) => {
@@ -110,7 +113,7 @@ export async function startPushServiceStandIn() {
           throw new Error(`content-encoding ${request.headers['content-encoding']}`);
         }
         const vapid = verifyVapid(request.headers.authorization);
-        received.push({
+        const push: ReceivedPush = {
           endpoint,
           ttl: Number(request.headers.ttl),
           urgency: request.headers.urgency as string | undefined,
@@ -119,7 +122,10 @@ export async function startPushServiceStandIn() {
           vapidPublicKey: vapid.key,
           payload: JSON.parse(decryptAes128gcm(Buffer.concat(chunks), holder)),
           receivedAt: Date.now(),
-        });
+          readAt: performance.now(),
+        };
+        received.push(push);
+        for (const listener of listeners) listener(push);
       } catch (error) {
         problems.push(String(error));
         return void response.writeHead(400).end();
@@ -154,6 +160,11 @@ export async function startPushServiceStandIn() {
     /** The next answers for this subscription's endpoint (then 201 again). */
     answerNext(subscription: StandInSubscription, ...answers: Holder['answers']) {
       holders.get(new URL(subscription.endpoint).pathname)?.answers.push(...answers);
+    },
+    /** Calls `listener` with every push as it is read; answers how to stop. */
+    onPush(listener: (push: ReceivedPush) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     /** What reached this subscription's endpoint. */
     receivedBy(subscription: StandInSubscription) {

@@ -17,6 +17,11 @@ export class SettingsUnavailableError extends Error {
   }
 }
 
+/** The page is the app shell the service worker kept, served because the network failed. */
+function isCachedShell(): boolean {
+  return document.documentElement.hasAttribute('data-cached-shell');
+}
+
 /** The chosen language: from the inlined start-up data when it is in it, else from the API. */
 async function startLanguage(startup: TStartupData | undefined): Promise<void> {
   const languages = await queryClient.fetchQuery(languagesQuery);
@@ -43,10 +48,12 @@ async function startLanguage(startup: TStartupData | undefined): Promise<void> {
  */
 export async function bootstrapApp(): Promise<void> {
   const startup = readStartupData();
+  const isFromCache = isCachedShell();
   // Cached as fresh: the fetches below answer from the cache without a request.
   if (startup) {
     seedSiteData(startup);
-    setStartupConsentCookies(startup.consentCookies);
+    // The cached shell's request carried no cookies: the banner reads the browser's own.
+    if (!isFromCache) setStartupConsentCookies(startup.consentCookies);
   }
 
   const languagesTask = startLanguage(startup).catch(() =>
@@ -60,7 +67,8 @@ export async function bootstrapApp(): Promise<void> {
   await Promise.all([
     languagesTask,
     currenciesTask,
-    checkAuth(startup?.auth),
+    // The service worker's cached shell (a start without network) carries a visitor's flags.
+    checkAuth(isFromCache ? undefined : startup?.auth),
     queryClient.fetchQuery(settingsQuery).catch((error: unknown) => {
       throw new SettingsUnavailableError(error);
     }),

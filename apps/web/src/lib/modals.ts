@@ -25,7 +25,7 @@ export interface ModalPropsMap {
   /** The payout request modal (interlocutors). */
   payout: undefined;
   /** Asks the owner to rate the topic's last human conversation (shows only when asked). */
-  rateConversation: { topicId: number };
+  rateConversation: { topicId: number; isChange?: boolean };
 }
 export type ModalId = keyof ModalPropsMap;
 

@@ -237,6 +237,8 @@ export const chat: Catalog<typeof en> = {
     empty: 'Noch keine Nachrichten. Sag Hallo!',
     reconnecting: 'Verbindung wird wiederhergestellt...',
     offlineTitle: 'Du bist offline',
+    offlineNoCopy:
+      'Dieses Gespräch war in diesem Fenster noch nicht geöffnet, deshalb gibt es noch nichts zu zeigen. Es lädt, sobald die Verbindung wieder da ist.',
     offlineHint:
       'Was du schreibst, wartet hier und wird gesendet, sobald die Verbindung zurück ist.',
     reconnectingHint: 'Neue Nachrichten kommen eventuell verspätet an.',

@@ -27,7 +27,14 @@ export const ratings: Catalog<typeof en> = {
     skip: 'Überspringen',
     editUntil: 'Du kannst sie bis {time} ändern.',
     thanks: 'Danke für deine Bewertung.',
+    changed: 'Deine Bewertung wurde geändert.',
     skipped: 'Wir fragen nach diesem Gespräch nicht noch einmal.',
+  },
+  panel: {
+    rate: 'Dieses Gespräch bewerten',
+    change: 'Bewertung ändern',
+    locked:
+      'Diese Bewertung kann nicht mehr geändert werden: Eine Bewertung lässt sich 24 Stunden lang ändern, nachdem sie abgegeben wurde.',
   },
   own: {
     title: 'Deine Bewertungen',

@@ -231,6 +231,8 @@ export const chat = {
     empty: 'No messages yet. Say hello!',
     reconnecting: 'Reconnecting...',
     offlineTitle: 'You are offline',
+    offlineNoCopy:
+      'This conversation was not opened in this window before, so there is nothing to show yet. It loads as soon as the connection is back.',
     offlineHint: 'What you write waits here and is sent when the connection is back.',
     reconnectingHint: 'New messages may arrive late.',
     sending: 'Sending...',

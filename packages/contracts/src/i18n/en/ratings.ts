@@ -24,7 +24,14 @@ export const ratings = {
     skip: 'Skip',
     editUntil: 'You can change it until {time}.',
     thanks: 'Thank you for your rating.',
+    changed: 'Your rating has been changed.',
     skipped: 'We will not ask about this conversation again.',
+  },
+  panel: {
+    rate: 'Rate this conversation',
+    change: 'Change rating',
+    locked:
+      'This rating can no longer be changed: a rating can be changed for 24 hours after it was given.',
   },
   own: {
     title: 'Your ratings',

@@ -230,6 +230,8 @@ export const chat: Catalog<typeof en> = {
     empty: 'Aún no hay mensajes. ¡Saluda!',
     reconnecting: 'Reconectando...',
     offlineTitle: 'Estás sin conexión',
+    offlineNoCopy:
+      'Esta conversación no se abrió antes en esta ventana, así que aún no hay nada que mostrar. Se carga en cuanto vuelva la conexión.',
     offlineHint: 'Lo que escribas espera aquí y se envía cuando vuelva la conexión.',
     reconnectingHint: 'Los mensajes nuevos pueden llegar con retraso.',
     sending: 'Enviando...',

@@ -27,7 +27,14 @@ export const ratings: Catalog<typeof en> = {
     skip: 'Omitir',
     editUntil: 'Puedes cambiarla hasta {time}.',
     thanks: 'Gracias por tu valoración.',
+    changed: 'Tu valoración se ha cambiado.',
     skipped: 'No volveremos a preguntarte por esta conversación.',
+  },
+  panel: {
+    rate: 'Valorar esta conversación',
+    change: 'Cambiar valoración',
+    locked:
+      'Esta valoración ya no se puede cambiar: una valoración se puede cambiar durante 24 horas después de darla.',
   },
   own: {
     title: 'Tus valoraciones',

@@ -7,7 +7,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { navigateTo } from '../../../lib/navigation';
 import { useActiveChats } from '../api/topics';
 import { formatRelative } from '../lib/format-relative';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { ClosedChatsList } from './closed-chats-list';
 import { TopicTitle } from './topic-title';
 import '../texts';

@@ -31,7 +31,10 @@ export function ChatRoomLog({ page, topic }: ChatRoomLogProps) {
   const safeUntil = topic.safe_until;
   return (
     <>
-      {room.phase === 'ready' ? <ConnectionNotice status={socketStatus} /> : null}
+      {room.phase === 'ready' ? (
+        // Started without network, no socket is asked for until the page has loaded again.
+        <ConnectionNotice status={room.isOffline ? 'offline' : socketStatus} />
+      ) : null}
       {!topic.is_owner && !isFull && !isPurged ? (
         <PinnedHandoffSummary topicId={page.topicId} />
       ) : null}

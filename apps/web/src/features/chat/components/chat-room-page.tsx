@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import type { TTopic } from '@parlor/contracts';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingBlock } from '../../../components/ui/spinner';
@@ -10,25 +11,30 @@ import { ChatRoomHeader } from './chat-room-header';
 import { ChatRoomLog } from './chat-room-log';
 import { ChatSheet } from './chat-sheet';
 import { ChatSidebar } from './chat-sidebar';
+import { OfflineChatNotice } from './offline-chat-notice';
 import '../texts';
 
+/** What the app adds to the conversation's side panel, given the topic as the viewer sees it. */
+export type SidebarExtra = (topic: TTopic) => ReactNode;
+
 /** `/topics/{topicId}/chat`: the conversation (state starts afresh for every topic). */
-export function ChatRoomPage() {
+export function ChatRoomPage({ sidebarExtra }: { sidebarExtra?: SidebarExtra }) {
   const topicId = Number(useParams().topicId);
   // Nothing is pushed for the conversation open here; its notification closes elsewhere.
   useEffect(() => {
     setViewedTopic(topicId);
     return () => setViewedTopic(null);
   }, [topicId]);
-  return <ChatRoom key={topicId} topicId={topicId} />;
+  return <ChatRoom key={topicId} topicId={topicId} sidebarExtra={sidebarExtra} />;
 }
 
-function ChatRoom({ topicId }: { topicId: number }) {
+function ChatRoom({ topicId, sidebarExtra }: { topicId: number; sidebarExtra?: SidebarExtra }) {
   const { t } = useTranslation();
   const page = useChatRoomPage(topicId);
   const { room, panels } = page;
   const topic = room.topic;
 
+  if (room.phase === 'offline') return <OfflineChatNotice />;
   if (room.phase === 'loading' || !topic) {
     return (
       <div className="flex flex-1 items-center justify-center">
@@ -38,7 +44,12 @@ function ChatRoom({ topicId }: { topicId: number }) {
   }
 
   const sidebar = (
-    <ChatSidebar topic={topic} isSearching={page.search.isSearching} {...page.sidebarActions} />
+    <ChatSidebar
+      topic={topic}
+      isSearching={page.search.isSearching}
+      extra={sidebarExtra?.(topic)}
+      {...page.sidebarActions}
+    />
   );
   return (
     <div className="flex min-h-0 flex-1">

@@ -98,6 +98,7 @@ export function ChatSidebar({
   onReport,
   onLeave,
   onDeleteConversation,
+  extra,
 }: {
   topic: TTopic;
   /** The owner's search for a person runs: the switch shows Human (AI cancels it at once). */
@@ -111,6 +112,8 @@ export function ChatSidebar({
   onLeave: () => void;
   /** The owner: close and purge it now; the guest: leave and delete their own messages. */
   onDeleteConversation: () => void;
+  /** What the app adds below the chat mode and seat panels (the owner's rating). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -187,6 +190,8 @@ export function ChatSidebar({
           />
         </Panel>
       ) : null}
+
+      {extra}
 
       <Panel title={t('chat.room.settings')}>
         <div className="flex flex-col gap-1">

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import type { OutboxItem } from '../lib/outbox';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { MessageBubble } from './message-bubble';
 import { OutboxBubble } from './outbox-bubble';
 

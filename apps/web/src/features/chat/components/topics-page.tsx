@@ -10,7 +10,7 @@ import { openModal } from '../../../lib/modals';
 import { useTopics } from '../api/topics';
 import type { ExistingChat } from '../lib/chat-errors';
 import { openExistingChat } from '../lib/open-existing-chat';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import { ChatPageShell } from './chat-page-shell';
 import { TopicCard } from './topic-card';
 import '../texts';

@@ -24,7 +24,8 @@ export function useChatRoomPage(topicId: number) {
   const noteEchoRef = useRef<(key: string | null) => void>(() => undefined);
   const sync = useChatSync({
     topicId,
-    isReady: phase === 'ready' && !isPurged,
+    // Offline the page shows its last copy; the sync starts once the page has loaded again.
+    isReady: phase === 'ready' && !isPurged && !room.isOffline,
     log,
     setTopic,
     exitToRooms,

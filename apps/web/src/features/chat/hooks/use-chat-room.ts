@@ -1,9 +1,10 @@
 import { chatErrorCodes, type TJoinRefusal, type TTopic } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError, isUnverifiedError } from '../../../lib/api-client';
+import { profileQueryKey } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { fetchMessages } from '../api/messages';
 import { chatKeys } from '../api/query-keys';
@@ -16,6 +17,8 @@ import {
   topicFetchErrorMessage,
 } from '../lib/chat-errors';
 import { entryRefusalOf } from '../lib/join-refusal';
+import { forgetSeenConversation, seenConversation } from '../lib/seen-conversation';
+import { useKeepSeenConversation } from './use-keep-seen-conversation';
 import { useMessageLog } from './use-message-log';
 
 /**
@@ -26,9 +29,16 @@ import { useMessageLog } from './use-message-log';
  *   unmount the input, and what was picked in it)
  * - full: the user cannot enter: two people are in it and the user is not one of them
  *   ("Chat is full"), or the seat rule closes it to them (`refusal` says which)
- * - ready: the user is the owner or the guest; messages are loaded
+ * - ready: the user is the owner or the guest; messages are loaded (or, without network,
+ *   shown as this tab last saw them: `isOffline`)
+ * - offline: no network and nothing seen in this tab to show; tried again once it is back
  */
-export type ChatPhase = 'loading' | 'terms' | 'joining' | 'full' | 'ready';
+export type ChatPhase = 'loading' | 'terms' | 'joining' | 'full' | 'ready' | 'offline';
+
+/** The browser could not reach the server at all (no answer, not a refusal). */
+function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && error.details.isNetwork === true;
+}
 
 /**
  * The chat page's state and its initialisation in the order of spec §4: fetch the topic
@@ -44,6 +54,9 @@ export function useChatRoom(topicId: number) {
   const [topic, setTopic] = useState<TTopic | null>(null);
   const [terms, setTerms] = useState('');
   const [refusal, setRefusal] = useState<TJoinRefusal>('full');
+  // Started without network: the page shows what this tab saw last; `attempt` starts over.
+  const [isOffline, setIsOffline] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const isActive = useRef(true);
 
   /** Leaves the page for the rooms list with a message (spec §8). */
@@ -52,10 +65,11 @@ export function useChatRoom(topicId: number) {
       if (!isActive.current) return;
       isActive.current = false;
       if (message) toast.error(message);
+      forgetSeenConversation(topicId);
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       void navigate('/rooms', { replace: true });
     },
-    [navigate, queryClient],
+    [navigate, queryClient, topicId],
   );
 
   /**
@@ -127,9 +141,11 @@ export function useChatRoom(topicId: number) {
       try {
         current = await fetchTopic(topicId);
       } catch (error) {
+        if (isUnreachable(error)) return startOffline();
         return exitOnError(error, topicFetchErrorMessage(error));
       }
       if (!isActive.current) return;
+      setIsOffline(false);
       if (current.is_closed) return exitToRooms(t('chat.room.topicClosed'));
       setTopic(current);
       // A visitor who cannot enter is told so before any house rules are shown.
@@ -154,13 +170,49 @@ export function useChatRoom(topicId: number) {
       }
       await joinAndLoad(current);
     };
-    run().catch((error: unknown) => exitOnError(error, chatErrorMessage(error)));
+    /**
+     * No network (a start from the cached app shell, or the connection dropped while the
+     * page loaded): the conversation as this tab last showed it, its input writing into the
+     * outbox; with nothing seen, a notice. Either way it starts over when the network is back.
+     */
+    const startOffline = () => {
+      if (!isActive.current) return;
+      setIsOffline(true);
+      const seen = seenConversation(topicId);
+      if (!seen) return setPhase('offline');
+      setTopic(seen.topic);
+      log.reset(seen.messages, false);
+      // The balance beside the chat as it was, rather than none (the profile cannot load).
+      if (seen.profile && !queryClient.getQueryData(profileQueryKey)) {
+        queryClient.setQueryData(profileQueryKey, seen.profile);
+      }
+      setPhase('ready');
+    };
+    run().catch((error: unknown) =>
+      isUnreachable(error) ? startOffline() : exitOnError(error, chatErrorMessage(error)),
+    );
     return () => {
       isActive.current = false;
     };
-    // Runs once per topic; the callbacks it uses are stable for a topic.
+    // Runs once per topic and again after an offline start; the callbacks it uses are stable
+    // for a topic.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [topicId]);
+  }, [topicId, attempt]);
+
+  useEffect(() => {
+    if (!isOffline) return;
+    const startOver = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', startOver);
+    return () => window.removeEventListener('online', startOver);
+  }, [isOffline]);
+
+  // What is shown is kept for a start without network (this tab only).
+  const { messages } = log;
+  const seen = useMemo(
+    () => (phase === 'ready' && !isOffline && topic ? { topic, messages } : null),
+    [phase, isOffline, topic, messages],
+  );
+  useKeepSeenConversation(topicId, seen, isActive);
 
   /** Agree: record the acceptance, then join and load (spec §4, Terms). */
   const agreeToTerms = useCallback(async () => {
@@ -198,6 +250,8 @@ export function useChatRoom(topicId: number) {
 
   return {
     phase,
+    /** The page started without network: what it shows is this tab's last copy. */
+    isOffline,
     topic,
     setTopic,
     terms,

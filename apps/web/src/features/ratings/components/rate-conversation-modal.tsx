@@ -1,4 +1,4 @@
-import { ZRateConversationSchema, ratingRules } from '@parlor/contracts';
+import { ZRateConversationSchema, ratingRules, type TOwnRating } from '@parlor/contracts';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,11 @@ import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { rateConversation, skipRating, useConversationRating } from '../api/ratings';
+import { changeableRating } from '../lib/changeable-rating';
+import { useNow } from '../../../lib/use-now';
 import '../texts';
 
 const scores = [1, 2, 3, 4, 5] as const;
@@ -47,11 +50,22 @@ function StarPicker({ value, onChange }: { value: number; onChange: (score: numb
   );
 }
 
-/** The dialog's form: stars, words, *Send rating* and *Skip*. */
-function RatingForm({ topicId, onClose }: { topicId: number; onClose: () => void }) {
+/**
+ * The dialog's form: stars, words, *Send rating* and *Skip*; when changing a rating, the
+ * given one filled in and *Save changes* (a skip is final, so there is no *Skip* then).
+ */
+function RatingForm({
+  topicId,
+  given,
+  onClose,
+}: {
+  topicId: number;
+  given: TOwnRating | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const [score, setScore] = useState(0);
-  const [comment, setComment] = useState('');
+  const [score, setScore] = useState(given?.score ?? 0);
+  const [comment, setComment] = useState(given?.comment ?? '');
   const [error, setError] = useState<{ score?: string; comment?: string }>({});
   const [isSending, setIsSending] = useState(false);
 
@@ -78,7 +92,7 @@ function RatingForm({ topicId, onClose }: { topicId: number; onClose: () => void
     }
     void settle(async () => {
       await rateConversation({ topic_id: topicId, score, comment: comment.trim() });
-      return t('ratings.modal.thanks');
+      return given ? t('ratings.modal.changed') : t('ratings.modal.thanks');
     });
   };
   const skip = () =>
@@ -109,12 +123,19 @@ function RatingForm({ topicId, onClose }: { topicId: number; onClose: () => void
         error={error.comment}
         onChange={(event) => setComment(event.target.value)}
       />
+      {given?.editable_until ? (
+        <p className="text-[13px] text-ink-400">
+          {t('ratings.modal.editUntil', { time: formatDateTime(given.editable_until) })}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={skip} disabled={isSending}>
-          {t('ratings.modal.skip')}
-        </Button>
+        {given ? null : (
+          <Button variant="ghost" onClick={skip} disabled={isSending}>
+            {t('ratings.modal.skip')}
+          </Button>
+        )}
         <Button onClick={send} isLoading={isSending}>
-          {t('ratings.modal.submit')}
+          {given ? t('ratings.modal.save') : t('ratings.modal.submit')}
         </Button>
       </div>
     </div>
@@ -125,32 +146,42 @@ function RatingForm({ topicId, onClose }: { topicId: number; onClose: () => void
  * Asks the owner, after the person left the seat, to rate the conversation: 1–5 stars and
  * optional words, or *Skip* (one press, never asked again). Opens only when the server says
  * this conversation may be rated now; otherwise it closes without showing anything.
+ * With `isChange`, it changes the owner's rating instead, while it can still be changed.
  */
 export function RateConversationModal({
   topicId,
+  isChange = false,
   onClose,
 }: {
   topicId: number;
+  isChange?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const state = useConversationRating(topicId);
-  // Not asked (already rated or skipped, too short, not the owner): nothing shows.
-  const isNotAsked = state.isError || (state.data !== undefined && !state.data.can_rate);
+  const now = useNow();
+  const given = isChange ? changeableRating(state.data?.rating ?? null, now) : null;
+  const isShown = isChange ? given !== null : state.data?.can_rate === true;
+  // Decided on an answer given since the dialog opened: the page's panel may hold one from
+  // before the person left.
+  const [openedAt] = useState(Date.now);
+  const isAnswered = state.data !== undefined && state.dataUpdatedAt >= openedAt;
+  // Not asked (already rated or skipped, too short, not the owner, too late): nothing shows.
+  const isNotAsked = state.isError || (isAnswered && !isShown);
   useEffect(() => {
     if (isNotAsked) onClose();
   }, [isNotAsked, onClose]);
-  if (state.data?.can_rate !== true) return null;
+  if (!isAnswered || !state.data || !isShown) return null;
   const name = state.data.rated_name ?? '';
   return (
     <Modal
       open
       onClose={onClose}
-      title={t('ratings.modal.title', { name })}
+      title={isChange ? t('ratings.modal.editTitle', { name }) : t('ratings.modal.title', { name })}
       description={t('ratings.modal.intro', { name })}
       showDescription
     >
-      <RatingForm topicId={topicId} onClose={onClose} />
+      <RatingForm topicId={topicId} given={given} onClose={onClose} />
     </Modal>
   );
 }
