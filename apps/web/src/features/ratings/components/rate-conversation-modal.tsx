@@ -97,7 +97,7 @@ function RatingForm({ topicId, onClose }: { topicId: number; onClose: () => void
         }}
       />
       {error.score ? (
-        <p role="alert" className="text-[13px] font-medium text-danger">
+        <p role="alert" className="text-fine font-medium text-danger">
           {error.score}
         </p>
       ) : null}
