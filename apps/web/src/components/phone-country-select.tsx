@@ -129,7 +129,7 @@ export function PhoneCountrySelect({
         onClick={() => (isDisabled ? undefined : isOpen ? setIsOpen(false) : openAt(start))}
         onBlur={() => setIsOpen(false)}
         className={cn(
-          'flex cursor-pointer items-center gap-2 rounded-l-xl pr-8 pl-3.5 text-[15px] text-ink-100 focus-visible:-outline-offset-2',
+          'flex cursor-pointer items-center gap-2 rounded-l-xl pr-8 pl-3.5 text-body text-ink-100 focus-visible:-outline-offset-2',
           isDisabled && 'cursor-not-allowed',
         )}
       >
@@ -169,7 +169,7 @@ export function PhoneCountrySelect({
               aria-selected={option.iso === value}
               onClick={() => choose(index)}
               className={cn(
-                'cursor-pointer px-3.5 py-2 text-[15px] text-ink-100',
+                'cursor-pointer px-3.5 py-2 text-body text-ink-100',
                 index === active && 'bg-ink-600 outline-2 -outline-offset-2 outline-accent',
                 option.iso === value && 'font-semibold',
               )}

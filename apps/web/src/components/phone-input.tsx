@@ -188,11 +188,11 @@ export function PhoneInput({
           aria-invalid={hasError}
           aria-describedby={hasError ? errorId : undefined}
           onBlur={onInputBlur}
-          className="min-w-0 flex-1 rounded-r-xl bg-transparent px-3.5 text-[15px] text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
+          className="min-w-0 flex-1 rounded-r-xl bg-transparent px-3.5 text-body text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
         />
       </div>
       {hasError ? (
-        <p id={errorId} role="alert" className="text-[13px] font-medium text-danger">
+        <p id={errorId} role="alert" className="text-fine font-medium text-danger">
           {translateMessage(error)}
         </p>
       ) : null}

@@ -16,10 +16,12 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-danger-strong text-white hover:brightness-110',
 };
 
+/* Minimum heights, not fixed ones: a label too long for the space (a narrow screen, larger
+   text) wraps onto a second line inside the button instead of running out of it. */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3.5 text-sm gap-1.5 rounded-xl',
-  md: 'h-11 px-5 text-sm gap-2 rounded-xl',
-  lg: 'h-13 px-7 text-base gap-2.5 rounded-2xl',
+  sm: 'min-h-9 py-1.5 px-3.5 text-sm gap-1.5 rounded-xl',
+  md: 'min-h-11 py-2 px-5 text-sm gap-2 rounded-xl',
+  lg: 'min-h-13 py-2.5 px-7 text-base gap-2.5 rounded-2xl',
 };
 
 /** Class names of a button, for elements that must look like one (links). */
@@ -29,7 +31,7 @@ export function buttonClasses(
   className?: string,
 ): string {
   return cn(
-    'inline-flex shrink-0 select-none items-center justify-center font-semibold whitespace-nowrap transition duration-150',
+    'inline-flex shrink-0 select-none items-center justify-center text-center font-semibold transition duration-150',
     'disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     sizes[size],

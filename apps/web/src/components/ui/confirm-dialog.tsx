@@ -29,7 +29,7 @@ export function ConfirmDialog({
   };
   return (
     <Modal open onClose={cancel} title={options.title} description={options.message} maxWidth={440}>
-      <p className="text-[15px] leading-relaxed text-ink-200">{options.message}</p>
+      <p className="text-body leading-relaxed text-ink-200">{options.message}</p>
       <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={cancel} disabled={isBusy}>
           {options.cancelLabel ?? t('common.cancel')}

@@ -6,7 +6,7 @@ import { translateMessage } from '../../lib/i18n';
 import { useCountries } from '../../lib/site-data';
 
 const controlClasses =
-  'w-full rounded-xl border bg-ink-800 px-4 text-[15px] text-ink-100 placeholder:text-ink-400 transition ' +
+  'w-full rounded-xl border bg-ink-800 px-4 text-body text-ink-100 placeholder:text-ink-400 transition ' +
   'focus:border-accent focus:bg-ink-750 focus:outline-none focus:ring-2 focus:ring-accent disabled:cursor-not-allowed disabled:opacity-60';
 
 export function controlClassName(hasError: boolean, className?: string): string {
@@ -50,7 +50,7 @@ export function Field({ label, error, hint, aside, className, children }: FieldP
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-[13px] font-medium text-danger">
+        <p id={errorId} role="alert" className="text-fine font-medium text-danger">
           {translateMessage(error)}
         </p>
       ) : null}
@@ -195,7 +195,7 @@ export function Checkbox({
         </label>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-[13px] font-medium text-danger">
+        <p id={`${id}-error`} role="alert" className="text-fine font-medium text-danger">
           {translateMessage(error)}
         </p>
       ) : null}

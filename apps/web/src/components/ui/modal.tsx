@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
@@ -81,7 +81,17 @@ export function Modal({
   returnFocusTo,
 }: ModalProps) {
   const { t } = useTranslation();
-  const opener = useContext(ReturnFocusContext);
+  const hostOpener = useContext(ReturnFocusContext);
+  // A dialog a page renders itself (report, share a summary) has no opener from the modal
+  // host: what had the focus as it opened is read before Radix moves the focus inside (its
+  // focus scope does that in an effect, after this layout effect).
+  const pageOpener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const focused = document.activeElement;
+    pageOpener.current =
+      focused instanceof HTMLElement && focused !== document.body ? focused : null;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
@@ -94,7 +104,7 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             // Radix would focus a Dialog.Trigger; the app's dialogs open from anywhere.
             event.preventDefault();
-            returnFocus(returnFocusTo?.(), opener);
+            returnFocus(returnFocusTo?.(), hostOpener ?? pageOpener.current);
           }}
           onPointerDownOutside={(event) => persistent && event.preventDefault()}
           onInteractOutside={(event) => persistent && event.preventDefault()}

@@ -141,7 +141,7 @@ export function ApiTokensCard() {
               className="flex items-center justify-between gap-3 rounded-2xl bg-ink-800/80 px-4 py-3"
             >
               <div className="min-w-0">
-                <p className="truncate text-[15px] font-medium text-ink-100">{token.device_name}</p>
+                <p className="truncate text-body font-medium text-ink-100">{token.device_name}</p>
                 <p className="text-xs text-ink-400">
                   {[
                     t('auth.apiTokens.createdAt', { date: date(token.created_at) }),

@@ -19,7 +19,7 @@ export function AuthPageShell({
             {icon}
           </span>
         ) : null}
-        <h1 className="font-display text-2xl font-bold text-white sm:text-[28px]">{title}</h1>
+        <h1 className="font-display text-2xl font-bold text-white sm:text-title">{title}</h1>
         {children}
       </Card>
     </div>

@@ -63,13 +63,13 @@ function VerifyToken({ token, redirect }: { token: string; redirect: string }) {
   if (outcome.state === 'verified') {
     return (
       <AuthPageShell icon={<CircleCheck />} title={t('auth.verify.successTitle')}>
-        <p className="text-[15px] text-ink-200">{t('auth.success.emailVerified')}</p>
+        <p className="text-body text-ink-200">{t('auth.success.emailVerified')}</p>
       </AuthPageShell>
     );
   }
   return (
     <AuthPageShell icon={<MailWarning />} title={t('auth.verify.failedTitle')}>
-      <p role="alert" className="text-[15px] leading-relaxed text-ink-200">
+      <p role="alert" className="text-body leading-relaxed text-ink-200">
         {outcome.message}
       </p>
       <ResendVerification />
@@ -96,7 +96,7 @@ export function EmailVerificationPage() {
   if (isAuthenticated && (emailVerified || profile?.email_verified)) {
     return (
       <AuthPageShell icon={<CircleCheck />} title={t('auth.verify.successTitle')}>
-        <p className="text-[15px] text-ink-200">{t('auth.success.emailVerified')}</p>
+        <p className="text-body text-ink-200">{t('auth.success.emailVerified')}</p>
         <ButtonLink to={redirect} size="lg">
           {t('auth.verify.continue')}
         </ButtonLink>
@@ -106,7 +106,7 @@ export function EmailVerificationPage() {
 
   return (
     <AuthPageShell icon={<MailCheck />} title={t('auth.verify.title')}>
-      <p className="text-[15px] leading-relaxed text-ink-200">
+      <p className="text-body leading-relaxed text-ink-200">
         {email ? t('auth.verify.pendingText', { email }) : t('auth.verify.pendingTextNoEmail')}
       </p>
       <p className="text-sm text-ink-300">{t('auth.verify.spamHint')}</p>

@@ -75,7 +75,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
           <span className="mt-2 inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent">
             <MailCheck className="size-8" aria-hidden="true" />
           </span>
-          <p className="text-[15px] leading-relaxed text-ink-200">
+          <p className="text-body leading-relaxed text-ink-200">
             {t('auth.forgot.sentText', { email: sentTo })}
           </p>
           <Button

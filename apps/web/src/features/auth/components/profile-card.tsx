@@ -34,7 +34,7 @@ function InfoRow({
         </span>
         {label}
       </dt>
-      <dd className="truncate text-[15px] text-ink-100">{children}</dd>
+      <dd className="truncate text-body text-ink-100">{children}</dd>
     </div>
   );
 }

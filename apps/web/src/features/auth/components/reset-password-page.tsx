@@ -62,7 +62,7 @@ export function ResetPasswordPage() {
   if (!token || !email) {
     return (
       <AuthPageShell icon={<LinkIcon />} title={t('auth.reset.title')}>
-        <p className="text-[15px] leading-relaxed text-ink-200">{t('auth.reset.missingToken')}</p>
+        <p className="text-body leading-relaxed text-ink-200">{t('auth.reset.missingToken')}</p>
         {requestNewLink}
       </AuthPageShell>
     );
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
   if (isDone) {
     return (
       <AuthPageShell icon={<CircleCheck />} title={t('auth.success.passwordReset')}>
-        <p className="text-[15px] leading-relaxed text-ink-200">{t('auth.reset.successText')}</p>
+        <p className="text-body leading-relaxed text-ink-200">{t('auth.reset.successText')}</p>
         <Button size="lg" onClick={() => openModal('login')}>
           {t('auth.reset.toLogin')}
         </Button>
@@ -81,7 +81,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthPageShell icon={<KeyRound />} title={t('auth.reset.title')}>
-      <p className="-mt-2 text-[15px] text-ink-300">{t('auth.reset.subtitle', { email })}</p>
+      <p className="-mt-2 text-body text-ink-300">{t('auth.reset.subtitle', { email })}</p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <PasswordField
           label={t('auth.fields.newPassword')}

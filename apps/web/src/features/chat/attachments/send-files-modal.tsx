@@ -170,7 +170,7 @@ export function SendFilesModal({
           rows={2}
           maxLength={limits.messageMax}
           onChange={(event) => setText(event.target.value)}
-          className="mt-1.5 block w-full resize-none rounded-xl border border-ink-600 bg-ink-800 px-3 py-2 text-[15px] text-ink-100 focus:border-accent focus:ring-2 focus:ring-accent focus:outline-none"
+          className="mt-1.5 block w-full resize-none rounded-xl border border-ink-600 bg-ink-800 px-3 py-2 text-body text-ink-100 focus:border-accent focus:ring-2 focus:ring-accent focus:outline-none"
         />
       </label>
     </Modal>

@@ -3,6 +3,7 @@ import { chatErrorMessage } from '../lib/chat-errors';
 import { toast } from '../../../lib/toast';
 import { HandoffSummaryModal } from './handoff-summary-modal';
 import { HelpLinesModal } from './help-lines-modal';
+import { messageBoxId } from './message-input';
 import { ReportModal } from './report-modal';
 import { SearchingOverlay } from './searching-overlay';
 import { TermsModal } from './terms-modal';
@@ -48,6 +49,7 @@ export function RoomSearchingOverlay({ search }: { search: ChatRoomPageState['se
     <SearchingOverlay
       isConnected={search.overlay === 'connected'}
       nickname={search.nickname}
+      returnFocusTo={() => document.getElementById(messageBoxId)}
       onCancel={() => {
         search.cancel().catch((error: unknown) => toast.error(chatErrorMessage(error)));
       }}

@@ -38,20 +38,18 @@ export function ChatRoomHeader({ topic, typingName, onOpenMenu }: ChatRoomHeader
           as="h1"
           className="block truncate font-display text-base font-bold text-white sm:text-lg"
         />
-        <p className="flex min-w-0 items-center gap-1.5 truncate text-xs text-ink-400">
+        {/* Wraps on a narrow screen: clipped, the companion's badge was cut mid-word. */}
+        <p className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-xs text-ink-400">
           <span className="font-semibold text-ink-300" data-companion-name>
             {topic.companion_name}
           </span>
-          <KindMark kind={topic.companion_kind} />
-          {' · '}
+          <KindMark kind={topic.companion_kind} className="whitespace-nowrap" />
           {typingName ? (
-            <span className="text-accent-hover">{t('chat.room.writing')}</span>
+            <span className="text-accent-hover">· {t('chat.room.writing')}</span>
           ) : (
-            <>
-              {t(`chat.room.${companionPresence(topic)}`)}
-              {' · '}
-              {topic.room.title}
-            </>
+            <span>
+              · {t(`chat.room.${companionPresence(topic)}`)} · {topic.room.title}
+            </span>
           )}
         </p>
       </div>

@@ -25,7 +25,7 @@ export function CompanionReplyInProgress({
       {showSender ? <SenderLabel name={message.sender} kind="ai" /> : null}
       {hasText ? (
         <div
-          className="max-w-[85%] rounded-2xl rounded-bl-md border border-ink-700 bg-ink-800 px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-ink-100 sm:max-w-[70%]"
+          className="max-w-[85%] rounded-2xl rounded-bl-md border border-ink-700 bg-ink-800 px-4 py-2.5 text-body leading-relaxed break-words whitespace-pre-wrap text-ink-100 sm:max-w-[70%]"
           aria-label={t('ai.streaming')}
         >
           {message.content}

@@ -44,7 +44,7 @@ export function MessageBubble({
       {message.content || message.attachments.length === 0 ? (
         <div
           className={cn(
-            'max-w-[85%] rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
+            'max-w-[85%] rounded-2xl px-4 py-2.5 text-body leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
             isMine
               ? 'rounded-br-md bg-accent-strong text-white shadow-[0_10px_30px_-14px_rgb(0_119_255/0.9)]'
               : 'rounded-bl-md border border-ink-700 bg-ink-800 text-ink-100',
@@ -53,7 +53,7 @@ export function MessageBubble({
           {message.content}
         </div>
       ) : null}
-      <time dateTime={message.created_at} className="px-1 text-[11px] text-ink-400">
+      <time dateTime={message.created_at} className="px-1 text-2xs text-ink-400">
         {formatRelative(message.created_at, now)}
       </time>
       {isMine && message.receipt ? <ReceiptLine receipt={message.receipt} /> : null}

@@ -95,7 +95,7 @@ export function MessageInput({
             }}
             onKeyDown={onKeyDown}
             onBlur={typing.stop}
-            className="max-h-44 min-h-10 flex-1 resize-none bg-transparent py-2 text-[15px] leading-relaxed text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
+            className="max-h-44 min-h-10 flex-1 resize-none bg-transparent py-2 text-body leading-relaxed text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
           />
           <AttachFiles
             text={text}

@@ -28,7 +28,7 @@ export function OutboxBubble({
     <li className="flex flex-col items-end gap-1" data-outbox-state={item.state}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl rounded-br-md px-4 py-2.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
+          'max-w-[85%] rounded-2xl rounded-br-md px-4 py-2.5 text-body leading-relaxed break-words whitespace-pre-wrap sm:max-w-[70%]',
           isFailed
             ? 'border border-danger/60 bg-danger/10 text-ink-100'
             : 'bg-accent/55 text-white/90',
@@ -63,7 +63,7 @@ export function OutboxBubble({
           </span>
         </div>
       ) : (
-        <span className="inline-flex items-center gap-1 px-1 text-[11px] text-ink-400">
+        <span className="inline-flex items-center gap-1 px-1 text-2xs text-ink-400">
           <Clock className="size-3 shrink-0" aria-hidden="true" />
           {t('chat.room.sending')} · {cost}
         </span>

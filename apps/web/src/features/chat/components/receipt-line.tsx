@@ -25,7 +25,7 @@ export function ReceiptLine({ receipt }: { receipt: TReceipt }) {
   }
   return (
     <p
-      className="px-1 text-right text-[11px] text-ink-400 tabular-nums"
+      className="px-1 text-right text-2xs text-ink-400 tabular-nums"
       title={t('conversations.receipt.label')}
       data-testid="receipt-line"
     >

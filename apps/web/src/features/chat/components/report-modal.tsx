@@ -101,7 +101,7 @@ export function ReportModal({
               </label>
             ))}
             {error.reason ? (
-              <p role="alert" className="text-[13px] font-medium text-danger">
+              <p role="alert" className="text-fine font-medium text-danger">
                 {error.reason}
               </p>
             ) : null}

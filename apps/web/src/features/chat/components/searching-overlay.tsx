@@ -1,6 +1,37 @@
 import { CheckCircle2, Radar } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+
+/**
+ * Cancel, which goes away with the search (cancelled, or a person accepted): if it had the
+ * focus, the focus moves to `returnFocusTo` first instead of falling to the page's body.
+ */
+function CancelSearchButton({
+  onCancel,
+  returnFocusTo,
+}: {
+  onCancel: () => void;
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  const { t } = useTranslation();
+  const button = useRef<HTMLButtonElement>(null);
+  const target = useRef(returnFocusTo);
+  useLayoutEffect(() => {
+    target.current = returnFocusTo;
+  });
+  useLayoutEffect(() => {
+    const element = button.current;
+    return () => {
+      if (element && element === document.activeElement) target.current()?.focus();
+    };
+  }, []);
+  return (
+    <Button ref={button} variant="outline" size="sm" onClick={onCancel}>
+      {t('common.cancel')}
+    </Button>
+  );
+}
 
 /**
  * "Searching for an interlocutor", then "Connected" with the person's nickname (spec §4,
@@ -11,10 +42,13 @@ export function SearchingOverlay({
   isConnected,
   nickname,
   onCancel,
+  returnFocusTo,
 }: {
   isConnected: boolean;
   nickname: string | null;
   onCancel: () => void;
+  /** Where the focus goes when Cancel goes away while it has it (the message box). */
+  returnFocusTo: () => HTMLElement | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -46,9 +80,7 @@ export function SearchingOverlay({
           </p>
         </div>
         {!isConnected ? (
-          <Button variant="outline" size="sm" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
+          <CancelSearchButton onCancel={onCancel} returnFocusTo={returnFocusTo} />
         ) : null}
       </div>
     </div>

@@ -25,7 +25,7 @@ export function KindMark({
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-[10px] font-semibold tracking-wide uppercase',
+        'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-3xs font-semibold tracking-wide uppercase',
         isAi ? 'bg-purple/20 text-white' : 'bg-ink-700 text-ink-200',
         className,
       )}

@@ -56,7 +56,7 @@ export function StylePicker({
           ))}
         </div>
         {lookError ? (
-          <p role="alert" className="text-[13px] font-medium text-danger">
+          <p role="alert" className="text-fine font-medium text-danger">
             {translateMessage(lookError)}
           </p>
         ) : null}
@@ -88,7 +88,7 @@ export function StylePicker({
           ))}
         </div>
         {colorError ? (
-          <p role="alert" className="text-[13px] font-medium text-danger">
+          <p role="alert" className="text-fine font-medium text-danger">
             {translateMessage(colorError)}
           </p>
         ) : null}

@@ -29,7 +29,7 @@ export function TermsModal({
     >
       <div className="flex gap-3 rounded-2xl border border-accent/30 bg-accent-soft p-4">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-accent-hover" aria-hidden="true" />
-        <p className="text-[15px] leading-relaxed text-ink-100">{text}</p>
+        <p className="text-body leading-relaxed text-ink-100">{text}</p>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDecline} disabled={isBusy}>

@@ -97,7 +97,7 @@ export function PushDevices({ settings }: { settings: TPushSettings }) {
               className="flex items-center justify-between gap-3 rounded-2xl bg-ink-800/80 px-4 py-3"
             >
               <div className="min-w-0">
-                <p className="truncate text-[15px] font-medium text-ink-100">{device.device}</p>
+                <p className="truncate text-body font-medium text-ink-100">{device.device}</p>
                 <p className="text-xs text-ink-400">
                   {formatShortDate(device.created_at, i18n.language)}
                 </p>

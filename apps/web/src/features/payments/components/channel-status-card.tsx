@@ -94,7 +94,7 @@ export function ChannelStatusCard() {
         </div>
         <ul className="flex flex-col gap-2.5" aria-label={t('money.channel.benefitsTitle')}>
           {benefits.map((benefit) => (
-            <li key={benefit} className="flex items-center gap-3 text-[15px] text-ink-200">
+            <li key={benefit} className="flex items-center gap-3 text-body text-ink-200">
               <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
                 <Check className="size-3.5" aria-hidden="true" />
               </span>

@@ -31,7 +31,7 @@ export function ResultShell({
         {icon}
       </div>
       <h1 className="font-display text-3xl font-extrabold text-white sm:text-4xl">{title}</h1>
-      <div className="mt-4 flex flex-col items-center gap-2 text-[15px] leading-relaxed text-ink-300">
+      <div className="mt-4 flex flex-col items-center gap-2 text-body leading-relaxed text-ink-300">
         {children}
       </div>
       <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">

@@ -101,7 +101,7 @@ export function TopUpAmountStep({
                 onClick={() => onChange({ amountText: String(amount), bundleId: null })}
                 className={cn(
                   optionClasses(isSelected),
-                  'h-12 text-center text-[15px] font-semibold tabular-nums',
+                  'h-12 text-center text-body font-semibold tabular-nums',
                   'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-600',
                 )}
               >
@@ -186,11 +186,7 @@ export function TopUpAmountStep({
       </div>
 
       <div className="flex flex-col gap-3 rounded-2xl bg-ink-800/80 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p
-          className="text-[15px] font-semibold text-white"
-          aria-live="polite"
-          data-testid="you-get"
-        >
+        <p className="text-body font-semibold text-white" aria-live="polite" data-testid="you-get">
           {t('money.topUp.youGet', { points: formatNumber(points) })}
         </p>
         <Button

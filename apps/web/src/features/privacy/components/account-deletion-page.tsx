@@ -57,7 +57,7 @@ export function AccountDeletionPage() {
         </CardTitle>
         {outcome.state === 'deleted' ? (
           <>
-            <p role="status" className="text-[15px] text-ink-100">
+            <p role="status" className="text-body text-ink-100">
               {t('privacy.delete.deleted')}
             </p>
             <ButtonLink to="/" variant="secondary" className="self-start">
@@ -66,7 +66,7 @@ export function AccountDeletionPage() {
           </>
         ) : (
           <>
-            <p className="text-[15px] text-ink-200">{t('privacy.delete.confirmText')}</p>
+            <p className="text-body text-ink-200">{t('privacy.delete.confirmText')}</p>
             {outcome.state === 'failed' ? (
               <p role="alert" className="rounded-2xl border border-danger/50 p-3 text-sm">
                 {outcome.message}

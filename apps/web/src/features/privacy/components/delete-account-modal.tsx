@@ -58,7 +58,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     <Modal open={open} onClose={close} title={t('privacy.delete.title')}>
       {isSent ? (
         <div className="flex flex-col gap-5 pb-2">
-          <p role="status" className="text-[15px] text-ink-100">
+          <p role="status" className="text-body text-ink-100">
             {t('privacy.delete.linkSent')}
           </p>
           <Button variant="secondary" className="self-end" onClick={close}>

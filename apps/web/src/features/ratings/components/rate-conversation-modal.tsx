@@ -111,7 +111,7 @@ function RatingForm({
         }}
       />
       {error.score ? (
-        <p role="alert" className="text-[13px] font-medium text-danger">
+        <p role="alert" className="text-fine font-medium text-danger">
           {error.score}
         </p>
       ) : null}

@@ -22,7 +22,7 @@ import { Logo } from './logo';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
 
 const itemClasses =
-  'flex h-12 w-full items-center gap-3 rounded-xl px-3.5 text-left text-[15px] font-semibold transition';
+  'flex h-12 w-full items-center gap-3 rounded-xl px-3.5 text-left text-body font-semibold transition';
 
 function MenuButton({
   icon,

@@ -20,7 +20,7 @@ function PillSelect({
     <div
       className={cn(
         'relative flex h-10 items-center rounded-xl border border-ink-700 bg-ink-850/80 text-sm text-ink-100 transition',
-        'hover:border-ink-500 has-[select:focus-visible]:border-accent has-[select:focus-visible]:ring-2 has-[select:focus-visible]:ring-accent/40',
+        'hover:border-ink-500 has-[select:focus-visible]:border-accent has-[select:focus-visible]:ring-2 has-[select:focus-visible]:ring-accent',
         className,
       )}
     >

@@ -74,7 +74,7 @@ function StaticPageContent({ idOrSlug }: { idOrSlug: string }) {
       <div
         data-testid="static-page-content"
         onClick={onContentClick}
-        className="prose-parlor mt-8 text-[15px] sm:text-base"
+        className="prose-parlor mt-8 text-body sm:text-base"
         // Sanitised on the server and again here, see lib/page-html.ts.
         dangerouslySetInnerHTML={{ __html: html ?? '' }}
       />

@@ -38,7 +38,7 @@ export function HtmlPreview({ html }: { html: string }) {
       ) : (
         <div
           data-testid="html-preview"
-          className="prose-parlor max-h-96 overflow-auto text-[15px]"
+          className="prose-parlor max-h-96 overflow-auto text-body"
           // Sanitised by the server's sanitiser and again here.
           dangerouslySetInnerHTML={{ __html: clean }}
         />

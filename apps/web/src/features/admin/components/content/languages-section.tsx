@@ -217,7 +217,7 @@ function TranslationCell({ languageId, row }: { languageId: number; row: TAdminT
         )}
       </div>
       {error && (
-        <p role="alert" className="text-[13px] font-medium text-danger">
+        <p role="alert" className="text-fine font-medium text-danger">
           {translateMessage(error)}
         </p>
       )}

@@ -20,7 +20,7 @@ export function ChatPreview() {
             <span className="size-9 rounded-full bg-cyan ring-2 ring-ink-850" />
           </div>
           <div className="min-w-0">
-            <p className="truncate font-display text-[15px] font-bold text-white">
+            <p className="truncate font-display text-body font-bold text-white">
               {t('site.home.preview.room')}
             </p>
             <p className="flex items-center gap-1.5 text-xs text-ink-300">
@@ -29,7 +29,7 @@ export function ChatPreview() {
             </p>
           </div>
         </div>
-        <div className="flex flex-col gap-3 px-5 py-6 text-[15px] leading-snug">
+        <div className="flex flex-col gap-3 px-5 py-6 text-body leading-snug">
           <p className="max-w-[82%] self-start rounded-2xl rounded-bl-md bg-ink-700 px-4 py-3 text-ink-100">
             {t('site.home.preview.incoming')}
           </p>

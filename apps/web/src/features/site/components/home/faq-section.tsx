@@ -44,7 +44,7 @@ function FaqItem({ faq, isOpen, onToggle }: { faq: TFaq; isOpen: boolean; onTogg
         aria-labelledby={`${id}-question`}
         hidden={!isOpen}
         onClick={onAnswerClick}
-        className="prose-parlor px-5 pb-5 text-[15px] sm:px-6"
+        className="prose-parlor px-5 pb-5 text-body sm:px-6"
         // Answers are sanitised HTML from the server (lib/sanitize-html.ts).
         dangerouslySetInnerHTML={{ __html: faq.answer }}
       />

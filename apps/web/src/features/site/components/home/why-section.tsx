@@ -61,7 +61,7 @@ export function WhySection() {
             </span>
             <div className="relative min-w-0">
               <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
-              <p className="mt-1.5 text-[15px] leading-relaxed text-ink-300 sm:mt-2">{t(text)}</p>
+              <p className="mt-1.5 text-body leading-relaxed text-ink-300 sm:mt-2">{t(text)}</p>
             </div>
           </li>
         ))}
