@@ -1,7 +1,8 @@
 import type { TStoredSettings } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AiReplyJobRow } from '../../db/schema';
-import type { MessageRow, TopicRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
+import type { TopicRow } from '../chat/topic-queries';
 import { conversationOf, summaryTurn } from './build-prompt';
 import {
   selectHistoryPage,

@@ -29,10 +29,9 @@ import {
   messageRowOf,
   messagesAsJson,
   type MessageJson,
-  topicWithRoom,
   type MessageRow,
-  type TopicRow,
-} from '../chat/queries';
+} from '../chat/message-rows';
+import { topicWithRoom, type TopicRow } from '../chat/topic-queries';
 import { dateOrNull, rowsOf } from '../../db/rows';
 
 /** SQL of the companion's reply jobs. Every function takes the database or a transaction. */

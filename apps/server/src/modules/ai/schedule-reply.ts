@@ -1,6 +1,6 @@
 import type { TStoredSettings } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
-import type { TopicRow } from '../chat/queries';
+import type { TopicRow } from '../chat/topic-queries';
 import { upsertJobOfTopic } from './queries';
 
 /** A reply that is scheduled and not yet running: what to announce and when to wake up. */

@@ -4,7 +4,9 @@ import { participantIds, publishToUsers } from './events';
 import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { onGuestLeft } from '../interlocutors/end-interlocutor-seat';
 import { publishParticipants } from './join-topic';
-import { closeTopic, releaseGuestSeat, type MessageRow, type TopicRow } from './queries';
+import { closeTopic, type TopicRow } from './topic-queries';
+import { releaseGuestSeat } from './seat-queries';
+import { type MessageRow } from './message-rows';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { assertVisible, findTopicOrFail } from './topic-access';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { withPendingReply } from '../ai/pending-reply-message';
 
 import { chatErrors } from './chat-errors';
-import { selectTopicReading, type MessageWindow } from './queries';
+import { selectTopicReading, type MessageWindow } from './message-read-queries';
 import { presentMessage, roleIn } from './present';
 import { selectSeatRefusal } from './seat-policy';
 import { assertParticipant } from './topic-access';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attachmentKeys } from './attachments/attachment-keys';
 import { deleteSummariesOfClosedTopics } from '../ai/memory-queries';
-import { deleteMessagesOfClosedTopics } from './queries';
+import { deleteMessagesOfClosedTopics } from './retention-queries';
 
 const batchSize = 1000;
 

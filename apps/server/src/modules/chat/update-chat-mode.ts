@@ -5,7 +5,7 @@ import { cancelSearchIfRunning } from '../interlocutors/cancel-search';
 import { openSearch } from '../interlocutors/open-search';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
-import { setChatMode, type TopicRow } from './queries';
+import { setChatMode, type TopicRow } from './topic-queries';
 import { findOwnedTopicOrFail, findTopicOrFail } from './topic-access';
 
 /**
