@@ -9,7 +9,7 @@ import {
   selectReplyContext,
   type ReplyContextRead,
   type ReplyMemory,
-} from './queries';
+} from './reply-context-queries';
 import { firstPageSize, readReplyHistory } from './read-reply-history';
 
 /**

@@ -15,13 +15,8 @@ import { reserveMessageId, storeMessage } from '../chat/store-message';
 import { buildPrompt, conversationOf, summaryTargetSeq } from './build-prompt';
 import { generateReply } from './generate-reply';
 import { scheduleSummary } from './memory-queries';
-import {
-  deleteJob,
-  lockClaimedJob,
-  storeReplyAndEndJob,
-  updateJob,
-  type ReplyContextRead,
-} from './queries';
+import { deleteJob, lockClaimedJob, storeReplyAndEndJob, updateJob } from './queries';
+import { type ReplyContextRead } from './reply-context-queries';
 import { loadReplyContext, type ReplyContext } from './load-reply-context';
 import { publishReplyCancelled, publishReplyFrame, replyInProgress } from './reply-frames';
 import {
