@@ -117,7 +117,13 @@ export async function lockClaimedJob(db: Executor, jobId: number, token: string)
  */
 export async function storeReplyAndEndJob(
   db: Executor,
-  options: { jobId: number; token: string; topicId: number; kind: SenderKind; content: string },
+  options: {
+    jobId: number;
+    token: string;
+    topicId: number;
+    senderKind: SenderKind;
+    content: string;
+  },
 ): Promise<MessageRow | undefined> {
   const result = await db.execute(sql`
     with ended as (
@@ -130,7 +136,7 @@ export async function storeReplyAndEndJob(
         id: sql`(select message_id from ended)`,
         topicId: sql`${options.topicId}`,
         senderId: sql`null`,
-        senderKind: sql`${options.kind}`,
+        senderKind: sql`${options.senderKind}`,
         content: sql`${options.content}`,
         attachments: sql`'[]'`,
         cost: sql`0`,
