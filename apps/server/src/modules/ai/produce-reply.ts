@@ -59,26 +59,28 @@ function endedSafeMode(history: MessageRow[], replyId: number): boolean {
   );
 }
 
-/** The reply to what the owner said: from the provider, or a safety answer. */
-export async function produceReply(
+/** What the reply answers: the recent turns (with pictures when it can see), in what language. */
+interface ReplyConversation {
+  conversation: Awaited<ReturnType<typeof withVisionImages>>;
+  /** Vision on and a provider to see with: the pictures being answered go along. */
+  canSee: boolean;
+  /** The owner's words since the companion's last reply, as one text. */
+  unanswered: string;
+  replyLang: string;
+}
+
+async function readConversation(
   app: FastifyInstance,
   deps: ReplyRunDeps,
-  options: { job: AiReplyJobRow; topic: TopicRow; context: ReplyContext; startedAt: Date },
-): Promise<Outcome> {
-  const { job, topic, context, startedAt } = options;
+  options: { job: AiReplyJobRow; topic: TopicRow; context: ReplyContext },
+): Promise<ReplyConversation> {
+  const { job, topic, context } = options;
   const { settings } = context;
-  const lang = job.lang;
-  if (context.repliesThisHour >= settings.ai_replies_per_hour) {
-    return { content: translate(lang, 'ai.replyLimit'), kind: 'system', isServerText: true };
-  }
-  const { memory } = context;
-  const summarizedThrough = memory?.summarizedThroughSeq ?? 0;
   // What the summary covers is not sent again (nor read: the history starts after it).
   const history = context.history
     .filter((message) => message.id < job.messageId)
     .slice(-settings.bot_conversation_history_limit);
   const recentTurns = conversationOf(history, topic.userId);
-  // Vision on and a provider to see with: the pictures being answered go along.
   const canSee = settings.ai_vision && deps.provider.kind === 'openai';
   const conversation = canSee
     ? await withVisionImages(app, { conversation: recentTurns, history })
@@ -88,11 +90,25 @@ export async function produceReply(
     .slice(lastReply + 1)
     .map((turn) => turn.content)
     .join('\n');
-  const replyLang = detectLanguage(unanswered) ?? lang;
+  return { conversation, canSee, unanswered, replyLang: detectLanguage(unanswered) ?? job.lang };
+}
 
-  const verdict: ModerationVerdict = unanswered
-    ? await deps.moderator.check(unanswered, deps.signal)
-    : 'ok';
+/**
+ * The safety answer the owner's words call for, if any: help lines for a crisis (entering
+ * safe mode when the send's own check missed it), a refusal for threats and minors, or the
+ * line that safe mode ended.
+ */
+async function safetyAnswerOf(
+  app: FastifyInstance,
+  options: {
+    verdict: ModerationVerdict;
+    topic: TopicRow;
+    job: AiReplyJobRow;
+    context: ReplyContext;
+    replyLang: string;
+  },
+): Promise<Outcome | undefined> {
+  const { verdict, topic, replyLang } = options;
   if (verdict === 'self_harm') {
     // The send already put the topic in safe mode when the built-in check heard the crisis;
     // a provider's moderation may hear one it missed.
@@ -119,10 +135,30 @@ export async function produceReply(
   if (verdict === 'threat' || verdict === 'minors') {
     return { content: translate(replyLang, 'ai.refused'), kind: 'ai', isServerText: true };
   }
-  if (endedSafeMode(context.history, job.messageId)) {
+  if (endedSafeMode(options.context.history, options.job.messageId)) {
     return { content: translate(replyLang, 'ai.safeAgain'), kind: 'ai', isServerText: true };
   }
+  return undefined;
+}
 
+/**
+ * The provider's reply, streamed to the owner as it grows, then moderated (a reply that fails
+ * gets the safe fallback). What no longer fits the prompt is summarised afterwards.
+ */
+async function writeReply(
+  app: FastifyInstance,
+  deps: ReplyRunDeps,
+  options: {
+    job: AiReplyJobRow;
+    topic: TopicRow;
+    context: ReplyContext;
+    startedAt: Date;
+    read: ReplyConversation;
+  },
+): Promise<Outcome> {
+  const { job, topic, context, startedAt } = options;
+  const { conversation, canSee, replyLang } = options.read;
+  const { memory, settings } = context;
   // Safe mode holds for the companion's following turns until the person says they are safe.
   const isSafeMode = isInSafeMode(topic);
   const promptCounter = await app.companion.tokenCounter();
@@ -161,7 +197,7 @@ export async function produceReply(
     topicId: topic.id,
     firstSeq: prompt.firstSeq,
     hasOlder: context.hasOlder || (prompt.firstSeq ?? 0) > (conversation[0]?.seq ?? 0),
-    summarizedThrough,
+    summarizedThrough: memory?.summarizedThroughSeq ?? 0,
     askedThrough: memory?.summarizeThroughSeq ?? null,
     target: (firstSeq) => summaryTargetSeq({ conversation, firstSeq, counter: promptCounter }),
   });
@@ -170,6 +206,30 @@ export async function produceReply(
     return { content: translate(replyLang, 'ai.safeFallback'), kind: 'ai', isServerText: true };
   }
   return { content: text, kind: 'ai' };
+}
+
+/** The reply to what the owner said: from the provider, or a limit or safety answer. */
+export async function produceReply(
+  app: FastifyInstance,
+  deps: ReplyRunDeps,
+  options: { job: AiReplyJobRow; topic: TopicRow; context: ReplyContext; startedAt: Date },
+): Promise<Outcome> {
+  const { job, topic, context } = options;
+  if (context.repliesThisHour >= context.settings.ai_replies_per_hour) {
+    return { content: translate(job.lang, 'ai.replyLimit'), kind: 'system', isServerText: true };
+  }
+  const read = await readConversation(app, deps, { job, topic, context });
+  const verdict: ModerationVerdict = read.unanswered
+    ? await deps.moderator.check(read.unanswered, deps.signal)
+    : 'ok';
+  const safetyAnswer = await safetyAnswerOf(app, {
+    verdict,
+    topic,
+    job,
+    context,
+    replyLang: read.replyLang,
+  });
+  return safetyAnswer ?? (await writeReply(app, deps, { ...options, read }));
 }
 
 /**
