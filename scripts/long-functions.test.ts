@@ -13,7 +13,6 @@ const stillTooLong = [
   'apps/server/src/modules/content/web-app.ts#webAppPlugin',
   'apps/server/src/modules/interlocutors/load-console.ts#loadConsole',
   'apps/server/src/modules/money/apply-payment-event.ts#applyPaymentEvent',
-  'apps/server/src/modules/payouts/request-payout.ts#requestPayout',
   'apps/web/src/components/phone-country-select.tsx#PhoneCountrySelect',
   'apps/web/src/components/phone-input.tsx#PhoneInput',
   'apps/web/src/features/admin/components/audit-page.tsx#AuditPage',
