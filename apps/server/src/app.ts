@@ -98,28 +98,16 @@ function loggerOptions(
   config: AppConfig,
   stream: AppDependencies['logStream'],
 ): FastifyServerOptions['logger'] {
-  if (stream) {
-    return {
-      level: config.logLevel,
-      stream,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
-      serializers: { err: serializeError, req: serializeRequest },
-    };
-  }
-  return {
+  const common = {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
     // Errors are logged without their bound values (password hashes, e-mails, billing data).
     serializers: { err: serializeError, req: serializeRequest },
-    ...(config.logPretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
   };
+  if (stream) return { ...common, stream };
+  if (!config.logPretty) return common;
+  const pretty = { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' };
+  return { ...common, transport: { target: 'pino-pretty', options: pretty } };
 }
 
 type CompilersFactory = NonNullable<
@@ -141,14 +129,9 @@ function zodCompilersFactory(config: AppConfig): CompilersFactory {
   } as unknown as CompilersFactory;
 }
 
-/**
- * Builds the whole server: external plugins, then app plugins, then the feature modules
- * under /api, then the SPA. Nothing listens until the caller does.
- */
-export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
-  configureZodMessages();
-
-  const app = Fastify({
+/** The Fastify instance with the server's options, nothing registered yet. */
+function createFastify(config: AppConfig, deps: AppDependencies): FastifyInstance {
+  return Fastify({
     logger: loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -161,8 +144,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     clientErrorHandler: answerClientError,
     schemaController: { compilersFactory: zodCompilersFactory(config) },
   });
+}
 
-  // Outside systems, shared by every module.
+/** Outside systems, shared by every module, and their closing when the app closes. */
+async function decorateOutsideSystems(
+  app: FastifyInstance,
+  config: AppConfig,
+  deps: AppDependencies,
+): Promise<void> {
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('redis', deps.redis);
@@ -209,8 +198,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     await app.mailer.close();
     storage.close?.();
   });
+}
 
-  // External plugins.
+/** External plugins: cookies, forms, WebSockets, the API docs and the security headers. */
+async function registerExternalPlugins(app: FastifyInstance, deps: AppDependencies) {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Bodies are JSON, forms, or multipart where a route takes files: Fastify's built-in
@@ -242,8 +233,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // replaces the fallback one this sets on HTML answers.
   await app.register(securityHeadersPlugin);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
 
-  // App plugins: order matters (context before errors need it, auth before CSRF).
+/** App plugins: order matters (context before errors need it, auth before CSRF). */
+async function registerAppPlugins(app: FastifyInstance) {
   await app.register(referenceDataPlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
@@ -265,8 +258,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     interlocutors: interlocutorsChatPort,
     safety: safetyChatPort,
   });
+}
 
-  // Feature modules.
+/** Feature modules, under /api. */
+async function registerModules(app: FastifyInstance) {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -287,7 +282,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     { prefix: '/api' },
   );
+}
 
+/**
+ * Builds the whole server: external plugins, then app plugins, then the feature modules
+ * under /api, then the SPA. Nothing listens until the caller does.
+ */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  configureZodMessages();
+  const app = createFastify(config, deps);
+  await decorateOutsideSystems(app, config, deps);
+  await registerExternalPlugins(app, deps);
+  await registerAppPlugins(app);
+  await registerModules(app);
   await app.register(webAppPlugin);
   return app;
 }

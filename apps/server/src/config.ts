@@ -1,113 +1,9 @@
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { z } from 'zod';
 import { resolveVapidKeys, type VapidKeys } from './config-vapid';
-
-/** True inside a container, where the server must listen on every interface. */
-function isInContainer(): boolean {
-  return (
-    fs.existsSync('/.dockerenv') ||
-    fs.existsSync('/run/.containerenv') ||
-    process.env.KUBERNETES_SERVICE_HOST !== undefined
-  );
-}
-
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
-
-/** Every environment variable the server reads, with its default. The README's table mirrors this. */
-const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: optionalString,
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
-  /** Prefix of every Redis key and channel: deployments sharing one Redis stay apart. */
-  REDIS_PREFIX: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .max(64)
-      .regex(/^[!-~]+$/, 'printable ASCII without spaces')
-      .default('parlor:'),
-  ),
-  PUBLIC_URL: optionalUrl,
-  APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-  /** 32 random bytes, base64 (44 characters) or hex (64 characters): encrypts payout details. */
-  PAYOUT_ENCRYPTION_KEY: optionalString,
-  /** The Web Push key pair (P-256, base64url); generated into the data dir when unset. */
-  VAPID_PUBLIC_KEY: optionalString,
-  VAPID_PRIVATE_KEY: optionalString,
-  /** Contact for the push services: `mailto:` or an https URL (default: MAIL_FROM's address). */
-  VAPID_SUBJECT: optionalString,
-  /** `true`, `false`, or the proxies' addresses (IPs or CIDRs, comma-separated). */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('false')),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
-  /** Both set: this account is created or updated as a verified admin at every start. */
-  ADMIN_EMAIL: optionalString,
-  ADMIN_PASSWORD: optionalString,
-  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(1440),
-  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
-  /** How long a token from `POST /api/tokens` lives, used or not. */
-  API_TOKEN_DAYS: z.coerce.number().int().positive().max(3650).default(30),
-  /** How long an instance remembers whose a session or token is (0: look it up every call). */
-  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-  /** Sign-in, sign-up, password reset and resend limits: attempts per window, per IP and per account. */
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_REGISTER_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  RATE_LIMIT_RESET_PER_IP: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_RESET_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  RATE_LIMIT_RESEND_PER_IP: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_RESEND_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
-  /** Chat messages one user may send per 10 seconds (the "No spam" guard). */
-  RATE_LIMIT_CHAT_MESSAGES: z.coerce.number().int().positive().default(20),
-  /** Payout requests one user may make per hour. */
-  RATE_LIMIT_PAYOUTS: z.coerce.number().int().positive().default(10),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Parlor <no-reply@parlor.local>'),
-  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['test', 'stripe']).optional()),
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  STRIPE_API_BASE: optionalUrl,
-  INTERNAL_URL: optionalUrl,
-  /** A header a reverse proxy sets to the client's country (e.g. CF-IPCountry); empty: none. */
-  COUNTRY_HEADER: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9-]+$/)
-      .optional(),
-  ),
-  WEB_DIST_DIR: optionalString,
-  /** Attachments in an S3-compatible bucket instead of `$DATA_DIR/uploads` when S3_BUCKET is set. */
-  S3_BUCKET: optionalString,
-  S3_REGION: optionalString,
-  S3_ENDPOINT: optionalUrl,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  /** The AI companion: an OpenAI-compatible endpoint when AI_BASE_URL is set, else the offline one. */
-  AI_BASE_URL: optionalUrl,
-  AI_API_KEY: optionalString,
-  AI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  AI_MAX_TOKENS: z.coerce.number().int().positive().default(400),
-  AI_MAX_CONTEXT_TOKENS: z.coerce.number().int().min(256).default(4000),
-  AI_MODERATION: z.preprocess(emptyToUndefined, z.enum(['builtin', 'openai']).default('builtin')),
-  /** First retry delay after a provider failure; doubles for the next. */
-  AI_RETRY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(1000),
-  /** The offline companion's pace: a word every this many milliseconds (0: all at once). */
-  AI_OFFLINE_WORD_MS: z.coerce.number().int().nonnegative().max(5000).default(100),
-});
-
-export type Env = z.infer<typeof ZEnvSchema>;
+import { isInContainer, parseTrustProxy } from './config-network';
+import { ZEnvSchema, type Env } from './config-env';
+import { type S3StorageOptions, resolveS3 } from './config-storage';
+import { resolveAppSecret, resolvePayoutKey, requireSharedSecrets } from './config-secrets';
 
 /** Attempts per window, counted per client IP and per account (e-mail address). */
 export interface AuthRateLimits {
@@ -116,37 +12,6 @@ export interface AuthRateLimits {
   register: { perIp: number; perAccount: number };
   reset: { perIp: number; perAccount: number };
   resend: { perIp: number; perAccount: number };
-}
-
-/** An S3-compatible bucket for attachments (the storage adapter's settings). */
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** Endpoint of an S3-compatible service; when set, buckets are addressed path-style. */
-  endpoint: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
-/** S3_BUCKET turns the bucket on; region and both keys must then be set too. */
-function resolveS3(env: Env): S3StorageOptions | undefined {
-  const { S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
-  if (!S3_BUCKET) {
-    if (S3_REGION || S3_ENDPOINT || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY) {
-      throw new Error('S3_BUCKET is missing: the other S3_* variables only apply with a bucket');
-    }
-    return undefined;
-  }
-  if (!S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
-    throw new Error('S3_BUCKET needs S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-  }
-  return {
-    bucket: S3_BUCKET,
-    region: S3_REGION,
-    endpoint: S3_ENDPOINT?.replace(/\/$/, ''),
-    accessKeyId: S3_ACCESS_KEY_ID,
-    secretAccessKey: S3_SECRET_ACCESS_KEY,
-  };
 }
 
 /** The server's typed configuration. Built once at start-up; tests build their own. */
@@ -224,101 +89,8 @@ export interface AiConfig {
   offlineWordMs: number;
 }
 
-/** Reads the secret from APP_SECRET, else from (or into) `$DATA_DIR/.app-secret`. */
-function resolveAppSecret(fromEnv: string | undefined, dataDir: string): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, '.app-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto
-    .getRandomValues(new Uint8Array(32))
-    .reduce((hex, byte) => hex + byte.toString(16).padStart(2, '0'), '');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-/** A 32-byte key written as 64 hex characters or as base64; throws on anything else. */
-export function parseEncryptionKey(text: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-fA-F]{64}$/.test(trimmed)
-    ? Buffer.from(trimmed, 'hex')
-    : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)
-      ? Buffer.from(trimmed, 'base64')
-      : Buffer.alloc(0);
-  if (key.length !== 32) {
-    throw new Error(
-      'PAYOUT_ENCRYPTION_KEY must be 32 bytes written as 64 hex characters or as base64 ' +
-        '(e.g. `openssl rand -base64 32`)',
-    );
-  }
-  return key;
-}
-
-/** Reads the payout key from PAYOUT_ENCRYPTION_KEY, else from (or into) `$DATA_DIR/.payout-key`. */
-function resolvePayoutKey(fromEnv: string | undefined, dataDir: string): Buffer {
-  if (fromEnv) return parseEncryptionKey(fromEnv);
-  const file = path.join(dataDir, '.payout-key');
-  if (fs.existsSync(file)) return parseEncryptionKey(fs.readFileSync(file, 'utf8'));
-  fs.mkdirSync(dataDir, { recursive: true });
-  const key = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
-  fs.writeFileSync(file, key.toString('base64'), { mode: 0o600 });
-  return key;
-}
-
-/**
- * With REDIS_URL set, several instances may serve the same users behind a load balancer. A secret
- * generated per instance (into its own data dir) would make one instance's CSRF tokens and
- * signed links fail on another (419) and its encrypted payout details unreadable elsewhere, so
- * both secrets must be set explicitly, identical on every instance.
- */
-function requireSharedSecrets(env: {
-  APP_SECRET?: string;
-  PAYOUT_ENCRYPTION_KEY?: string;
-  VAPID_PRIVATE_KEY?: string;
-}): void {
-  const missing = [
-    env.APP_SECRET ? undefined : 'APP_SECRET (at least 32 characters)',
-    env.PAYOUT_ENCRYPTION_KEY ? undefined : 'PAYOUT_ENCRYPTION_KEY (32 bytes, base64 or hex)',
-    // A subscription is bound to the key pair it was made with: one pair for every instance.
-    env.VAPID_PRIVATE_KEY ? undefined : 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY',
-  ].filter((name): name is string => name !== undefined);
-  if (missing.length === 0) return;
-  throw new Error(
-    `REDIS_URL is set, so more than one instance may run: ${missing.join(' and ')} must be set ` +
-      'explicitly, the same on every instance. A secret generated per instance would make CSRF ' +
-      'tokens and signed links from one instance fail on another (419) and payout details ' +
-      'encrypted by one unreadable on the others.',
-  );
-}
-
-/**
- * TRUST_PROXY: `true`, `false`, or the addresses of the proxies in front of the server —
- * IPs or CIDRs, comma-separated (`10.0.0.5`, `10.0.0.0/24, fd00::/8`). Throws on anything else.
- */
-export function parseTrustProxy(text: string): boolean | string[] {
-  const trimmed = text.trim();
-  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
-  const addresses = trimmed
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const isAddress = (entry: string) => {
-    const [address = '', bits, extra] = entry.split('/');
-    const version = net.isIP(address);
-    if (version === 0 || extra !== undefined) return false;
-    if (bits === undefined) return true;
-    return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
-  };
-  if (addresses.length === 0 || !addresses.every(isAddress)) {
-    throw new Error(
-      `TRUST_PROXY must be true, false or the proxies' addresses (IPs or CIDRs, comma-separated), not "${text}"`,
-    );
-  }
-  return addresses;
-}
-
-/** Parses the environment into an AppConfig; throws with every problem listed. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The environment parsed by its schema; throws with every problem listed. */
+function parseEnv(source: NodeJS.ProcessEnv): Env {
   const parsed = ZEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
@@ -326,16 +98,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
-  const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  const host = env.HOST ?? (isInContainer() ? '0.0.0.0' : '127.0.0.1');
-  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-    throw new Error('APP_SECRET (at least 32 characters) is required when NODE_ENV=production');
-  }
-  if (env.REDIS_URL) requireSharedSecrets(env);
-  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
-  }
+  return parsed.data;
+}
+
+/** Card payments: Stripe when both its keys are set (or it is chosen), else the test gateway. */
+function paymentsOf(env: Env): Pick<AppConfig, 'stripe' | 'paymentProvider'> {
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? {
@@ -344,7 +111,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           apiBase: env.STRIPE_API_BASE,
         }
       : undefined;
-  const paymentProvider = env.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'test');
+  return { stripe, paymentProvider: env.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'test') };
+}
+
+/** Throws on the first combination of variables the server cannot run with. */
+function assertRunnable(env: Env): void {
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new Error('APP_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  }
+  if (env.REDIS_URL) requireSharedSecrets(env);
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither');
+  }
+  const { stripe, paymentProvider } = paymentsOf(env);
   if (paymentProvider === 'stripe' && !stripe) {
     throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
@@ -369,6 +148,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'PAYOUT_ENCRYPTION_KEY (32 bytes, base64 or hex) is required when NODE_ENV=production',
     );
   }
+}
+
+function authRateLimitsOf(env: Env): AuthRateLimits {
+  return {
+    windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    login: { perIp: env.RATE_LIMIT_LOGIN_PER_IP, perAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
+    register: {
+      perIp: env.RATE_LIMIT_REGISTER_PER_IP,
+      perAccount: env.RATE_LIMIT_REGISTER_PER_ACCOUNT,
+    },
+    reset: { perIp: env.RATE_LIMIT_RESET_PER_IP, perAccount: env.RATE_LIMIT_RESET_PER_ACCOUNT },
+    resend: {
+      perIp: env.RATE_LIMIT_RESEND_PER_IP,
+      perAccount: env.RATE_LIMIT_RESEND_PER_ACCOUNT,
+    },
+  };
+}
+
+function aiConfigOf(env: Env): AiConfig {
+  return {
+    baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    maxTokens: env.AI_MAX_TOKENS,
+    maxContextTokens: env.AI_MAX_CONTEXT_TOKENS,
+    moderation: env.AI_MODERATION,
+    retryBackoffMs: env.AI_RETRY_BACKOFF_MS,
+    offlineWordMs: env.AI_OFFLINE_WORD_MS,
+  };
+}
+
+/** Parses the environment into an AppConfig; throws with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const host = env.HOST ?? (isInContainer() ? '0.0.0.0' : '127.0.0.1');
+  assertRunnable(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -395,39 +212,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheSeconds: env.SESSION_CACHE_SECONDS,
     },
     apiTokenDays: env.API_TOKEN_DAYS,
-    authRateLimits: {
-      windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
-      login: { perIp: env.RATE_LIMIT_LOGIN_PER_IP, perAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT },
-      register: {
-        perIp: env.RATE_LIMIT_REGISTER_PER_IP,
-        perAccount: env.RATE_LIMIT_REGISTER_PER_ACCOUNT,
-      },
-      reset: { perIp: env.RATE_LIMIT_RESET_PER_IP, perAccount: env.RATE_LIMIT_RESET_PER_ACCOUNT },
-      resend: {
-        perIp: env.RATE_LIMIT_RESEND_PER_IP,
-        perAccount: env.RATE_LIMIT_RESEND_PER_ACCOUNT,
-      },
-    },
+    authRateLimits: authRateLimitsOf(env),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     chatMessagesPer10s: env.RATE_LIMIT_CHAT_MESSAGES,
     payoutsPerHour: env.RATE_LIMIT_PAYOUTS,
-    stripe,
-    paymentProvider,
+    ...paymentsOf(env),
     internalUrl: env.INTERNAL_URL?.replace(/\/$/, ''),
     countryHeader: env.COUNTRY_HEADER ?? '',
     uploadsDir: path.join(dataDir, 'uploads'),
     s3: resolveS3(env),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
-    ai: {
-      baseUrl: env.AI_BASE_URL?.replace(/\/$/, ''),
-      apiKey: env.AI_API_KEY,
-      model: env.AI_MODEL,
-      timeoutMs: env.AI_TIMEOUT_MS,
-      maxTokens: env.AI_MAX_TOKENS,
-      maxContextTokens: env.AI_MAX_CONTEXT_TOKENS,
-      moderation: env.AI_MODERATION,
-      retryBackoffMs: env.AI_RETRY_BACKOFF_MS,
-      offlineWordMs: env.AI_OFFLINE_WORD_MS,
-    },
+    ai: aiConfigOf(env),
   };
 }

@@ -10,6 +10,62 @@ const shutdownGraceMs = 15_000;
 /** More unplanned exits than this per minute (for each worker) is a crash loop: give up. */
 const maxExitsPerWorkerAndMinute = 3;
 
+function send(worker: Worker, message: IpcMessage) {
+  if (worker.isConnected()) worker.send(message, undefined, () => undefined);
+}
+
+/** To every worker of the cluster. */
+function broadcast(message: IpcMessage) {
+  for (const each of Object.values(cluster.workers ?? {})) if (each) send(each, message);
+}
+
+/** Counts a worker's rate limit in the primary's store (no Redis) and answers it. */
+async function answerRateLimit(
+  rateLimits: ReturnType<typeof createMemoryRateLimitStore>,
+  worker: Worker,
+  request: RateLimitRequest,
+) {
+  if (request.op === 'reset') {
+    await rateLimits.reset(request.key);
+    send(worker, { parlor: 'rate-limit-answer', id: request.id, count: 0, resetAt: 0 });
+    return;
+  }
+  const { count: hits, resetAt } = await rateLimits.hit(
+    request.key,
+    request.windowMs,
+    request.amount,
+  );
+  send(worker, { parlor: 'rate-limit-answer', id: request.id, count: hits, resetAt });
+}
+
+/** Records an exit now; true when the workers exit more often than a minute allows. */
+function isCrashLoop(recentExits: number[], count: number): boolean {
+  const now = Date.now();
+  recentExits.push(now);
+  while (recentExits[0]! < now - 60_000) recentExits.shift();
+  return recentExits.length > maxExitsPerWorkerAndMinute * count;
+}
+
+/**
+ * Workers done with their start-up work: once all `count` are, every worker is told the
+ * cluster is ready; a worker forked again later joins a cluster that is ready already.
+ */
+function trackStarts(count: number) {
+  const started = new Set<number>();
+  let isClusterReady = false;
+  return {
+    started(worker: Worker) {
+      started.add(worker.id);
+      if (isClusterReady) send(worker, { parlor: 'cluster-ready' });
+      else if (started.size >= count) {
+        isClusterReady = true;
+        broadcast({ parlor: 'cluster-ready' });
+      }
+    },
+    exited: (worker: Worker) => started.delete(worker.id),
+  };
+}
+
 /**
  * The primary of a `WEB_CONCURRENCY` cluster: forks `count` workers of `entryFile` (they
  * share one listening port, node:cluster hands out the connections), relays bus events
@@ -28,9 +84,7 @@ export function runPrimary(options: {
   const rateLimits = createMemoryRateLimitStore();
   const recentExits: number[] = [];
   const listening = new Set<number>();
-  // Workers done with their start-up work; the cluster is ready once all of them are.
-  const started = new Set<number>();
-  let isClusterReady = false;
+  const starts = trackStarts(count);
   let hasAnnounced = false;
   let isShuttingDown = false;
   let shutdownCode = 0;
@@ -42,39 +96,15 @@ export function runPrimary(options: {
   };
   const indexOf = new Map<Worker, number>();
 
-  const send = (worker: Worker, message: IpcMessage) => {
-    if (worker.isConnected()) worker.send(message, undefined, () => undefined);
-  };
-  const answerRateLimit = async (worker: Worker, request: RateLimitRequest) => {
-    if (request.op === 'reset') {
-      await rateLimits.reset(request.key);
-      send(worker, { parlor: 'rate-limit-answer', id: request.id, count: 0, resetAt: 0 });
-      return;
-    }
-    const { count: hits, resetAt } = await rateLimits.hit(
-      request.key,
-      request.windowMs,
-      request.amount,
-    );
-    send(worker, { parlor: 'rate-limit-answer', id: request.id, count: hits, resetAt });
-  };
-
   cluster.on('message', (worker, message: unknown) => {
     if (!isIpcMessage(message)) return;
     if (message.parlor === 'bus') {
       // To every worker, the sender too: each sees every channel's events in one order.
-      for (const each of Object.values(cluster.workers ?? {})) if (each) send(each, message);
+      broadcast(message);
     } else if (message.parlor === 'rate-limit') {
-      void answerRateLimit(worker, message);
+      void answerRateLimit(rateLimits, worker, message);
     } else if (message.parlor === 'started') {
-      started.add(worker.id);
-      // A worker forked again later joins a cluster that is ready already.
-      if (isClusterReady) send(worker, { parlor: 'cluster-ready' });
-      else if (started.size >= count) {
-        isClusterReady = true;
-        for (const each of Object.values(cluster.workers ?? {}))
-          if (each) send(each, { parlor: 'cluster-ready' });
-      }
+      starts.started(worker);
     }
   });
 
@@ -90,15 +120,12 @@ export function runPrimary(options: {
     const index = indexOf.get(worker) ?? 0;
     indexOf.delete(worker);
     listening.delete(worker.id);
-    started.delete(worker.id);
+    starts.exited(worker);
     if (isShuttingDown) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(shutdownCode);
       return;
     }
-    const now = Date.now();
-    recentExits.push(now);
-    while (recentExits[0]! < now - 60_000) recentExits.shift();
-    if (recentExits.length > maxExitsPerWorkerAndMinute * count) {
+    if (isCrashLoop(recentExits, count)) {
       log.fatal({ code, signal }, 'server processes keep exiting: giving up');
       shutdown(1);
       return;

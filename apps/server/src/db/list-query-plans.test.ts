@@ -5,9 +5,9 @@ import {
   selectActiveTopics,
   selectHighlightedOpenTopicsOfRoom,
   selectPlainOpenTopicsOfRoom,
-  selectRoomsWithCounts,
-  topicReadingQuery,
-} from '../modules/chat/queries';
+} from '../modules/chat/topic-queries';
+import { selectRoomsWithCounts } from '../modules/chat/room-queries';
+import { topicReadingQuery } from '../modules/chat/message-read-queries';
 import { selectDepositHistory } from '../modules/money/queries';
 import type { DatabaseHandle } from './client';
 import { openTestDatabase, testDatabaseKind } from '../test/test-database';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../config';
+import { parseTrustProxy } from '../config-network';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('TRUST_PROXY', () => {

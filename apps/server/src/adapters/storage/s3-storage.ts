@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './file-storage';
-import type { S3StorageOptions } from '../../config';
+import type { S3StorageOptions } from '../../config-storage';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …). */
 

@@ -3,6 +3,7 @@ export * from './content';
 export * from './accounts';
 export * from './money';
 export * from './chat';
+export * from './moderation';
 export * from './operations';
 export * from './ai';
 export * from './interlocutors';

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../../adapters/ai';
 import type { TokenCounter } from '../../adapters/ai/token-counter';
-import type { MessageRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
 
 /** A turn of the conversation with the place of the message it came from. */
 export interface SeqTurn extends ChatTurn {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aiReplyJobs } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import type { TopicRow } from '../chat/queries';
+import type { TopicRow } from '../chat/topic-queries';
 import { publishReplyCancelled } from './reply-frames';
 
 /**

@@ -58,6 +58,20 @@ async function waitFor(
 
 const hasReply = (list: TMessage[]) => list.some((m) => !m.is_mine && !m.is_typing);
 
+/** Waits until an instance holds the topic's reply job (the reply is being written). */
+async function waitUntilClaimed(testApp: TestApp, topicId: number) {
+  const started = Date.now();
+  for (;;) {
+    const [job] = await testApp.app.db
+      .select()
+      .from(aiReplyJobs)
+      .where(eq(aiReplyJobs.topicId, topicId));
+    if (job?.claimToken) return;
+    if (Date.now() - started > 5000) throw new Error('the reply job was never claimed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function ledgerOf(testApp: TestApp, userId: number) {
   const rows = await testApp.app.db
     .select()
@@ -248,17 +262,7 @@ describe('an OpenAI-compatible provider (the local stand-in)', () => {
     standIn.enqueue({ kind: 'stream', text: 'First answer.', firstTokenDelayMs: 600 });
     standIn.enqueue({ kind: 'stream', text: 'Second answer.', firstTokenDelayMs: 20 });
     const first = await send(client, topicId, 'Something happened at work');
-    // Wait until an instance holds the job (the reply is being written).
-    const started = Date.now();
-    for (;;) {
-      const [job] = await testApp.app.db
-        .select()
-        .from(aiReplyJobs)
-        .where(eq(aiReplyJobs.topicId, topicId));
-      if (job?.claimToken) break;
-      if (Date.now() - started > 5000) throw new Error('the reply job was never claimed');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntilClaimed(testApp, topicId);
     const second = await send(client, topicId, 'And then my boss called');
     const list = await waitFor(
       client,
@@ -272,6 +276,36 @@ describe('an OpenAI-compatible provider (the local stand-in)', () => {
     expect(
       await testApp.app.db.select().from(aiReplyJobs).where(eq(aiReplyJobs.topicId, topicId)),
     ).toEqual([]);
+  });
+
+  it("stores and publishes its reply as a person's message is, whether the reply ends its job or a follow-up is scheduled with it", async () => {
+    const { client, topicId } = await owner(testApp);
+    const socket = await openSocket(wsUrl(testApp.app), browserHeaders(client));
+    sockets.push(socket);
+    standIn.enqueue({ kind: 'stream', text: 'First answer.', firstTokenDelayMs: 600 });
+    standIn.enqueue({ kind: 'stream', text: 'Second answer.', firstTokenDelayMs: 20 });
+    const first = await send(client, topicId, 'Something happened at work');
+    await waitUntilClaimed(testApp, topicId);
+    // Written while the first reply is being written: that reply schedules a follow-up in
+    // the transaction that stores it; the follow-up's reply ends its job in one statement.
+    const second = await send(client, topicId, 'And then my boss called');
+    const stored = (event: { message: TMessage }) => !event.message.is_typing;
+    await socket.next('message', (e) => stored(e) && e.message.content === 'Second answer.');
+    const list = await listMessages(client, topicId);
+    const frames = socket.events.filter(
+      (e): e is Extract<typeof e, { type: 'message' }> => e.type === 'message' && stored(e),
+    );
+    // Every stored message reached the owner once, presented as the list presents it.
+    expect(frames.map((e) => e.message).sort((a, b) => a.seq! - b.seq!)).toEqual(
+      [...list].sort((a, b) => a.seq! - b.seq!),
+    );
+    const replies = list.filter((m) => !m.is_mine).sort((a, b) => a.seq! - b.seq!);
+    expect(replies.map((m) => [m.content, m.sender_kind])).toEqual([
+      ['First answer.', 'ai'],
+      ['Second answer.', 'ai'],
+    ]);
+    expect(replies[0]!.id).toBeGreaterThan(first.message.id);
+    expect(replies[1]!.id).toBeGreaterThan(second.message.id);
   });
 
   it('names the provider on the privacy page', async () => {

@@ -1,14 +1,15 @@
 import type { TStoredSettings } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AiReplyJobRow } from '../../db/schema';
-import type { MessageRow, TopicRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
+import type { TopicRow } from '../chat/topic-queries';
 import { conversationOf, summaryTurn } from './build-prompt';
 import {
   selectHistoryPage,
   selectReplyContext,
   type ReplyContextRead,
   type ReplyMemory,
-} from './queries';
+} from './reply-context-queries';
 import { firstPageSize, readReplyHistory } from './read-reply-history';
 
 /**

@@ -2,7 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TopicNotes } from '../../adapters/ai';
 import type { Executor } from '../../db/client';
 import { interlocutorRequests, topicMemories, topics, type TopicMemoryRow } from '../../db/schema';
-import { messageRowOf, messagesAsJson, type MessageJson, type MessageRow } from '../chat/queries';
+import {
+  messageRowOf,
+  messagesAsJson,
+  type MessageJson,
+  type MessageRow,
+} from '../chat/message-rows';
 import { dateOrNull, jsonOf, rowsOf } from '../../db/rows';
 import { dueAfter, isClaimable } from './queries';
 

@@ -9,7 +9,7 @@ import { es } from '../../adapters/ai/offline-companion/phrases-es';
 import { createOpenAiProvider } from '../../adapters/ai/openai-provider';
 import { turnText } from '../../adapters/ai/turn-text';
 import type { AiConfig } from '../../config';
-import type { MessageRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
 import { loadTokenCounter } from '../../adapters/ai/token-counter';
 import { buildPrompt, conversationOf } from './build-prompt';
 import { generateReply } from './generate-reply';

@@ -1,5 +1,5 @@
 import type { TMessage } from '@parlor/contracts';
-import type { MessageWindow, TopicReading } from '../chat/queries';
+import type { MessageWindow, TopicReading } from '../chat/message-read-queries';
 import { replyInProgress } from './reply-frames';
 import { isAnsweredByCompanion } from './schedule-reply';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
 import { firstPageSize, readReplyHistory } from './read-reply-history';
 
 /** A topic of `count` messages (seq 1…count), each costing `cost(seq)` tokens. */

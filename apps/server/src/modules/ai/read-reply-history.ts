@@ -1,4 +1,4 @@
-import type { MessageRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
 
 /**
  * Tokens most messages take at least (a short sentence and the turn's framing): the first

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { openTestDatabase } from '../../test/test-database';
-import { claimJobWithContext, selectHistoryPage, selectReplyContext } from './queries';
+import {
+  claimJobWithContext,
+  selectHistoryPage,
+  selectReplyContext,
+} from './reply-context-queries';
 
 /**
  * The one statement a companion reply starts from: the topic, its memory, its newest

@@ -1,7 +1,7 @@
 import type { TStoredSettings } from '@parlor/contracts';
 import type { Executor } from '../../db/client';
 import type { PendingReply } from '../chat/ports';
-import type { TopicRow } from '../chat/queries';
+import type { TopicRow } from '../chat/topic-queries';
 import { upsertJobOfTopic } from './queries';
 
 /** A random delay between the settings' bounds (seconds), as read now. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
 import type { SeqTurn } from './build-prompt';
 
 /**

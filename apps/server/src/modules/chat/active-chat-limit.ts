@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { chatErrors } from './chat-errors';
 import { maxActiveChats } from './chat-limits';
-import { lockChatUser, selectActiveTopics } from './queries';
+import { lockChatUser, selectActiveTopics } from './topic-queries';
 
 /**
  * Locks the user's row, so that their own creates and joins run one at a time, and throws

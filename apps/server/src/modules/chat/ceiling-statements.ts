@@ -9,7 +9,7 @@ import {
   readingValuesOf,
   renderReadingStatement,
   type ReadingShape,
-} from './queries';
+} from './message-read-queries';
 import { paidSendOptionsOf } from './send-message';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { participantIds, publishToUsers } from './events';
-import { closeTopicsIdleSince } from './queries';
+import { closeTopicsIdleSince } from './retention-queries';
 
 const batchSize = 500;
 

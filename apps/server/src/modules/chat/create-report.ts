@@ -1,7 +1,7 @@
 import type { TReportType } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { reports, userBlocks } from '../../db/schema';
-import type { TopicRow } from './queries';
+import type { TopicRow } from './topic-queries';
 import { nameShownInTopic } from './shown-name';
 import { chatErrors } from './chat-errors';
 import { assertVisible, findTopicOrFail } from './topic-access';

@@ -10,7 +10,8 @@ import { isChannelActive } from './chat-limits';
 import { maskPrivateData } from './mask-private-data';
 import { pickPersona } from './personas';
 import { findTopicOrFail } from './topic-access';
-import { insertTopic, roomExists, type TopicRow } from './queries';
+import { insertTopic, type TopicRow } from './topic-queries';
+import { roomExists } from './room-queries';
 
 /** Channel users must pick a text style and a colour (spec §5). */
 function channelStyleOrFail(input: TCreateTopic) {

@@ -1,6 +1,6 @@
 import type { TRealtimeEvent } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { TopicRow } from './queries';
+import type { TopicRow } from './topic-queries';
 import { userChannel } from '../../adapters/bus/channels';
 
 /** The users a topic's events go to: its owner and, when the seat is taken, its guest. */

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import { publishParticipants } from './join-topic';
-import { closeTopic, releaseGuestSeat, type MessageRow, type TopicRow } from './queries';
+import { closeTopic, type TopicRow } from './topic-queries';
+import { releaseGuestSeat } from './seat-queries';
+import { type MessageRow } from './message-rows';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { assertVisible, findTopicOrFail } from './topic-access';
 

@@ -1,7 +1,7 @@
 import { paginationMeta, type TMessagesPage } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
-import { selectTopicReading, type MessageWindow } from './queries';
+import { selectTopicReading, type MessageWindow } from './message-read-queries';
 import { presentMessage, roleIn } from './present';
 import { selectSeatRefusal } from './seat-policy';
 import { assertParticipant } from './topic-access';

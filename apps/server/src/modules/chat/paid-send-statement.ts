@@ -4,7 +4,7 @@ import { topics, type MessageAttachment } from '../../db/schema';
 import { balanceChangeSteps } from '../ledger/apply-balance-change';
 import type { CompanionPort } from './ports';
 import type { MessageTopic } from './present';
-import type { MessageJson, MessageRow } from './queries';
+import type { MessageJson, MessageRow } from './message-rows';
 import type { RepeatRule } from './repeated-send';
 import { plainPaidSendCondition } from './send-rules';
 import { storedMessageJson, storedRowOf, storeMessageSteps } from './store-message';

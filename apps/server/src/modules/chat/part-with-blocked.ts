@@ -1,7 +1,7 @@
 import { chatErrorCodes } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { TopicRow } from './queries';
+import type { TopicRow } from './topic-queries';
 import { leaveTopic } from './leave-topic';
 import { removeGuest } from './remove-guest';
 

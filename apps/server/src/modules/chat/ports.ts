@@ -3,7 +3,8 @@ import type { Placeholder, SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor, Transaction } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth/sessions';
-import type { MessageWindow, TopicReading, TopicRow } from './queries';
+import type { MessageWindow, TopicReading } from './message-read-queries';
+import type { TopicRow } from './topic-queries';
 
 /**
  * What chat asks of the modules above it (docs/architecture.md). Chat never imports ai,

@@ -4,7 +4,8 @@ import type { LocalizedText } from '../../db/schema/columns';
 import { pickLocalized } from '../../lib/localized';
 import { presentAttachments } from './attachments/present-attachments';
 import { ownerAlias } from './personas';
-import type { MessageRow, PageMessageRow, TopicRow } from './queries';
+import type { MessageRow, PageMessageRow } from './message-rows';
+import type { TopicRow } from './topic-queries';
 
 /** Who is looking: answers are relative to them (`Me`, their companion's name). */
 export interface Viewer {

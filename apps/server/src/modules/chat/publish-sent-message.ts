@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publishBalance } from '../ledger/publish-balance';
 import { participantIds, publishToUsers } from './events';
 import { presentMessage, type MessageTopic } from './present';
-import type { MessageRow } from './queries';
+import type { MessageRow } from './message-rows';
 
 /**
  * The one way a stored message reaches people: each participant's tabs get it presented for

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { attachmentKeys } from './attachments/attachment-keys';
-import { deleteMessagesOfClosedTopics } from './queries';
+import { deleteMessagesOfClosedTopics } from './retention-queries';
 
 const batchSize = 1000;
 

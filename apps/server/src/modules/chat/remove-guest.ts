@@ -3,7 +3,8 @@ import { topicRemovedGuests } from '../../db/schema';
 import { chatErrors } from './chat-errors';
 import { publishToUsers } from './events';
 import { publishParticipants } from './join-topic';
-import { releaseGuestSeat, type TopicRow } from './queries';
+import { releaseGuestSeat } from './seat-queries';
+import { type TopicRow } from './topic-queries';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
 import { assertParticipant, findTopicOrFail } from './topic-access';
 

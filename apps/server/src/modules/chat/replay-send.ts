@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { presentMessage } from './present';
-import { selectTopic } from './queries';
+import { selectTopic } from './topic-queries';
 import type { SentMessage } from './send-types';
 import { selectMessageByClientKey } from './store-message';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { presentRoom } from './present';
-import { listRoomsWithCounts } from './queries';
+import { listRoomsWithCounts } from './room-queries';
 
 const tags = ['chat'];
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { participantIds, publishToUsers } from './events';
 import { presentMessage, type MessageTopic } from './present';
-import type { MessageRow, TopicRow } from './queries';
+import type { MessageRow } from './message-rows';
+import type { TopicRow } from './topic-queries';
 import { storeMessage } from './store-message';
 
 /**

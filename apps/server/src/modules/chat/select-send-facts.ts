@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rooms, topics, users } from '../../db/schema';
-import { topicWithRoom } from './queries';
+import { topicWithRoom } from './topic-queries';
 import type { RepeatRule } from './repeated-send';
 import { sendFactColumns, sendRuleValuesOf, type SendFacts } from './send-rules';
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages } from '../../db/schema';
 import { ownerAlias } from './personas';
-import type { TopicRow } from './queries';
+import type { TopicRow } from './topic-queries';
 
 /**
  * The name a person went by in a topic for the other side, as the chat labelled them: the

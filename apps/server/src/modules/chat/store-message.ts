@@ -2,7 +2,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages, topicSequences, type MessageAttachment, type SenderKind } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { messageRowOf, type MessageJson, type MessageRow } from './queries';
+import { messageRowOf, type MessageJson, type MessageRow } from './message-rows';
 
 /**
  * The one way a message is stored, so every kind gets its `seq` and client key alike: the user's send (the one-statement

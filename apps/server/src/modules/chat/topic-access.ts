@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { chatErrors } from './chat-errors';
 import { roleIn, type TopicRole } from './present';
-import { selectTopic, type TopicRow } from './queries';
+import { selectTopic, type TopicRow } from './topic-queries';
 
 /** Authorization of the chat: who may see a topic, and who may read and write in it. */
 

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth/auth';
 import { freeSendReason } from './message-cost';
 import { presentTopic, roleIn, termsText } from './present';
-import { selectMatchedSeatTopicIds, type TopicRow } from './queries';
+import { selectMatchedSeatTopicIds } from './seat-queries';
+import { type TopicRow } from './topic-queries';
 import { selectSeatRefusals } from './seat-policy';
 
 /** Whether the topic is in the safety lane now, as `safe_until` presents it. */

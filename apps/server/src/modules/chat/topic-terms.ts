@@ -2,7 +2,7 @@ import type { TTermsCheck } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
 import { termsText } from './present';
-import { insertTermsAcceptance, selectTermsAcceptance } from './queries';
+import { insertTermsAcceptance, selectTermsAcceptance } from './topic-queries';
 import { selectSeatRefusal } from './seat-policy';
 import { assertVisible, findTopicOrFail } from './topic-access';
 

@@ -19,12 +19,8 @@ import { chatErrors } from './chat-errors';
 import { maxActiveChats } from './chat-limits';
 import { createTopic } from './create-topic';
 import { presentRoom } from './present';
-import {
-  selectActiveTopics,
-  selectChannelExpiry,
-  selectOpenTopicsOfRoom,
-  selectRoomWithCount,
-} from './queries';
+import { selectActiveTopics, selectChannelExpiry, selectOpenTopicsOfRoom } from './topic-queries';
+import { selectRoomWithCount } from './room-queries';
 import { limitChat } from './rate-limits';
 import { assertVisible, findTopicOrFail } from './topic-access';
 import { topicPresenter } from './topic-presenter';

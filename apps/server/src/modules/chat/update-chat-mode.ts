@@ -2,7 +2,7 @@ import type { TChatMode } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
-import { setChatMode, type TopicRow } from './queries';
+import { setChatMode, type TopicRow } from './topic-queries';
 import { findOwnedTopicOrFail, findTopicOrFail } from './topic-access';
 
 /**

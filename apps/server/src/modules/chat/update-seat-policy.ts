@@ -1,7 +1,7 @@
 import type { TSeatPolicy } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { chatErrors } from './chat-errors';
-import type { TopicRow } from './queries';
+import type { TopicRow } from './topic-queries';
 import { updateSeatPolicyRow } from './seat-policy';
 import { assertParticipant, findTopicOrFail } from './topic-access';
 

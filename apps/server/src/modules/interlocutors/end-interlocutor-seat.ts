@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { interlocutorPresence, interlocutorRequests, topics } from '../../db/schema';
 import { participantIds, publishToUsers } from '../chat/events';
 import { publishParticipants } from '../chat/join-topic';
-import { releaseGuestSeat } from '../chat/queries';
+import { releaseGuestSeat } from '../chat/seat-queries';
 import { findTopicOrFail } from '../chat/topic-access';
 import { isOnlineCondition } from './presence';
 import { moveRequest, selectInterlocutorNickname, type RequestRow } from './search-queries';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
 import { storeSeatLines } from '../chat/seat-lines';
 import { claimDueSearches, moveRequest, type RequestRow } from './search-queries';
 import { announceSearchEnd } from './search-events';

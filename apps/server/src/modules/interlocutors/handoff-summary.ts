@@ -11,7 +11,7 @@ import { conversationOf } from '../ai/build-prompt';
 import { selectMemory } from '../ai/memory-queries';
 import { maskedTurn } from '../ai/run-summary';
 import { maskPrivateData } from '../chat/mask-private-data';
-import type { TopicRow } from '../chat/queries';
+import type { TopicRow } from '../chat/topic-queries';
 import { interlocutorErrors } from './interlocutor-errors';
 import { assertMaySearch, openSearch } from './open-search';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publishToUsers } from '../chat/events';
-import type { MessageRow } from '../chat/queries';
+import type { MessageRow } from '../chat/message-rows';
 import { publishSeatLines } from '../chat/seat-lines';
 import { findTopicOrFail } from '../chat/topic-access';
 import { offerOrder } from './offer-order';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../db/schema';
 import type { Notice } from '../../plugins/notices';
 import { presentMessage } from '../chat/present';
-import { selectTopic } from '../chat/queries';
+import { selectTopic } from '../chat/topic-queries';
 import { isInSafeMode } from '../chat/safe-mode';
 import { enqueuePushes } from './enqueue-pushes';
 import type { PushWorker } from './push-worker';

@@ -92,6 +92,41 @@ async function checkFreshSignIn(
   });
 }
 
+/** The payout as stored: the address as given, the secrets sealed, the destination masked. */
+function payoutValuesOf(options: {
+  user: AuthUser;
+  body: TPayoutRequest;
+  pricing: Pricing;
+  amountMinor: number;
+  points: number;
+  key: Buffer;
+  secrets: ReturnType<typeof secretsOf>;
+  hash: string;
+}): typeof payouts.$inferInsert {
+  const { user, body, key, secrets } = options;
+  const seal = (value: string | null) => (value === null ? null : encryptSecret(key, value));
+  return {
+    userId: user.id,
+    method: body.method,
+    amountMinor: options.amountMinor,
+    currency: options.pricing.currency.code,
+    points: options.points,
+    firstName: body.first_name ?? '',
+    lastName: body.last_name ?? '',
+    countryId: body.country_id ?? 0,
+    city: body.city ?? '',
+    address: body.address ?? '',
+    zip: body.zip ?? '',
+    panEnc: seal(secrets.pan),
+    ibanEnc: seal(secrets.iban),
+    accountNumberEnc: seal(secrets.accountNumber),
+    sortCodeEnc: seal(secrets.sortCode),
+    birthDateEnc: seal(secrets.birthDate),
+    destinationMask: maskDestination(body.method, secrets),
+    destinationHash: options.hash,
+  };
+}
+
 /**
  * Requests a payout: checks the amount against the limits, the country, a fresh sign-in
  * for a new destination; then, with the user's row locked, at most one pending payout per
@@ -115,7 +150,6 @@ export async function requestPayout(
   if (!(await hasUsedDestination(app.db, user.id, hash))) {
     await checkFreshSignIn(app, request, user, body.password);
   }
-  const seal = (value: string | null) => (value === null ? null : encryptSecret(key, value));
 
   const payout = await app.db.transaction(async (tx) => {
     // The user's row is the lock every payout of this user queues on.
@@ -128,26 +162,7 @@ export async function requestPayout(
     }
     const [row] = await tx
       .insert(payouts)
-      .values({
-        userId: user.id,
-        method: body.method,
-        amountMinor,
-        currency: pricing.currency.code,
-        points,
-        firstName: body.first_name ?? '',
-        lastName: body.last_name ?? '',
-        countryId: body.country_id ?? 0,
-        city: body.city ?? '',
-        address: body.address ?? '',
-        zip: body.zip ?? '',
-        panEnc: seal(secrets.pan),
-        ibanEnc: seal(secrets.iban),
-        accountNumberEnc: seal(secrets.accountNumber),
-        sortCodeEnc: seal(secrets.sortCode),
-        birthDateEnc: seal(secrets.birthDate),
-        destinationMask: maskDestination(body.method, secrets),
-        destinationHash: hash,
-      })
+      .values(payoutValuesOf({ user, body, pricing, amountMinor, points, key, secrets, hash }))
       .returning();
     if (!row) throw new Error('payout insert returned nothing');
     await applyBalanceChange(tx, {

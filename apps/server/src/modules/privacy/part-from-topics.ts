@@ -5,7 +5,7 @@ import { topics } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { participantIds, publishToUsers } from '../chat/events';
 import { leaveTopic } from '../chat/leave-topic';
-import { closeTopic } from '../chat/queries';
+import { closeTopic } from '../chat/topic-queries';
 import { publishSeatLines, storeSeatLines } from '../chat/seat-lines';
 import { findTopicOrFail } from '../chat/topic-access';
 import { cancelSearch } from '../interlocutors/cancel-search';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { conversationRatings, messages, type RatedAs } from '../../db/schema';
 import { seatLineKeys } from '../chat/seat-lines';
-import type { TopicRow } from '../chat/queries';
+import type { TopicRow } from '../chat/topic-queries';
 
 /** The last human conversation of a topic, from its owner's side. */
 export interface ConversationToRate {

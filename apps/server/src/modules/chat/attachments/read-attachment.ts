@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { roleIn } from '../present';
-import { selectTopic } from '../queries';
+import { selectTopic } from '../topic-queries';
 import { attachmentErrors } from './attachment-errors';
 import { selectMessageAttachments } from './queries';
 

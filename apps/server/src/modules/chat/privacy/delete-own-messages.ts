@@ -3,7 +3,7 @@ import { attachmentKeys } from '../attachments/attachment-keys';
 import { chatErrors } from '../chat-errors';
 import { announceGuestLeft } from '../leave-topic';
 import { roleIn } from '../present';
-import { releaseGuestSeat } from '../queries';
+import { releaseGuestSeat } from '../seat-queries';
 import { storeSeatLines } from '../seat-lines';
 import { findTopicOrFail } from '../topic-access';
 import { deleteTopicMessages, hasOwnMessages } from './deletion-queries';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { attachmentKeys } from '../attachments/attachment-keys';
 import { chatErrors } from '../chat-errors';
 import { participantIds, publishToUsers } from '../events';
-import { closeTopic } from '../queries';
+import { closeTopic } from '../topic-queries';
 import { assertVisible, findTopicOrFail } from '../topic-access';
 import { deletePendingReply, deleteTopicMessages } from './deletion-queries';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { participantIds, publishToUsers } from '../events';
 import { personNameFor, roleIn } from '../present';
-import { selectTopic, type TopicRow } from '../queries';
+import { selectTopic, type TopicRow } from '../topic-queries';
 
 const membershipTtlMs = 5000;
 
