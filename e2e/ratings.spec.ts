@@ -12,7 +12,8 @@ import { createVerifiedUser, signedInPage } from './support/users';
  * the owner rates it with words; the interlocutor's console keeps single ratings hidden
  * (fewer than 5), the operators' console shows the low rating with its words; the owner changes
  * the rating beside the chat. Then the owner blocks the person and unblocks them from the
- * account page.
+ * account page; last, the owner leaves (closing the topic) and changes the rating again from
+ * the closed conversations in "Active chats".
  */
 
 async function say(page: Page, text: string) {
@@ -107,6 +108,7 @@ test('rate after the person left; the interlocutor and the console see it; block
   await adminPage.screenshot({ path: screenshotPath('console-interlocutors-1280.png') });
 
   // Beside the chat, the owner finds their rating and changes it (within 24 h of giving it).
+  const chatUrl = ownerPage.url();
   const given = ownerPage.getByTestId('conversation-rating');
   await expect(given.getByRole('img', { name: '2 of 5 stars' })).toBeVisible();
   await expect(given).toContainText('Too many long pauses');
@@ -146,6 +148,28 @@ test('rate after the person left; the interlocutor and the console see it; block
   await entry.getByRole('button', { name: `Unblock: ${nickname}` }).click();
   await expect(ownerPage.getByText(`${nickname} is unblocked.`)).toBeVisible();
   await expect(ownerPage.getByText('You have not blocked anyone.')).toBeVisible();
+
+  // The owner leaves, closing the topic and its page: the closed conversation in "Active
+  // chats" carries the rating and Change rating, with the same dialog.
+  await ownerPage.goto(chatUrl);
+  await ownerPage.getByRole('button', { name: 'Leave room' }).click();
+  await ownerPage
+    .getByRole('dialog', { name: 'Leave room' })
+    .getByRole('button', { name: 'Leave', exact: true })
+    .click();
+  await ownerPage.waitForURL(/\/rooms/);
+  await ownerPage.goto('/rooms');
+  await ownerPage.getByRole('button', { name: /^Active chats/ }).click();
+  const closed = ownerPage.locator('[data-closed-chat]').filter({ hasText: title });
+  await expect(closed.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
+  await closed.getByRole('button', { name: 'Change rating' }).click();
+  const later = ownerPage.getByRole('dialog', { name: `Change your rating of ${nickname}` });
+  await expect(later.getByRole('radio', { name: '4 of 5 stars' })).toBeChecked();
+  await later.getByRole('radio', { name: '5 of 5 stars' }).check({ force: true });
+  await later.getByRole('button', { name: 'Save changes' }).click();
+  await expect(ownerPage.getByText('Your rating has been changed.')).toBeVisible();
+  await expect(closed.getByRole('img', { name: '5 of 5 stars' })).toBeVisible();
+  await ownerPage.screenshot({ path: screenshotPath('rating-closed-chats-1280.png') });
 
   for (const page of [ownerPage, helperPage, adminPage]) await page.context().close();
 });

@@ -29,9 +29,7 @@ const RegisterModal = lazy(() =>
   })),
 );
 const ActiveChatsModal = lazy(() =>
-  import('../features/chat/components/active-chats-modal').then((m) => ({
-    default: m.ActiveChatsModal,
-  })),
+  import('./active-chats').then((m) => ({ default: m.ActiveChatsWithRatings })),
 );
 const CreateTopicModal = lazy(() =>
   import('../features/chat/components/create-topic-modal').then((m) => ({

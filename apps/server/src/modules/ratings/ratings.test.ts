@@ -158,6 +158,40 @@ describe('POST /api/ratings/rate and /skip: once, editable for 24 h', () => {
     expect(late.body).toMatchObject({ code: 'RATING_LOCKED' });
   });
 
+  it('lets the owner who left (the topic closed) see and change it within 24 h', async () => {
+    const person = await interlocutor('Lee');
+    const seated = await seatedInterlocutor(testApp.app, person);
+    await say(seated.ownerClient, seated.topicId, 3);
+    await say(person.client, seated.topicId, 3);
+    const { ownerClient, topicId } = seated;
+    const left = await ownerClient.post('/api/topics/leave', { topic_id: topicId });
+    expect(left.statusCode, left.text).toBe(200);
+    await ownerClient.post('/api/ratings/rate', { topic_id: topicId, score: 2 });
+
+    const changed = await ownerClient.post('/api/ratings/rate', {
+      topic_id: topicId,
+      score: 4,
+      comment: 'Better than I said',
+    });
+    expect(changed.statusCode, changed.text).toBe(200);
+    expect(await stateOf(ownerClient, topicId)).toMatchObject({
+      can_rate: false,
+      rated_name: 'Lee',
+      rating: { score: 4, comment: 'Better than I said', is_skipped: false },
+    });
+    // The person, still the closed topic's guest, is not the one asked.
+    expect((await stateOf(person.client, topicId)).rating).toBeNull();
+
+    await testApp.app.db
+      .update(conversationRatings)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(conversationRatings.topicId, topicId));
+    const late = await ownerClient.post('/api/ratings/rate', { topic_id: topicId, score: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toMatchObject({ code: 'RATING_LOCKED' });
+    expect((await stateOf(ownerClient, topicId)).rating).toMatchObject({ score: 4 });
+  });
+
   it('takes a skip in one press and never asks again, nor takes a rating after it', async () => {
     const person = await interlocutor();
     const { ownerClient, topicId } = await talkedAndLeft(testApp.app, person);

@@ -1,4 +1,6 @@
+import type { TClosedChat } from '@parlor/contracts';
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorBox } from '../../../components/ui/feedback';
@@ -14,9 +16,16 @@ import '../texts';
 
 /**
  * Active chats (spec §2): the user's open chats, counted against max_allowed; below them the
- * closed conversations still stored, with when they are deleted.
+ * closed conversations still stored, with when they are deleted. `closedChatExtra` adds to a
+ * closed conversation what another feature shows for it (the owner's rating).
  */
-export function ActiveChatsModal({ onClose }: { onClose: () => void }) {
+export function ActiveChatsModal({
+  onClose,
+  closedChatExtra,
+}: {
+  onClose: () => void;
+  closedChatExtra?: (chat: TClosedChat) => ReactNode;
+}) {
   const { t } = useTranslation();
   const active = useActiveChats();
   const now = useNow();
@@ -35,7 +44,7 @@ export function ActiveChatsModal({ onClose }: { onClose: () => void }) {
     content = (
       <>
         <EmptyState title={t('chat.active.empty')} />
-        <ClosedChatsList chats={active.data.closed_chats} />
+        <ClosedChatsList chats={active.data.closed_chats} extra={closedChatExtra} />
       </>
     );
   else
@@ -69,7 +78,7 @@ export function ActiveChatsModal({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        <ClosedChatsList chats={active.data.closed_chats} />
+        <ClosedChatsList chats={active.data.closed_chats} extra={closedChatExtra} />
       </>
     );
 

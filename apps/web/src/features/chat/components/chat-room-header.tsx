@@ -1,5 +1,6 @@
 import type { TTopic } from '@parlor/contracts';
 import { ArrowLeft, Coins, PanelRightOpen } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconButton } from '../../../components/ui/button';
@@ -19,9 +20,31 @@ interface ChatRoomHeaderProps {
   onOpenMenu: () => void;
 }
 
-/** The conversation's header: back to the topics, the title, who is there, balance and menu. */
+function subscribeToNetwork(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it is online; re-renders when that changes. */
+function useIsBrowserOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
+
+/**
+ * The conversation's header: back to the topics, the title, who is there, balance and menu.
+ * Offline, the page cannot know who is there, so it says that it is offline instead.
+ */
 export function ChatRoomHeader({ topic, typingName, onOpenMenu }: ChatRoomHeaderProps) {
   const { t } = useTranslation();
+  const isOnline = useIsBrowserOnline();
   return (
     <header className="flex items-center gap-2 border-b border-ink-700/80 px-3 py-3 sm:px-5">
       <Link
@@ -44,7 +67,11 @@ export function ChatRoomHeader({ topic, typingName, onOpenMenu }: ChatRoomHeader
             {topic.companion_name}
           </span>
           <KindMark kind={topic.companion_kind} className="whitespace-nowrap" />
-          {typingName ? (
+          {!isOnline ? (
+            <span data-testid="header-offline">
+              · {t('chat.room.offlineTitle')} · {topic.room.title}
+            </span>
+          ) : typingName ? (
             <span className="text-accent-hover">· {t('chat.room.writing')}</span>
           ) : (
             <span>

@@ -1,6 +1,7 @@
 import type { TClosedChat } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
@@ -14,9 +15,16 @@ import '../texts';
 /**
  * The active chats' second list: closed conversations whose messages are still
  * stored, each with the day the retention purge deletes them, and a way to delete now (the
- * owner the whole conversation, a guest their own messages).
+ * owner the whole conversation, a guest their own messages). `extra` adds what another
+ * feature shows for a conversation (the app passes the owner's rating).
  */
-export function ClosedChatsList({ chats }: { chats: TClosedChat[] }) {
+export function ClosedChatsList({
+  chats,
+  extra,
+}: {
+  chats: TClosedChat[];
+  extra?: (chat: TClosedChat) => ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   if (chats.length === 0) return null;
@@ -60,7 +68,7 @@ export function ClosedChatsList({ chats }: { chats: TClosedChat[] }) {
             className="flex items-center gap-3 rounded-2xl border border-ink-700/70 bg-ink-850 px-4 py-3"
             data-closed-chat={chat.id}
           >
-            <span className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-ink-200">{chat.title}</span>
               <span className="mt-0.5 block truncate text-xs text-ink-400">
                 {chat.room_title} ·{' '}
@@ -69,7 +77,8 @@ export function ClosedChatsList({ chats }: { chats: TClosedChat[] }) {
                   {t('conversations.closed.deletesOn', { date: formatDate(chat.deletes_at) })}
                 </time>
               </span>
-            </span>
+              {extra?.(chat)}
+            </div>
             {chat.is_owner || chat.has_own_messages ? (
               <IconButton
                 label={

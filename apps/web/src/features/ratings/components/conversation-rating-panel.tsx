@@ -10,7 +10,13 @@ import { changeableRating } from '../lib/changeable-rating';
 import '../texts';
 
 /** The given score as five stars, read out as "n of 5 stars". */
-function GivenStars({ score }: { score: number }) {
+export function GivenStars({
+  score,
+  starClassName = 'size-5',
+}: {
+  score: number;
+  starClassName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <p className="flex gap-0.5" role="img" aria-label={t('ratings.modal.star', { count: score })}>
@@ -18,7 +24,10 @@ function GivenStars({ score }: { score: number }) {
         <Star
           key={star}
           aria-hidden="true"
-          className={cn('size-5', star <= score ? 'fill-warning text-warning' : 'text-ink-400')}
+          className={cn(
+            starClassName,
+            star <= score ? 'fill-warning text-warning' : 'text-ink-400',
+          )}
         />
       ))}
     </p>
