@@ -1,4 +1,4 @@
-import type { TClosedChat } from '@parlor/contracts';
+import type { TActiveChatsAnswer, TClosedChat } from '@parlor/contracts';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,39 @@ import '../texts';
  * closed conversations still stored, with when they are deleted. `closedChatExtra` adds to a
  * closed conversation what another feature shows for it (the owner's rating).
  */
+/** One open conversation: its title, room, the person's part in it and age; opens its chat. */
+function ActiveChatLink({
+  topic,
+  now,
+  onOpen,
+}: {
+  topic: TActiveChatsAnswer['payload'][number];
+  now: number;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onOpen();
+        navigateTo(`/topics/${topic.id}/chat`);
+      }}
+      className="group flex w-full items-center gap-3 rounded-2xl border border-ink-700 bg-ink-800 px-4 py-3 text-left transition hover:border-accent/60 hover:bg-ink-750"
+    >
+      <span className="min-w-0 flex-1">
+        <TopicTitle topic={topic} className="block truncate font-semibold text-white" />
+        <span className="mt-0.5 block truncate text-xs text-ink-400">
+          {topic.room.title} · {topic.is_owner ? t('chat.active.owner') : t('chat.active.guest')} ·{' '}
+          {formatRelative(topic.created_at, now)}
+        </span>
+      </span>
+      <span className="sr-only">{t('chat.active.open')}</span>
+      <ChevronRight className="size-5 text-ink-400 group-hover:text-white" aria-hidden="true" />
+    </button>
+  );
+}
+
 export function ActiveChatsModal({
   onClose,
   closedChatExtra,
@@ -53,28 +86,7 @@ export function ActiveChatsModal({
         <ul className="flex flex-col gap-2">
           {active.data.payload.map((topic) => (
             <li key={topic.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  onClose();
-                  navigateTo(`/topics/${topic.id}/chat`);
-                }}
-                className="group flex w-full items-center gap-3 rounded-2xl border border-ink-700 bg-ink-800 px-4 py-3 text-left transition hover:border-accent/60 hover:bg-ink-750"
-              >
-                <span className="min-w-0 flex-1">
-                  <TopicTitle topic={topic} className="block truncate font-semibold text-white" />
-                  <span className="mt-0.5 block truncate text-xs text-ink-400">
-                    {topic.room.title} ·{' '}
-                    {topic.is_owner ? t('chat.active.owner') : t('chat.active.guest')} ·{' '}
-                    {formatRelative(topic.created_at, now)}
-                  </span>
-                </span>
-                <span className="sr-only">{t('chat.active.open')}</span>
-                <ChevronRight
-                  className="size-5 text-ink-400 group-hover:text-white"
-                  aria-hidden="true"
-                />
-              </button>
+              <ActiveChatLink topic={topic} now={now} onOpen={onClose} />
             </li>
           ))}
         </ul>

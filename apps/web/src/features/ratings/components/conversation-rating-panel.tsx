@@ -67,7 +67,7 @@ export function ConversationRatingPanel({ topicId }: { topicId: number }) {
           {rating.comment ? <p className="break-words text-ink-200">{rating.comment}</p> : null}
           {isChangeable && rating.editable_until ? (
             <>
-              <p className="text-[13px] text-ink-400">
+              <p className="text-fine text-ink-400">
                 {t('ratings.modal.editUntil', { time: formatDateTime(rating.editable_until) })}
               </p>
               <Button
@@ -79,7 +79,7 @@ export function ConversationRatingPanel({ topicId }: { topicId: number }) {
               </Button>
             </>
           ) : (
-            <p className="text-[13px] text-ink-400">{t('ratings.panel.locked')}</p>
+            <p className="text-fine text-ink-400">{t('ratings.panel.locked')}</p>
           )}
         </div>
       ) : (

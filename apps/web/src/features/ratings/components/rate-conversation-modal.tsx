@@ -54,15 +54,8 @@ function StarPicker({ value, onChange }: { value: number; onChange: (score: numb
  * The dialog's form: stars, words, *Send rating* and *Skip*; when changing a rating, the
  * given one filled in and *Save changes* (a skip is final, so there is no *Skip* then).
  */
-function RatingForm({
-  topicId,
-  given,
-  onClose,
-}: {
-  topicId: number;
-  given: TOwnRating | null;
-  onClose: () => void;
-}) {
+/** The rating form's state: the score and words, their errors, and sending or skipping. */
+function useRatingForm(topicId: number, given: TOwnRating | null, onClose: () => void) {
   const { t } = useTranslation();
   const [score, setScore] = useState(given?.score ?? 0);
   const [comment, setComment] = useState(given?.comment ?? '');
@@ -100,16 +93,32 @@ function RatingForm({
       await skipRating(topicId);
       return t('ratings.modal.skipped');
     });
+  const chooseScore = (chosen: number) => {
+    setScore(chosen);
+    setError((found) => ({ ...found, score: undefined }));
+  };
+  return { score, comment, setComment, error, isSending, send, skip, chooseScore };
+}
+
+function RatingForm({
+  topicId,
+  given,
+  onClose,
+}: {
+  topicId: number;
+  given: TOwnRating | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { score, comment, setComment, error, isSending, send, skip, chooseScore } = useRatingForm(
+    topicId,
+    given,
+    onClose,
+  );
 
   return (
     <div className="flex flex-col gap-4">
-      <StarPicker
-        value={score}
-        onChange={(chosen) => {
-          setScore(chosen);
-          setError((found) => ({ ...found, score: undefined }));
-        }}
-      />
+      <StarPicker value={score} onChange={chooseScore} />
       {error.score ? (
         <p role="alert" className="text-fine font-medium text-danger">
           {error.score}
@@ -124,7 +133,7 @@ function RatingForm({
         onChange={(event) => setComment(event.target.value)}
       />
       {given?.editable_until ? (
-        <p className="text-[13px] text-ink-400">
+        <p className="text-fine text-ink-400">
           {t('ratings.modal.editUntil', { time: formatDateTime(given.editable_until) })}
         </p>
       ) : null}
