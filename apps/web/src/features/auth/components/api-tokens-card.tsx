@@ -3,10 +3,10 @@ import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { Field, controlClassName } from '../../../components/ui/field';
-import { LoadingBlock } from '../../../components/ui/spinner';
+import { ItemRow } from '../../../components/ui/item-row';
+import { QueryContent } from '../../../components/ui/query-content';
+import { SettingsCard } from '../../../components/ui/settings-card';
 import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -98,14 +98,12 @@ export function ApiTokensCard() {
 
   const date = (value: string) => formatShortDate(value, i18n.language);
   return (
-    <Card className="flex flex-col gap-5" aria-labelledby="api-tokens-title">
-      <div className="flex flex-col gap-1.5">
-        <CardTitle id="api-tokens-title" className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5 text-ink-300" />
-          {t('auth.apiTokens.title')}
-        </CardTitle>
-        <p className="text-sm text-ink-300">{t('auth.apiTokens.intro')}</p>
-      </div>
+    <SettingsCard
+      titleId="api-tokens-title"
+      icon={KeyRound}
+      title={t('auth.apiTokens.title')}
+      intro={t('auth.apiTokens.intro')}
+    >
       <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={create} noValidate>
         <Field label={t('auth.apiTokens.deviceName')} error={error} className="flex-1">
           {(props) => (
@@ -123,48 +121,44 @@ export function ApiTokensCard() {
         </Button>
       </form>
       {created ? <NewToken key={created} token={created} /> : null}
-      {tokens.isPending ? (
-        <LoadingBlock label={t('common.loading')} className="min-h-20" />
-      ) : tokens.isError ? (
-        <ErrorBox message={t('auth.apiTokens.loadFailed')}>
-          <Button variant="secondary" size="sm" onClick={() => void tokens.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </ErrorBox>
-      ) : tokens.data.length === 0 ? (
-        <p className="text-sm text-ink-400">{t('auth.apiTokens.empty')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2.5" aria-label={t('auth.apiTokens.title')}>
-          {tokens.data.map((token) => (
-            <li
-              key={token.id}
-              className="flex items-center justify-between gap-3 rounded-2xl bg-ink-800/80 px-4 py-3"
-            >
-              <div className="min-w-0">
-                <p className="truncate text-body font-medium text-ink-100">{token.device_name}</p>
-                <p className="text-xs text-ink-400">
-                  {[
+      <QueryContent
+        query={tokens}
+        errorMessage={t('auth.apiTokens.loadFailed')}
+        loadingClassName="min-h-20"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-sm text-ink-400">{t('auth.apiTokens.empty')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2.5" aria-label={t('auth.apiTokens.title')}>
+              {list.map((token) => (
+                <ItemRow
+                  key={token.id}
+                  name={token.device_name}
+                  details={[
                     t('auth.apiTokens.createdAt', { date: date(token.created_at) }),
                     token.last_used_at
                       ? t('auth.apiTokens.lastUsed', { date: date(token.last_used_at) })
                       : t('auth.apiTokens.neverUsed'),
                     t('auth.apiTokens.expires', { date: date(token.expires_at) }),
                   ].join(' · ')}
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                isLoading={revoking === token.id}
-                aria-label={t('auth.apiTokens.revokeNamed', { name: token.device_name })}
-                onClick={() => void revoke(token.id)}
-              >
-                {t('auth.apiTokens.revoke')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+                  action={
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      isLoading={revoking === token.id}
+                      aria-label={t('auth.apiTokens.revokeNamed', { name: token.device_name })}
+                      onClick={() => void revoke(token.id)}
+                    >
+                      {t('auth.apiTokens.revoke')}
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+    </SettingsCard>
   );
 }

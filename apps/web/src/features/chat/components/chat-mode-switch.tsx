@@ -2,6 +2,7 @@ import type { TChatMode } from '@parlor/contracts';
 import { Bot, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { RadioOption } from '../../../components/ui/radio-option';
 
 /** The owner's switch between the AI and a person (spec §4, Chat mode). */
 export function ChatModeSwitch({
@@ -27,13 +28,11 @@ export function ChatModeSwitch({
         className="grid grid-cols-2 gap-1 rounded-xl bg-ink-800 p-1"
       >
         {options.map((option) => (
-          <button
+          <RadioOption
             key={option.value}
-            type="button"
-            role="radio"
-            aria-checked={mode === option.value}
+            isChecked={mode === option.value}
             disabled={isLocked && option.value !== mode}
-            onClick={() => option.value !== mode && onChange(option.value)}
+            onSelect={() => option.value !== mode && onChange(option.value)}
             className={cn(
               'inline-flex h-9 items-center justify-center gap-1.5 rounded-lg text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-40',
               mode === option.value
@@ -43,7 +42,7 @@ export function ChatModeSwitch({
           >
             <option.icon className="size-4" aria-hidden="true" />
             {option.label}
-          </button>
+          </RadioOption>
         ))}
       </div>
       {isLocked ? <p className="mt-2 text-xs text-ink-400">{t('chat.room.modeLocked')}</p> : null}

@@ -8,6 +8,7 @@ import {
   Trash2,
   UserRoundMinus,
   UserRoundX,
+  type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,30 @@ import { showsBalance } from '../lib/send-cost';
 import { ChatModeSwitch } from './chat-mode-switch';
 import { SeatPolicyPicker } from './seat-policy-picker';
 import { KindMark } from './sender-label';
+
+/** One of the sidebar's actions on the conversation: an icon and a label, in red when it ends something. */
+function SidebarAction({
+  icon: Icon,
+  isDanger = false,
+  onClick,
+  children,
+}: {
+  icon: LucideIcon;
+  isDanger?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      className={isDanger ? 'justify-start text-danger hover:text-danger' : 'justify-start'}
+      onClick={onClick}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -196,41 +221,28 @@ export function ChatSidebar({
       <Panel title={t('chat.room.settings')}>
         <div className="flex flex-col gap-1">
           {onShowHelpLines ? (
-            <Button variant="ghost" className="justify-start" onClick={onShowHelpLines}>
-              <LifeBuoy className="size-4" aria-hidden="true" />
+            <SidebarAction icon={LifeBuoy} onClick={onShowHelpLines}>
               {t('safety.card.show')}
-            </Button>
+            </SidebarAction>
           ) : null}
           {topic.is_owner ? null : (
-            <Button variant="ghost" className="justify-start" onClick={() => onReport('topic')}>
-              <Flag className="size-4" aria-hidden="true" />
+            <SidebarAction icon={Flag} onClick={() => onReport('topic')}>
               {t('chat.room.reportTopic')}
-            </Button>
+            </SidebarAction>
           )}
           {isParticipant ? (
             <>
-              <Button variant="ghost" className="justify-start" onClick={() => onReport('user')}>
-                <UserRoundX className="size-4" aria-hidden="true" />
+              <SidebarAction icon={UserRoundX} onClick={() => onReport('user')}>
                 {t('chat.room.reportUser')}
-              </Button>
-              <Button
-                variant="ghost"
-                className="justify-start text-danger hover:text-danger"
-                onClick={onLeave}
-              >
-                <LogOut className="size-4" aria-hidden="true" />
+              </SidebarAction>
+              <SidebarAction icon={LogOut} isDanger onClick={onLeave}>
                 {t('chat.room.leave')}
-              </Button>
-              <Button
-                variant="ghost"
-                className="justify-start text-danger hover:text-danger"
-                onClick={onDeleteConversation}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
+              </SidebarAction>
+              <SidebarAction icon={Trash2} isDanger onClick={onDeleteConversation}>
                 {topic.is_owner
                   ? t('conversations.purge.action')
                   : t('conversations.deleteMine.action')}
-              </Button>
+              </SidebarAction>
             </>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import type { TMessage } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { SenderLabel } from './sender-label';
+import { TypingDots } from './typing-dots';
 
 /**
  * The companion's reply while it is being written: `Writing...` with dots until the first
@@ -36,11 +37,7 @@ export function CompanionReplyInProgress({
         </div>
       ) : (
         <div className="flex items-center gap-2 text-sm text-ink-300" role="status">
-          <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-md border border-ink-700 bg-ink-800 px-3 py-2.5">
-            <span className="size-1.5 animate-bounce rounded-full bg-ink-300 [animation-delay:-0.3s]" />
-            <span className="size-1.5 animate-bounce rounded-full bg-ink-300 [animation-delay:-0.15s]" />
-            <span className="size-1.5 animate-bounce rounded-full bg-ink-300" />
-          </span>
+          <TypingDots className="py-2.5" />
           <span>{t('chat.room.writing')}</span>
         </div>
       )}

@@ -7,6 +7,7 @@ import type { OutboxItem } from '../lib/outbox';
 import { useNow } from '../../../lib/use-now';
 import { MessageBubble } from './message-bubble';
 import { OutboxBubble } from './outbox-bubble';
+import { TypingDots } from './typing-dots';
 
 /** Pixels from an edge that count as being there. */
 const edgePx = 120;
@@ -154,11 +155,7 @@ export function MessageList({
         {typingName ? (
           <div className="flex items-center gap-2 px-1 text-sm text-ink-300" role="status">
             <span className="font-semibold text-ink-200">{typingName}</span>
-            <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-md border border-ink-700 bg-ink-800 px-3 py-2">
-              <span className="size-1.5 animate-bounce rounded-full bg-ink-300 [animation-delay:-0.3s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-ink-300 [animation-delay:-0.15s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-ink-300" />
-            </span>
+            <TypingDots className="py-2" />
             <span>{t('chat.room.writing')}</span>
           </div>
         ) : null}

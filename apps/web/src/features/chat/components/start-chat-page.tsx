@@ -14,6 +14,7 @@ import { chatErrorMessage, existingChatOf, hasCode, type ExistingChat } from '..
 import { openExistingChat } from '../lib/open-existing-chat';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import '../texts';
+import { RadioOption } from '../../../components/ui/radio-option';
 
 type Failure =
   { kind: 'existing'; existing: ExistingChat } | { kind: 'noFree' | 'other'; message: string };
@@ -72,12 +73,10 @@ export function StartChatPage() {
 
         <div role="radiogroup" className="grid gap-3 sm:grid-cols-2">
           {options.map((option) => (
-            <button
+            <RadioOption
               key={option.value}
-              type="button"
-              role="radio"
-              aria-checked={mode === option.value}
-              onClick={() => setMode(option.value)}
+              isChecked={mode === option.value}
+              onSelect={() => setMode(option.value)}
               className={cn(
                 'flex flex-col gap-2 rounded-[var(--radius-card)] border p-5 text-left transition',
                 mode === option.value
@@ -91,7 +90,7 @@ export function StartChatPage() {
               />
               <span className="font-display text-lg font-bold text-white">{option.title}</span>
               <span className="text-sm text-ink-300">{option.hint}</span>
-            </button>
+            </RadioOption>
           ))}
         </div>
 

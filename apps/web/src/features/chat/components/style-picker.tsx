@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { translateMessage } from '../../../lib/i18n';
+import { RadioOption } from '../../../components/ui/radio-option';
 
 type Look = (typeof selectableTextLooks)[number];
 
@@ -36,12 +37,10 @@ export function StylePicker({
         </legend>
         <div role="radiogroup" className="grid grid-cols-3 gap-2">
           {selectableTextLooks.map((option) => (
-            <button
+            <RadioOption
               key={option}
-              type="button"
-              role="radio"
-              aria-checked={look === option}
-              onClick={() => onLookChange(option)}
+              isChecked={look === option}
+              onSelect={() => onLookChange(option)}
               className={cn(
                 'h-11 rounded-xl border text-sm text-ink-100 transition',
                 option === 'bold' && 'font-extrabold',
@@ -52,7 +51,7 @@ export function StylePicker({
               )}
             >
               {labels[option]}
-            </button>
+            </RadioOption>
           ))}
         </div>
         {lookError ? (
@@ -67,14 +66,12 @@ export function StylePicker({
         </legend>
         <div role="radiogroup" className="flex flex-wrap gap-2">
           {topicColors.map((option) => (
-            <button
+            <RadioOption
               key={option.id}
-              type="button"
-              role="radio"
-              aria-checked={color === option.hex}
+              isChecked={color === option.hex}
               aria-label={option.id}
               title={option.id}
-              onClick={() => onColorChange(option.hex)}
+              onSelect={() => onColorChange(option.hex)}
               className={cn(
                 'inline-flex size-9 items-center justify-center rounded-full ring-offset-2 ring-offset-ink-850 transition',
                 color === option.hex ? 'ring-2 ring-white' : 'hover:scale-110',
@@ -84,7 +81,7 @@ export function StylePicker({
               {color === option.hex ? (
                 <Check className="size-4 text-ink-950" aria-hidden="true" />
               ) : null}
-            </button>
+            </RadioOption>
           ))}
         </div>
         {colorError ? (

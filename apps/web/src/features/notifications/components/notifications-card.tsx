@@ -1,9 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { ErrorBox } from '../../../components/ui/feedback';
-import { LoadingBlock } from '../../../components/ui/spinner';
+import { QueryContent } from '../../../components/ui/query-content';
+import { SettingsCard } from '../../../components/ui/settings-card';
 import { usePushSettings } from '../api/push-settings';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { PushDevices } from './this-device';
@@ -14,28 +12,24 @@ export function NotificationsCard() {
   const { t } = useTranslation();
   const settings = usePushSettings();
   return (
-    <Card className="flex flex-col gap-5" aria-labelledby="notifications-title">
-      <div className="flex flex-col gap-1.5">
-        <CardTitle id="notifications-title" className="flex items-center gap-2">
-          <Bell aria-hidden="true" className="size-5 text-ink-300" />
-          {t('notifications.settings.title')}
-        </CardTitle>
-        <p className="text-sm text-ink-300">{t('notifications.settings.intro')}</p>
-      </div>
-      {settings.isPending ? (
-        <LoadingBlock label={t('common.loading')} className="min-h-20" />
-      ) : settings.isError ? (
-        <ErrorBox message={t('common.tryAgain')}>
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </ErrorBox>
-      ) : (
-        <>
-          <PushDevices settings={settings.data} />
-          <NotificationPreferencesForm saved={settings.data.preferences} />
-        </>
-      )}
-    </Card>
+    <SettingsCard
+      titleId="notifications-title"
+      icon={Bell}
+      title={t('notifications.settings.title')}
+      intro={t('notifications.settings.intro')}
+    >
+      <QueryContent
+        query={settings}
+        errorMessage={t('common.tryAgain')}
+        loadingClassName="min-h-20"
+      >
+        {(data) => (
+          <>
+            <PushDevices settings={data} />
+            <NotificationPreferencesForm saved={data.preferences} />
+          </>
+        )}
+      </QueryContent>
+    </SettingsCard>
   );
 }

@@ -2,6 +2,7 @@ import type { TPushSettings } from '@parlor/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ItemRow } from '../../../components/ui/item-row';
 import { formatShortDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { deleteSubscription, removeDevice, saveSubscription } from '../api/push-settings';
@@ -92,26 +93,22 @@ export function PushDevices({ settings }: { settings: TPushSettings }) {
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t('notifications.settings.devices')}>
           {settings.devices.map((device) => (
-            <li
+            <ItemRow
               key={device.id}
-              className="flex items-center justify-between gap-3 rounded-2xl bg-ink-800/80 px-4 py-3"
-            >
-              <div className="min-w-0">
-                <p className="truncate text-body font-medium text-ink-100">{device.device}</p>
-                <p className="text-xs text-ink-400">
-                  {formatShortDate(device.created_at, i18n.language)}
-                </p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                isLoading={removing === device.id}
-                aria-label={t('notifications.settings.removeDevice', { device: device.device })}
-                onClick={() => void remove(device.id)}
-              >
-                {t('notifications.settings.remove')}
-              </Button>
-            </li>
+              name={device.device}
+              details={formatShortDate(device.created_at, i18n.language)}
+              action={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isLoading={removing === device.id}
+                  aria-label={t('notifications.settings.removeDevice', { device: device.device })}
+                  onClick={() => void remove(device.id)}
+                >
+                  {t('notifications.settings.remove')}
+                </Button>
+              }
+            />
           ))}
         </ul>
       )}

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import { openModal } from '../../../lib/modals';
 import { useDepositStatus } from '../api/deposits';
 import { failCauseFrom, isOrderVariant, orderIdFrom } from '../lib/result-params';
-import { ResultShell } from './result-shell';
+import { ResultShell, ReturnHomeLink, TransactionNumber } from './result-shell';
 import '../texts';
 
 /**
@@ -49,19 +49,13 @@ export function FailPaymentPage() {
           >
             {t('money.result.tryAgain')}
           </ButtonLink>
-          <ButtonLink to="/" variant="outline" size="lg">
-            {t('money.result.returnHome')}
-          </ButtonLink>
+          <ReturnHomeLink />
         </>
       }
     >
       <p data-testid="fail-message">{message}</p>
       {reason ? <p className="text-ink-200">{t(`money.reasons.${reason}`)}</p> : null}
-      {orderId !== null ? (
-        <p className="mt-2 rounded-full bg-ink-800 px-4 py-1.5 text-sm text-ink-200 tabular-nums">
-          {t('money.result.transaction', { id: orderId })}
-        </p>
-      ) : null}
+      <TransactionNumber orderId={orderId} />
     </ResultShell>
   );
 }

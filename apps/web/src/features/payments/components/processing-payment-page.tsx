@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { openModal } from '../../../lib/modals';
 import { useDepositOutcome } from '../api/deposits';
 import { orderIdFrom, resultPathFor } from '../lib/result-params';
-import { ResultShell } from './result-shell';
+import { ResultShell, ReturnHomeLink } from './result-shell';
 import '../texts';
 
 /**
@@ -56,9 +56,7 @@ export function ProcessingPaymentPage() {
               {t('money.result.viewHistory')}
             </ButtonLink>
           )}
-          <ButtonLink to="/" variant="outline" size="lg">
-            {t('money.result.returnHome')}
-          </ButtonLink>
+          <ReturnHomeLink />
         </>
       }
     >

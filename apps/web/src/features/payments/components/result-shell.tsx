@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 /** The frame of the payment result pages: a big status icon, a title, text and actions. */
@@ -38,5 +40,26 @@ export function ResultShell({
         {actions}
       </div>
     </div>
+  );
+}
+
+/** `Return to Home`, the way out every result page offers last. */
+export function ReturnHomeLink() {
+  const { t } = useTranslation();
+  return (
+    <ButtonLink to="/" variant="outline" size="lg">
+      {t('money.result.returnHome')}
+    </ButtonLink>
+  );
+}
+
+/** The payment's transaction number under a result, when the address names one. */
+export function TransactionNumber({ orderId }: { orderId: number | null }) {
+  const { t } = useTranslation();
+  if (orderId === null) return null;
+  return (
+    <p className="mt-2 rounded-full bg-ink-800 px-4 py-1.5 text-sm text-ink-200 tabular-nums">
+      {t('money.result.transaction', { id: orderId })}
+    </p>
   );
 }

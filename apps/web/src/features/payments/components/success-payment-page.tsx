@@ -9,7 +9,7 @@ import { queryClient } from '../../../lib/query-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { depositHistoryQueryKey, useDepositOutcome } from '../api/deposits';
 import { isOrderVariant, orderIdFrom, resultPathFor } from '../lib/result-params';
-import { ResultShell } from './result-shell';
+import { ResultShell, ReturnHomeLink, TransactionNumber } from './result-shell';
 import '../texts';
 
 /**
@@ -61,9 +61,7 @@ export function SuccessPaymentPage() {
           <ButtonLink to={isOrder ? '/account?tab=orders' : '/account?tab=history'} size="lg">
             {isOrder ? t('money.result.viewOrders') : t('money.result.viewHistory')}
           </ButtonLink>
-          <ButtonLink to="/" variant="outline" size="lg">
-            {t('money.result.returnHome')}
-          </ButtonLink>
+          <ReturnHomeLink />
         </>
       }
     >
@@ -73,11 +71,7 @@ export function SuccessPaymentPage() {
           {t('money.success.pointsAdded', { points: formatNumber(deposit.points) })}
         </p>
       ) : null}
-      {orderId !== null ? (
-        <p className="mt-2 rounded-full bg-ink-800 px-4 py-1.5 text-sm text-ink-200 tabular-nums">
-          {t('money.result.transaction', { id: orderId })}
-        </p>
-      ) : null}
+      <TransactionNumber orderId={orderId} />
     </ResultShell>
   );
 }

@@ -2,7 +2,7 @@ import { Download, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { SettingsCard } from '../../../components/ui/settings-card';
 import { toast } from '../../../lib/toast';
 import { downloadMyData } from '../api/export-data';
 import { DeleteAccountModal } from './delete-account-modal';
@@ -26,14 +26,12 @@ export function PrivacyCard() {
     }
   };
   return (
-    <Card className="flex flex-col gap-5" aria-labelledby="privacy-title">
-      <div className="flex flex-col gap-1.5">
-        <CardTitle id="privacy-title" className="flex items-center gap-2">
-          <ShieldCheck aria-hidden="true" className="size-5 text-ink-300" />
-          {t('privacy.section.title')}
-        </CardTitle>
-        <p className="text-sm text-ink-300">{t('privacy.section.intro')}</p>
-      </div>
+    <SettingsCard
+      titleId="privacy-title"
+      icon={ShieldCheck}
+      title={t('privacy.section.title')}
+      intro={t('privacy.section.intro')}
+    >
       <p className="text-sm text-ink-400">{t('privacy.export.hint')}</p>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -49,6 +47,6 @@ export function PrivacyCard() {
         </Button>
       </div>
       <DeleteAccountModal open={isDeleting} onClose={() => setIsDeleting(false)} />
-    </Card>
+    </SettingsCard>
   );
 }

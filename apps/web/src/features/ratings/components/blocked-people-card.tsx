@@ -2,7 +2,7 @@ import { UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { SettingsCard } from '../../../components/ui/settings-card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -34,14 +34,13 @@ export function BlockedPeopleCard() {
   };
 
   return (
-    <Card className="flex flex-col gap-4" aria-labelledby="blocked-people-title">
-      <div className="flex flex-col gap-1.5">
-        <CardTitle id="blocked-people-title" className="flex items-center gap-2">
-          <UserX aria-hidden="true" className="size-5 text-ink-300" />
-          {t('ratings.blocks.title')}
-        </CardTitle>
-        <p className="text-sm text-ink-300">{t('ratings.blocks.intro')}</p>
-      </div>
+    <SettingsCard
+      titleId="blocked-people-title"
+      icon={UserX}
+      title={t('ratings.blocks.title')}
+      intro={t('ratings.blocks.intro')}
+      className="gap-4"
+    >
       {isPending ? <LoadingBlock label={t('common.loading')} /> : null}
       {isError ? <ErrorBox message={t('common.genericError')} /> : null}
       {data?.length === 0 ? (
@@ -78,6 +77,6 @@ export function BlockedPeopleCard() {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </SettingsCard>
   );
 }

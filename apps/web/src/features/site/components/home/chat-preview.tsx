@@ -1,4 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** One message of the preview: the other person's on the left, one's own on the right. */
+function PreviewBubble({ isOwn = false, children }: { isOwn?: boolean; children: ReactNode }) {
+  return (
+    <p
+      className={
+        isOwn
+          ? 'max-w-[82%] self-end rounded-2xl rounded-br-md bg-accent-strong px-4 py-3 text-white'
+          : 'max-w-[82%] self-start rounded-2xl rounded-bl-md bg-ink-700 px-4 py-3 text-ink-100'
+      }
+    >
+      {children}
+    </p>
+  );
+}
 
 /** A decorative conversation in the hero, read by screen readers as one labelled image. */
 export function ChatPreview() {
@@ -30,15 +46,9 @@ export function ChatPreview() {
           </div>
         </div>
         <div className="flex flex-col gap-3 px-5 py-6 text-body leading-snug">
-          <p className="max-w-[82%] self-start rounded-2xl rounded-bl-md bg-ink-700 px-4 py-3 text-ink-100">
-            {t('site.home.preview.incoming')}
-          </p>
-          <p className="max-w-[82%] self-end rounded-2xl rounded-br-md bg-accent-strong px-4 py-3 text-white">
-            {t('site.home.preview.outgoing')}
-          </p>
-          <p className="max-w-[82%] self-start rounded-2xl rounded-bl-md bg-ink-700 px-4 py-3 text-ink-100">
-            {t('site.home.preview.incomingReply')}
-          </p>
+          <PreviewBubble>{t('site.home.preview.incoming')}</PreviewBubble>
+          <PreviewBubble isOwn>{t('site.home.preview.outgoing')}</PreviewBubble>
+          <PreviewBubble>{t('site.home.preview.incomingReply')}</PreviewBubble>
           <div className="flex items-center gap-2 self-start rounded-2xl bg-ink-750 px-4 py-3 text-xs text-ink-300">
             <span className="flex gap-1">
               <span className="size-1.5 animate-bounce rounded-full bg-pink [animation-delay:-0.3s]" />

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LetsStartLink } from './lets-start-link';
 
@@ -29,16 +28,9 @@ export function CtaSection() {
           {t('site.home.ctaText')}
         </p>
         <LetsStartLink
-          size="lg"
           variant="secondary"
-          className="group mt-9 bg-white text-ink-900 hover:bg-ink-100"
-        >
-          {t('site.home.letsStart')}
-          <ArrowRight
-            className="size-5 transition-transform group-hover:translate-x-0.5"
-            aria-hidden="true"
-          />
-        </LetsStartLink>
+          className="mt-9 bg-white text-ink-900 hover:bg-ink-100"
+        />
       </div>
     </section>
   );

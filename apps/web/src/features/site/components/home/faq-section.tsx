@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/cn';
 import { useFaq } from '../../api/get-faq';
 import { useInternalLinkNavigation } from '../../hooks/use-internal-link-navigation';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 function FaqItem({ faq, isOpen, onToggle }: { faq: TFaq; isOpen: boolean; onToggle: () => void }) {
   const id = useId();
@@ -67,15 +67,12 @@ export function FaqSection() {
     });
 
   return (
-    <section
-      aria-labelledby="faq-title"
-      className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20 below-the-fold"
+    <HomeSection
+      titleId="faq-title"
+      title={t('site.home.faqTitle')}
+      intro={t('site.home.faqIntro')}
+      width="max-w-3xl"
     >
-      <SectionHeading
-        id="faq-title"
-        title={t('site.home.faqTitle')}
-        intro={t('site.home.faqIntro')}
-      />
       <ul data-testid="faq-list" className="flex flex-col gap-3">
         {faqs.map((faq) => (
           <FaqItem
@@ -86,6 +83,6 @@ export function FaqSection() {
           />
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

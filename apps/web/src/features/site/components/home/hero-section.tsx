@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LetsStartLink } from './lets-start-link';
 import { useAuth } from '../../../../lib/auth';
@@ -36,13 +36,7 @@ export function HeroSection() {
           {t('site.home.heroText')}
         </p>
         <div className="mt-9 flex w-full flex-col gap-4 sm:w-auto sm:flex-row sm:items-center">
-          <LetsStartLink size="lg" className="group w-full sm:w-auto">
-            {t('site.home.letsStart')}
-            <ArrowRight
-              className="size-5 transition-transform group-hover:translate-x-0.5"
-              aria-hidden="true"
-            />
-          </LetsStartLink>
+          <LetsStartLink className="w-full sm:w-auto" />
         </div>
         <p className="mt-5 flex items-start gap-2 text-sm text-ink-300">
           <Sparkles className="mt-0.5 size-4 shrink-0 text-yellow" aria-hidden="true" />

@@ -9,7 +9,7 @@ import { formatNumber, formatPrice } from '../../../../lib/format';
 import { openModal } from '../../../../lib/modals';
 import { useCurrency } from '../../../../lib/site-data';
 import { useBundles } from '../../../../lib/get-bundles';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const cardColors = ['#28E2E8', '#0077FF', '#8D5CF6', '#E84AFF'];
 
@@ -26,15 +26,11 @@ export function PricingSection() {
   };
 
   return (
-    <section
-      aria-labelledby="pricing-title"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 below-the-fold"
+    <HomeSection
+      titleId="pricing-title"
+      title={t('site.home.pricing.title')}
+      intro={t('site.home.pricing.intro')}
     >
-      <SectionHeading
-        id="pricing-title"
-        title={t('site.home.pricing.title')}
-        intro={t('site.home.pricing.intro')}
-      />
       {isPending ? (
         <LoadingBlock label={t('site.home.pricing.loading')} />
       ) : isError ? (
@@ -113,6 +109,6 @@ export function PricingSection() {
           <p className="mt-8 text-center text-sm text-ink-300">{t('site.home.pricing.note')}</p>
         </>
       )}
-    </section>
+    </HomeSection>
   );
 }

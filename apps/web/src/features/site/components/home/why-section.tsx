@@ -1,6 +1,6 @@
 import { Clock, MessageCircleHeart, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const items = [
   {
@@ -33,15 +33,11 @@ const items = [
 export function WhySection() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="why-title"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 below-the-fold"
+    <HomeSection
+      titleId="why-title"
+      title={t('site.home.whyTitle')}
+      intro={t('site.home.whyIntro')}
     >
-      <SectionHeading
-        id="why-title"
-        title={t('site.home.whyTitle')}
-        intro={t('site.home.whyIntro')}
-      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {items.map(({ title, text, icon: Icon, color }) => (
           <li
@@ -66,6 +62,6 @@ export function WhySection() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
