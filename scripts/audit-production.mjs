@@ -37,7 +37,10 @@ console.log(
     `${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low`,
 );
 if (serious.length > 0 || (counts.critical ?? 0) + (counts.high ?? 0) > 0) {
-  for (const [name, entry] of serious) console.error(`  ${entry.severity}: ${name} (${entry.range})`);
-  console.error('High or critical advisories in production dependencies: update them (SECURITY.md).');
+  for (const [name, entry] of serious)
+    console.error(`  ${entry.severity}: ${name} (${entry.range})`);
+  console.error(
+    'High or critical advisories in production dependencies: update them (SECURITY.md).',
+  );
   process.exit(1);
 }

@@ -52,8 +52,7 @@ function externalPackages() {
   const names = new Set();
   for (const manifest of ['apps/server/package.json', 'packages/contracts/package.json']) {
     const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(root, manifest), 'utf8'));
-    for (const name of Object.keys(dependencies))
-      if (!name.startsWith('@parlor/')) names.add(name);
+    for (const name of Object.keys(dependencies)) if (!name.startsWith('@parlor/')) names.add(name);
   }
   return [...names].flatMap((name) => [name, `${name}/*`]);
 }

@@ -48,7 +48,6 @@ function webSocketOrigin(publicUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
 }
 
-
 function serialise(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -82,11 +81,7 @@ export function webAppPolicy(options: {
     'img-src': ["'self'", 'data:', 'blob:', ...google('img')],
     // The build inlines small font files as data: URLs (Vite's assetsInlineLimit).
     'font-src': ["'self'", 'data:'],
-    'connect-src': [
-      "'self'",
-      webSocketOrigin(options.publicUrl),
-      ...google('connect'),
-    ],
+    'connect-src': ["'self'", webSocketOrigin(options.publicUrl), ...google('connect')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

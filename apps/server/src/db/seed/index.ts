@@ -124,10 +124,7 @@ const accessibilitySeededKey = 'accessibility_statement_seeded_at';
 export async function seedAccessibilityStatement(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(7283619)`);
-    const [seeded] = await tx
-      .select()
-      .from(appMeta)
-      .where(eq(appMeta.key, accessibilitySeededKey));
+    const [seeded] = await tx.select().from(appMeta).where(eq(appMeta.key, accessibilitySeededKey));
     if (seeded) return;
     const [last] = await tx
       .select({ position: sql<number>`coalesce(max(${staticPages.position}), 0)` })

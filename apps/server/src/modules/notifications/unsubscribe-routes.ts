@@ -9,7 +9,6 @@ import { escapeHtml } from '../../lib/escape-html';
 
 const ZTokenSchema = z.object({ token: z.string().max(300) });
 
-
 function page(reply: FastifyReply, lang: string, status: number, body: string) {
   const title = escapeHtml(translate(lang, 'notifications.unsubscribe.title'));
   return reply

@@ -353,9 +353,9 @@ describe('POST /api/payouts/destination-check (the form asks for the password up
     expect(otherCheck.payload<{ is_new: boolean }>().is_new).toBe(true);
     // Only interlocutors ask.
     const plain = await signedInClient(app(), await createUser(app()));
-    expect(
-      (await plain.post('/api/payouts/destination-check', methodFields.card)).statusCode,
-    ).toBe(403);
+    expect((await plain.post('/api/payouts/destination-check', methodFields.card)).statusCode).toBe(
+      403,
+    );
   });
 });
 
