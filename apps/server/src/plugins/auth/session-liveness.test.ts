@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSessionLive } from './sessions';
+import { isSessionLive } from './session-liveness';
 
 const policy = { maxDays: 30, idleMinutes: 120 };
 const now = Date.parse('2026-12-07T12:00:00Z');

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { apiTokens, sessions, users, type BlockScope, type StaffRole } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/hash';
+import { isSessionLive, keepSessionSeen, type SessionPolicy } from './session-liveness';
 
 /** The signed-in user as every route sees it. */
 export interface AuthUser {
@@ -20,11 +21,6 @@ export interface AuthUser {
 export interface CredentialUser {
   user: AuthUser;
   validUntil: number;
-}
-
-export interface SessionPolicy {
-  idleMinutes: number;
-  maxDays: number;
 }
 
 /**
@@ -106,39 +102,6 @@ export async function findSessionUser(
   const validUntil = await keepSessionSeen(db, tokenHash, row, policy, { now, isUse });
   const user = toAuthUser(row);
   return user ? { user, validUntil } : undefined;
-}
-
-interface SessionTimes {
-  lastSeenAt: Date;
-  expiresAt: Date;
-}
-
-/** Whether a session is live at `now`: before its end and not idle for too long. */
-export function isSessionLive(session: SessionTimes, policy: SessionPolicy, now: number): boolean {
-  const idleDeadline = session.lastSeenAt.getTime() + policy.idleMinutes * 60_000;
-  return session.expiresAt.getTime() > now && idleDeadline > now;
-}
-
-/**
- * Marks a live session seen when this lookup is a use (at most one write a minute) and
- * answers until when it stays valid: its end, or the idle limit from its last use.
- */
-async function keepSessionSeen(
-  db: Executor,
-  tokenHash: string,
-  session: SessionTimes,
-  policy: SessionPolicy,
-  { now, isUse }: { now: number; isUse: boolean },
-): Promise<number> {
-  let lastSeenAt = session.lastSeenAt.getTime();
-  if (isUse && now - lastSeenAt > 60_000) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.tokenHash, tokenHash));
-    lastSeenAt = now;
-  }
-  return Math.min(session.expiresAt.getTime(), lastSeenAt + policy.idleMinutes * 60_000);
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
