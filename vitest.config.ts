@@ -64,6 +64,10 @@ export default defineConfig({
           environment: 'node',
           // Fresh modules for every file (web tests set up jsdom globals and i18n state).
           isolate: true,
+          // And a fresh worker for every file: Testing Library's `screen` binds to
+          // `document.body` when Node first loads it, and in a worker reused across files (the
+          // forks pool above) a later file's `screen` searched the first file's torn-down page.
+          pool: 'threads',
         },
       },
     ],

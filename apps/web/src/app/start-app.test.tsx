@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApp } from './start-app';
 
@@ -41,14 +42,21 @@ beforeEach(() => {
     vi.fn(async (input: string) => answer(input, failing)),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+// The root is unmounted: React is shared by the test files a worker runs one after another,
+// and a root left mounted on a torn-down document left the next file's renders empty.
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  vi.unstubAllGlobals();
+});
 
 describe('start-up (spec §2 Layouts, §8 Settings)', () => {
   it('says "Failed to fetch settings." when the settings cannot be loaded', async () => {
     failing = /\/settings$/;
     const container = document.createElement('div');
     document.body.append(container);
-    await startApp(container);
+    root = await startApp(container);
     await vi.waitFor(() => expect(container.textContent).toContain('Failed to fetch settings.'), {
       timeout: 10_000,
     });

@@ -1,6 +1,6 @@
 import { timing } from '@parlor/contracts';
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { endStartupRendering } from '../components/render-after-paint';
 import { setApiEventHandlers } from '../lib/api-client';
 import { expireSession } from '../lib/auth';
@@ -85,8 +85,9 @@ function nextTask(): Promise<void> {
  * (Lighthouse's total blocking time).
  * If start-up fails, the start-up screen shows the error: `Failed to fetch settings.` when
  * the settings could not be loaded, else `Failed to initialize page data.` (spec §2, §8).
+ * Resolves with the React root it rendered into, so that whoever started it can stop it.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement): Promise<Root> {
   // Also when start-up fails below: the shell it caches is what an offline start shows.
   registerServiceWorker();
   const root = createRoot(container);
@@ -120,8 +121,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
         ? i18n.t('site.errors.settings')
         : i18n.t('site.init.pageDataError');
     render(<StartupErrorScreen message={message} />);
-    return;
+    return root;
   }
   await nextTask();
   render(<App router={router} />);
+  return root;
 }
