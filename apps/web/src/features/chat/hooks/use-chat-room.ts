@@ -20,6 +20,7 @@ import { entryRefusalOf } from '../lib/join-refusal';
 import { forgetSeenConversation, seenConversation } from '../lib/seen-conversation';
 import { useKeepSeenConversation } from './use-keep-seen-conversation';
 import { useMessageLog } from './use-message-log';
+import { useStartOverWhenOnline } from './use-start-over-when-online';
 
 /**
  * - loading: spec §4 initialisation is running
@@ -55,7 +56,9 @@ export function useChatRoom(topicId: number) {
   const [terms, setTerms] = useState('');
   const [refusal, setRefusal] = useState<TJoinRefusal>('full');
   // Started without network: the page shows what this tab saw last; `attempt` starts over.
-  const [isOffline, setIsOffline] = useState(false);
+  // `failedStarts` counts the starts in a row that reached no server (0: it loaded).
+  const [failedStarts, setFailedStarts] = useState(0);
+  const isOffline = failedStarts > 0;
   const [attempt, setAttempt] = useState(0);
   const isActive = useRef(true);
 
@@ -145,7 +148,7 @@ export function useChatRoom(topicId: number) {
         return exitOnError(error, topicFetchErrorMessage(error));
       }
       if (!isActive.current) return;
-      setIsOffline(false);
+      setFailedStarts(0);
       if (current.is_closed) return exitToRooms(t('chat.room.topicClosed'));
       setTopic(current);
       // A visitor who cannot enter is told so before any house rules are shown.
@@ -177,7 +180,7 @@ export function useChatRoom(topicId: number) {
      */
     const startOffline = () => {
       if (!isActive.current) return;
-      setIsOffline(true);
+      setFailedStarts((count) => count + 1);
       const seen = seenConversation(topicId);
       if (!seen) return setPhase('offline');
       setTopic(seen.topic);
@@ -199,12 +202,8 @@ export function useChatRoom(topicId: number) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [topicId, attempt]);
 
-  useEffect(() => {
-    if (!isOffline) return;
-    const startOver = () => setAttempt((count) => count + 1);
-    window.addEventListener('online', startOver);
-    return () => window.removeEventListener('online', startOver);
-  }, [isOffline]);
+  const startOver = useCallback(() => setAttempt((count) => count + 1), []);
+  useStartOverWhenOnline(isOffline, failedStarts, startOver);
 
   // What is shown is kept for a start without network (this tab only).
   const { messages } = log;
