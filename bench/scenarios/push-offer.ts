@@ -7,9 +7,9 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { interlocutorApplications } from '../../apps/server/src/db/schema';
 import { seedDatabase } from '../../apps/server/src/db/seed';
-import { makeTopic } from '../../apps/server/src/modules/chat/chat-testing';
+import { makeTopic } from '../../apps/server/src/test/chat-testing';
 import { createApiToken } from '../../apps/server/src/plugins/auth/sessions';
-import { createUser } from '../../apps/server/src/test/factories';
+import { createUser } from '../../apps/server/src/test/factories-testing';
 import {
   startPushServiceStandIn,
   type PushServiceStandIn,

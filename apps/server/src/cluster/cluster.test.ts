@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { TMessage } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTopic, openSocket, type TestSocket } from '../modules/chat/chat-testing';
+import { makeTopic, openSocket, type TestSocket } from '../test/chat-testing';
 import { processHeader } from '../plugins/process-header';
-import { apiTokenOf, createUser } from '../test/factories';
+import { apiTokenOf, createUser } from '../test/factories-testing';
 import {
   buildServer,
   request,
   startServerProcess,
   type ServerProcess,
-} from '../test/server-process';
+} from '../test/server-process-testing';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestPostgresDatabase, testDatabaseKind } from '../test/test-database';
 import { openDatabase, type DatabaseHandle } from '../db/client';

@@ -5,7 +5,7 @@ import {
   request,
   spawnServerProcess,
   type ServerProcess,
-} from '../test/server-process';
+} from '../test/server-process-testing';
 import { createTestPostgresDatabase, testDatabaseKind } from '../test/test-database';
 
 const admin = { email: 'operator@example.com', password: 'Operator-Pass-2026' };

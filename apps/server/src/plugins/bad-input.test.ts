@@ -1,8 +1,8 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../db/schema';
-import { createUser, signedInClient } from '../test/factories';
-import { multipartBody } from '../test/multipart';
+import { createUser, signedInClient } from '../test/factories-testing';
+import { multipartBody } from '../test/multipart-testing';
 import { TestClient, type TestResponse } from '../test/test-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 

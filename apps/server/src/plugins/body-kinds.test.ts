@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTopic } from '../modules/chat/chat-testing';
-import { createUser, signedInClient } from '../test/factories';
-import { multipartBody } from '../test/multipart';
+import { makeTopic } from '../test/chat-testing';
+import { createUser, signedInClient } from '../test/factories-testing';
+import { multipartBody } from '../test/multipart-testing';
 import type { TestClient } from '../test/test-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 

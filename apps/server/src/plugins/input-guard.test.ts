@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../db/schema';
-import { makeTopic } from '../modules/chat/chat-testing';
-import { createUser, signedInClient } from '../test/factories';
+import { makeTopic } from '../test/chat-testing';
+import { createUser, signedInClient } from '../test/factories-testing';
 import { TestClient } from '../test/test-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHash } from '../lib/content-security-policy';
-import { createUser, signedInClient } from '../test/factories';
+import { createUser, signedInClient } from '../test/factories-testing';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /** index.html in the real one's shape: inline start-up CSS, the entry script, no inline script. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { userTokens } from '../../db/schema';
-import { TestClient, type TestResponse } from '../../test/test-client';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app';
+import { userTokens } from '../db/schema';
+import { TestClient, type TestResponse } from './test-client';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Account limits far above what a test file needs, unless a test sets its own. */
 const generousLimits = Object.fromEntries(

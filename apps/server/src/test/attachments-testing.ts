@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { multipartBody, type MultipartFile } from '../../../test/multipart';
-import type { TestClient } from '../../../test/test-client';
+import { multipartBody, type MultipartFile } from './multipart-testing';
+import type { TestClient } from './test-client';
 /** A plain image of one colour, encoded as PNG or JPEG. */
 export function image(format: 'png' | 'jpeg', width = 64, height = 48): Promise<Buffer> {
   return sharp({

@@ -3,9 +3,9 @@ import { ZRealtimeEventSchema, type TRealtimeEvent } from '@parlor/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { rooms, topicTermsAcceptances, topics } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
-import { testOrigin, type TestClient } from '../../test/test-client';
+import { rooms, topicTermsAcceptances, topics } from '../db/schema';
+import { createUser, signedInClient } from './factories-testing';
+import { testOrigin, type TestClient } from './test-client';
 
 /** Test helpers of the chat module: topics made directly, and a WebSocket client. */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { lastMailTo, linkIn } from '../accounts/test-mailbox';
-import type { TestClient } from '../../test/test-client';
+import { lastMailTo, linkIn } from './mailbox-testing';
+import type { TestClient } from './test-client';
 
 /** Asks for the deletion link with the password and answers the link's token. */
 export async function deletionToken(

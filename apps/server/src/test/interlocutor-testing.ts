@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { interlocutorApplications, interlocutorSockets } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
-import type { TestClient } from '../../test/test-client';
-import { browserHeaders, openSocket, wsUrl, type TestSocket } from '../chat/chat-testing';
-import { selectPresence } from './presence';
+import { interlocutorApplications, interlocutorSockets } from '../db/schema';
+import { createUser, signedInClient, type TestUser } from './factories-testing';
+import type { TestClient } from './test-client';
+import { browserHeaders, openSocket, wsUrl, type TestSocket } from './chat-testing';
+import { selectPresence } from '../modules/interlocutors/presence';
 
 /** An approved interlocutor with the nickname of their application, signed in. */
 export async function makeInterlocutor(

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readMail, type ReadMail } from '../../adapters/mail/read-mail';
+import { readMail, type ReadMail } from '../adapters/mail/read-mail';
 
 /** Every message the file mailer wrote to the address, oldest first (after queued ones are out). */
 export async function mailsTo(app: FastifyInstance, email: string): Promise<ReadMail[]> {

@@ -1,9 +1,9 @@
 import type { TMessage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { topicMemories } from '../../db/schema';
-import type { TestClient } from '../../test/test-client';
-import { storeMessage } from '../chat/store-message';
+import { topicMemories } from '../db/schema';
+import type { TestClient } from './test-client';
+import { storeMessage } from '../modules/chat/store-message';
 
 /** The topic's messages as the owner lists them, newest first. */
 export async function listMessages(client: TestClient, topicId: number): Promise<TMessage[]> {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server-process';
+import { freePort } from './server-process-testing';
 
 /** Where Debian's `nginx` package puts the binary (CI installs it; tests skip without it). */
 export const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) =>

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { signPayload, webhookSecret } from '../../adapters/payments/test-gateway/signature';
-import type { TTestGatewayEvent } from '../../adapters/payments/test-gateway/events';
-import { countries, deposits, ledgerEntries } from '../../db/schema';
-import type { TestClient } from '../../test/test-client';
-import { balanceOf } from '../../test/factories';
-import { sumLedger } from '../ledger/apply-balance-change';
+import { signPayload, webhookSecret } from '../adapters/payments/test-gateway/signature';
+import type { TTestGatewayEvent } from '../adapters/payments/test-gateway/events';
+import { countries, deposits, ledgerEntries } from '../db/schema';
+import type { TestClient } from './test-client';
+import { balanceOf } from './factories-testing';
+import { sumLedger } from '../modules/ledger/apply-balance-change';
 
 export { balanceOf };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { countries, users } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
-import type { TestClient } from '../../test/test-client';
-import { applyBalanceChange } from '../ledger/apply-balance-change';
+import { countries, users } from '../db/schema';
+import { createUser, signedInClient, type TestUser } from './factories-testing';
+import type { TestClient } from './test-client';
+import { applyBalanceChange } from '../modules/ledger/apply-balance-change';
 
 /** Test helpers for payouts: an interlocutor with available earnings, and valid payloads. */
 

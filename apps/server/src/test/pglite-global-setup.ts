@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../db/client';
-import { migrateAndSeed } from './template-database';
+import { migrateAndSeed } from './test-template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { createTemplateDatabase } from './template-database';
+import { createTemplateDatabase } from './test-template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { interlocutorRequests, topics } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
-import type { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
+import { interlocutorRequests, topics } from '../db/schema';
+import { createUser, signedInClient } from './factories-testing';
+import type { TestClient } from './test-client';
+import { makeTopic } from './chat-testing';
 
 /** Sends distinct messages (the same text three times in a row would be refused). */
 export async function say(client: TestClient, topicId: number, count: number, word = 'line') {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { adminUrl, templateDatabaseName, withDatabase } from './template-database';
+import { adminUrl, templateDatabaseName, withDatabase } from './test-template-database';
 
 /** Set by vitest's projects: `pglite` (always) or `postgres` (when TEST_DATABASE_URL is set). */
 export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';

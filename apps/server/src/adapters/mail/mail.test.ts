@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../../test/test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mailsTo } from '../../modules/accounts/test-mailbox';
+import { mailsTo } from '../../test/mailbox-testing';
 import { mailFileName } from './file';
 import { readMail } from './read-mail';
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
 import { apiTokensPerUser } from './api-tokens';
-import { createAccountsTestApp, strongPassword } from './test-support';
+import { createAccountsTestApp, strongPassword } from '../../test/accounts-testing';
 
 let testApp: TestApp;
 let admin: TestClient;

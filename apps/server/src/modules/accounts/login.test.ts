@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenOf, createUser, signedInClient } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
-import { createAccountsTestApp, fieldError, newEmail, strongPassword } from './test-support';
+import { createAccountsTestApp, fieldError, newEmail, strongPassword } from '../../test/accounts-testing';
 
 let testApp: TestApp;
 

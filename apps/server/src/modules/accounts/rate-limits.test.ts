@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories';
+import { createUser } from '../../test/factories-testing';
 import { TestClient, type TestResponse } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
-import { lastMailTo, linkIn } from './test-mailbox';
-import { createAccountsTestApp, newEmail, registration, strongPassword } from './test-support';
+import { lastMailTo, linkIn } from '../../test/mailbox-testing';
+import { createAccountsTestApp, newEmail, registration, strongPassword } from '../../test/accounts-testing';
 
 let testApp: TestApp;
 

@@ -4,7 +4,7 @@ import { countries, ledgerEntries, users } from '../../db/schema';
 import { sumLedger } from '../ledger/apply-balance-change';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
-import { lastMailTo, linkIn, mailsTo } from './test-mailbox';
+import { lastMailTo, linkIn, mailsTo } from '../../test/mailbox-testing';
 import {
   createAccountsTestApp,
   fieldError,
@@ -12,7 +12,7 @@ import {
   registerThroughApi,
   registration,
   strongPassword,
-} from './test-support';
+} from '../../test/accounts-testing';
 
 let testApp: TestApp;
 let germanId: number;

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiTokens, sessions, userTokens } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
 import { userChangedChannel } from '../../plugins/auth/credential-events';
-import { apiTokenOf, createUser, signedInClient } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
 import { purgeExpiredAccountData } from './purge-expired';
 import { issueUserToken } from './user-tokens';
-import { createAccountsTestApp, strongPassword } from './test-support';
+import { createAccountsTestApp, strongPassword } from '../../test/accounts-testing';
 
 let testApp: TestApp;
 

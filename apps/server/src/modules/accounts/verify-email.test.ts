@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTokens, users } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
-import { lastMailTo, linkIn, mailsTo } from './test-mailbox';
+import { lastMailTo, linkIn, mailsTo } from '../../test/mailbox-testing';
 import {
   createAccountsTestApp,
   expireUserTokens,
@@ -13,7 +13,7 @@ import {
   newEmail,
   registerThroughApi,
   strongPassword,
-} from './test-support';
+} from '../../test/accounts-testing';
 
 let testApp: TestApp;
 

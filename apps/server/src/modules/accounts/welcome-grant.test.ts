@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users, welcomeGrants } from '../../db/schema';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
-import { deletionToken } from '../privacy/delete-account-testing';
+import { deletionToken } from '../../test/delete-account-testing';
 import {
   createAccountsTestApp,
   newEmail,
   registerThroughApi,
   strongPassword,
-} from './test-support';
+} from '../../test/accounts-testing';
 import { normaliseEmailForWelcome, welcomeGrantHash } from './welcome-grants';
 
 let testApp: TestApp;

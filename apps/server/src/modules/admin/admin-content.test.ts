@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appMeta, deposits, translations } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
 import { referenceChangedChannel } from '../../plugins/reference-data';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient, type TestResponse } from '../../test/test-client';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiTokens, messages, sessions } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { mailsTo } from '../accounts/test-mailbox';
+import { mailsTo } from '../../test/mailbox-testing';
 import {
   browserHeaders,
   makeTopic,
@@ -12,7 +12,7 @@ import {
   roomIds,
   wsUrl,
   type TestSocket,
-} from '../chat/chat-testing';
+} from '../../test/chat-testing';
 
 let testApp: TestApp;
 let asAdmin: TestClient;

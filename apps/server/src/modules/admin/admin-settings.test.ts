@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../test/two-instances';
+} from '../../test/two-instances-testing';
 import type { TestClient } from '../../test/test-client';
-import { roomIds } from '../chat/chat-testing';
+import { roomIds } from '../../test/chat-testing';
 
 let testApp: TestApp;
 let asAdmin: TestClient;

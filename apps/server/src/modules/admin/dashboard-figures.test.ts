@@ -1,10 +1,10 @@
 import type { TDashboard } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
-import { deletionToken } from '../privacy/delete-account-testing';
+import { makeTopic } from '../../test/chat-testing';
+import { deletionToken } from '../../test/delete-account-testing';
 
 let testApp: TestApp;
 let asAdmin: TestClient;

@@ -8,13 +8,13 @@ import { en } from '@parlor/contracts/i18n/en';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages, reports, safetyAlerts } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 import { seatLineKeys } from '../chat/seat-lines';
 import { storeMessage } from '../chat/store-message';
-import { deletionToken } from '../privacy/delete-account-testing';
+import { deletionToken } from '../../test/delete-account-testing';
 
 let testApp: TestApp;
 let asModerator: TestClient;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 
 /** Instances remember whose a session is for a minute: only an announcement can make them forget. */
 const env = { SESSION_CACHE_SECONDS: '60' };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interlocutorApplications } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { deletionToken } from '../privacy/delete-account-testing';
+import { deletionToken } from '../../test/delete-account-testing';
 
 let testApp: TestApp;
 let asAdmin: TestClient;

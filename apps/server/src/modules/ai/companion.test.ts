@@ -2,7 +2,7 @@ import type { TMessage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiReplyJobs, ledgerEntries, messages, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import {
@@ -11,12 +11,12 @@ import {
   openSocket,
   wsUrl,
   type TestSocket,
-} from '../chat/chat-testing';
+} from '../../test/chat-testing';
 import { acceptRequest } from '../interlocutors/accept-request';
 import { selectOpenRequestOfTopic } from '../interlocutors/search-queries';
 import { storeMessage } from '../chat/store-message';
 import { loadTokenCounter } from '../../adapters/ai/token-counter';
-import { startOpenAiStandIn, textOf } from './openai-stand-in';
+import { startOpenAiStandIn, textOf } from '../../test/openai-stand-in';
 import { systemPrompt } from './system-prompt';
 
 type StandIn = Awaited<ReturnType<typeof startOpenAiStandIn>>;

@@ -2,22 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTokenCounter } from '../../adapters/ai/token-counter';
 import { topicMemories, topics } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../test/two-instances';
-import { makeTopic } from '../chat/chat-testing';
+} from '../../test/two-instances-testing';
+import { makeTopic } from '../../test/chat-testing';
 import { purgeClosedTopicMessages } from '../chat/purge-closed-messages';
 import {
   listMessages,
   sendAndAwaitReply,
   settleSummary,
   storeLongConversation,
-} from './memory-testing';
-import { startOpenAiStandIn, textOf } from './openai-stand-in';
+} from '../../test/memory-testing';
+import { startOpenAiStandIn, textOf } from '../../test/openai-stand-in';
 
 async function ownerWithTopic(testApp: TestApp) {
   const user = await createUser(testApp.app, { points: 1000 });

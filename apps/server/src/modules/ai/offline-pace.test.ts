@@ -1,9 +1,9 @@
 import type { TMessage } from '@parlor/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOfflineCompanion } from '../../adapters/ai/offline-companion';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp } from '../../test/test-app';
-import { browserHeaders, makeTopic, openSocket, wsUrl } from '../chat/chat-testing';
+import { browserHeaders, makeTopic, openSocket, wsUrl } from '../../test/chat-testing';
 import { generateReply } from './generate-reply';
 
 /** The frames the owner's page gets for one offline reply, with when each was sent (fake clock). */

@@ -1,9 +1,9 @@
 import type { TMessage } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeTopic } from '../chat/chat-testing';
-import { listMessages } from './memory-testing';
+import { makeTopic } from '../../test/chat-testing';
+import { listMessages } from '../../test/memory-testing';
 
 describe('a message sent while the offline companion’s reply is still due', () => {
   let testApp: TestApp;

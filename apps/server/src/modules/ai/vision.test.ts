@@ -1,13 +1,13 @@
 import type { TMessage } from '@parlor/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
-import { file, send } from '../chat/attachments/attachments-testing';
-import { listMessages } from './memory-testing';
-import { hasImageParts, startOpenAiStandIn, textOf, type StandInContent } from './openai-stand-in';
+import { makeTopic } from '../../test/chat-testing';
+import { file, send } from '../../test/attachments-testing';
+import { listMessages } from '../../test/memory-testing';
+import { hasImageParts, startOpenAiStandIn, textOf, type StandInContent } from '../../test/openai-stand-in';
 
 /** A JPEG with EXIF (camera, GPS-like comment) that must not reach the provider. */
 function photoWithMetadata() {

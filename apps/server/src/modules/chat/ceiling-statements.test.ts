@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStoredSettings } from '../../plugins/reference-data';
-import { apiTokenOf, createUser } from '../../test/factories';
-import { statementLog, type SentStatement } from '../../test/statement-log';
+import { apiTokenOf, createUser } from '../../test/factories-testing';
+import { statementLog, type SentStatement } from '../../test/statement-log-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paidSendWork, pollWork, type CeilingWork } from './ceiling-statements';
-import { makeTopic } from './chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 
 /**
  * The bench's database ceilings (`npm run bench`, bench/pgbench.ts) run `ceiling-statements.ts`

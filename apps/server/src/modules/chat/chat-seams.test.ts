@@ -2,11 +2,11 @@ import type { TInterlocutorConsole, TMessage, TTopic } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interlocutorRequests } from '../../db/schema';
-import { balanceOf, createUser, signedInClient } from '../../test/factories';
+import { balanceOf, createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { makeInterlocutor } from '../interlocutors/interlocutor-testing';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from './chat-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
+import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../test/chat-testing';
 
 let testApp: TestApp;
 const sockets: TestSocket[] = [];

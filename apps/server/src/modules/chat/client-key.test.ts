@@ -3,15 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages } from '../../db/schema';
-import { balanceOf as storedBalanceOf } from '../../test/factories';
+import { balanceOf as storedBalanceOf } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { file, image, send } from './attachments/attachments-testing';
+import { file, image, send } from '../../test/attachments-testing';
 import {
   browserHeaders,
   conversation as startConversation,
   openSocket,
   wsUrl,
-} from './chat-testing';
+} from '../../test/chat-testing';
 
 let testApp: TestApp;
 

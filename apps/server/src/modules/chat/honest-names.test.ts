@@ -1,10 +1,10 @@
 import type { TInterlocutorSearch, TMessage, TMessagesPage, TTopic } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { goOnline, makeInterlocutor } from '../interlocutors/interlocutor-testing';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from './chat-testing';
+import { goOnline, makeInterlocutor } from '../../test/interlocutor-testing';
+import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../test/chat-testing';
 import { ownerAlias } from './personas';
 
 /**

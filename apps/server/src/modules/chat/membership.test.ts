@@ -2,10 +2,10 @@ import type { TTopic } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { topics, topicTermsAcceptances } from '../../db/schema';
-import { apiTokenOf, createUser, signedInClient } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { closeEveryTopic, makeTopic } from './chat-testing';
+import { closeEveryTopic, makeTopic } from '../../test/chat-testing';
 
 let testApp: TestApp;
 

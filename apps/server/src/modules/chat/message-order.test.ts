@@ -2,11 +2,11 @@ import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiReplyJobs, messages } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { startOpenAiStandIn } from '../ai/openai-stand-in';
-import { makeTopic } from './chat-testing';
+import { startOpenAiStandIn } from '../../test/openai-stand-in';
+import { makeTopic } from '../../test/chat-testing';
 
 /**
  * No message lost or doubled: a reader that catches up by `seq` misses nothing and sees nothing

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiReplyJobs, ledgerEntries, messages, users } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { createUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sumLedger } from '../ledger/apply-balance-change';
-import { makeTopic } from './chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 import { sendPaidMessageInOneStatement } from './paid-send-statement';
 
 let testApp: TestApp;

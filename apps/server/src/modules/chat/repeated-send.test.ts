@@ -2,10 +2,10 @@ import type { TMessage } from '@parlor/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sumLedger } from '../ledger/apply-balance-change';
-import { makeTopic } from './chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 
 let testApp: TestApp;
 

@@ -2,10 +2,10 @@ import type { TMessagesPage, TTopic, TTopicsPage } from '@parlor/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, reports, topics, userBlocks } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeInterlocutor } from '../interlocutors/interlocutor-testing';
-import { closeEveryTopic, makeTopic, roomIds } from './chat-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
+import { closeEveryTopic, makeTopic, roomIds } from '../../test/chat-testing';
 
 let testApp: TestApp;
 

@@ -2,11 +2,11 @@ import type { TTopic, TTopicsPage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerEntries, topics, users } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 import { sumLedger } from '../ledger/apply-balance-change';
-import { closeEveryTopic, makeTopic, roomIds } from './chat-testing';
+import { closeEveryTopic, makeTopic, roomIds } from '../../test/chat-testing';
 
 let testApp: TestApp;
 let rooms: number[];

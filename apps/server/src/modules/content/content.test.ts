@@ -2,7 +2,7 @@ import { ZSettingsSchema, reservedSlugs } from '@parlor/contracts';
 import { flatCatalog } from '@parlor/contracts/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs, staticPages } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

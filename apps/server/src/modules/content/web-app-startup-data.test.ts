@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startupDataElementId, type TStartupData } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** A built SPA in miniature: the real index.html's shape and a manifest with two routes. */

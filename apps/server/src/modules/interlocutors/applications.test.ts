@@ -2,10 +2,10 @@ import type { TAdminApplication, TApplication } from '@parlor/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, languages, users } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { lastMailTo, mailsTo } from '../accounts/test-mailbox';
+import { lastMailTo, mailsTo } from '../../test/mailbox-testing';
 
 let testApp: TestApp;
 

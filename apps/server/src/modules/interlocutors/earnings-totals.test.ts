@@ -1,11 +1,11 @@
 import type { TInterlocutorConsole, TInterlocutorSearch, TPayout } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
-import { countryIdOf, personal } from '../payouts/payout-test-kit';
-import { makeInterlocutor } from './interlocutor-testing';
+import { makeTopic } from '../../test/chat-testing';
+import { countryIdOf, personal } from '../../test/payout-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
 
 /**
  * The interlocutor console's earnings figures after random sequences of every kind of

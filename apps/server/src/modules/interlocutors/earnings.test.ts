@@ -2,12 +2,12 @@ import type { TInterlocutorConsole, TInterlocutorSearch } from '@parlor/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { interlocutorEarnings, ledgerEntries, messages, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeTopic } from '../chat/chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 import { sumLedger } from '../ledger/apply-balance-change';
 import { splitSpending } from './credit-interlocutor-share';
-import { makeInterlocutor } from './interlocutor-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
 import { releaseDueEarnings } from './release-earnings';
 
 let testApp: TestApp;

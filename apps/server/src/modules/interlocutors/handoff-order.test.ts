@@ -2,19 +2,19 @@ import type { TInterlocutorConsole, TInterlocutorSearch, TTopic } from '@parlor/
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interlocutorRequests } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { sendAndAwaitReply, listMessages } from '../ai/memory-testing';
+import { sendAndAwaitReply, listMessages } from '../../test/memory-testing';
 import {
   browserHeaders,
   makeTopic,
   openSocket,
   wsUrl,
   type TestSocket,
-} from '../chat/chat-testing';
+} from '../../test/chat-testing';
 import { expireSearches } from './expire-searches';
-import { goOnline, makeInterlocutor } from './interlocutor-testing';
+import { goOnline, makeInterlocutor } from '../../test/interlocutor-testing';
 
 let testApp: TestApp;
 const sockets: TestSocket[] = [];

@@ -1,11 +1,11 @@
 import type { THandoffSummaryAnswer } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
-import { sendAndAwaitReply } from '../ai/memory-testing';
-import { startOpenAiStandIn } from '../ai/openai-stand-in';
+import { makeTopic } from '../../test/chat-testing';
+import { sendAndAwaitReply } from '../../test/memory-testing';
+import { startOpenAiStandIn } from '../../test/openai-stand-in';
 import { acceptRequest } from './accept-request';
 import { selectOpenRequestOfTopic } from './search-queries';
 

@@ -2,24 +2,24 @@ import type { TInterlocutorConsole, TInterlocutorSearch, TTopic } from '@parlor/
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interlocutorRequests, topics } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../test/two-instances';
+} from '../../test/two-instances-testing';
 import {
   browserHeaders,
   makeTopic,
   openSocket,
   wsUrl,
   type TestSocket,
-} from '../chat/chat-testing';
+} from '../../test/chat-testing';
 import { freeAbandonedSeats } from './end-interlocutor-seat';
 import { expireSearches } from './expire-searches';
-import { goOnline, makeInterlocutor, waitOffline } from './interlocutor-testing';
+import { goOnline, makeInterlocutor, waitOffline } from '../../test/interlocutor-testing';
 
 let testApp: TestApp;
 const sockets: TestSocket[] = [];

@@ -1,9 +1,9 @@
 import type { TInterlocutorConsole } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type TestSocket } from '../chat/chat-testing';
-import { goOnline, makeInterlocutor } from './interlocutor-testing';
+import { type TestSocket } from '../../test/chat-testing';
+import { goOnline, makeInterlocutor } from '../../test/interlocutor-testing';
 import { selectAvailableInterlocutorIds, selectPresence } from './presence';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { createUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { applyBalanceChange, sumLedger } from './apply-balance-change';
 

@@ -1,9 +1,9 @@
 import type { TSavedBillingAnswer } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { billingDetails, countryId } from './payment-test-kit';
+import { billingDetails, countryId } from '../../test/payment-testing';
 
 let testApp: TestApp;
 let billing: ReturnType<typeof billingDetails>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectBalance } from './payment-test-kit';
+import { expectBalance } from '../../test/payment-testing';
 
 let testApp: TestApp;
 const dayMs = 24 * 60 * 60 * 1000;

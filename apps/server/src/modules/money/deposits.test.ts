@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundles, deposits } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { billingDetails, countryId, depositRow, startTopUp } from './payment-test-kit';
+import { billingDetails, countryId, depositRow, startTopUp } from '../../test/payment-testing';
 
 let testApp: TestApp;
 let client: TestClient;

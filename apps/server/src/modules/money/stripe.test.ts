@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deposits } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import {
@@ -13,7 +13,7 @@ import {
   depositLedgerRows,
   depositRow,
   expectBalance,
-} from './payment-test-kit';
+} from '../../test/payment-testing';
 
 /**
  * Stripe Checkout against a local HTTP stand-in of the Stripe API (STRIPE_API_BASE), with

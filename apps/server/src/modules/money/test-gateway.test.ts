@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import {
@@ -13,7 +13,7 @@ import {
   pathOf,
   startTopUp,
   submitPayPage,
-} from './payment-test-kit';
+} from '../../test/payment-testing';
 
 /**
  * A full top-up through the built-in test gateway over real HTTP: the app listens on a

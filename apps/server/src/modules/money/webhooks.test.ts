@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTestGatewayEvent } from '../../adapters/payments/test-gateway/events';
 import { sweepCheckouts } from '../../adapters/payments/test-gateway/report-outcome';
 import { paymentEvents, testCheckouts } from '../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import {
@@ -16,7 +16,7 @@ import {
   postGatewayWebhook,
   signedGatewayEvent,
   startTopUp,
-} from './payment-test-kit';
+} from '../../test/payment-testing';
 
 /** Webhooks of the test gateway: signature, idempotency, order. */
 

@@ -1,10 +1,10 @@
 import type { TPushPayload } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../test/push-service-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { mailsTo } from '../accounts/test-mailbox';
+import { mailsTo } from '../../test/mailbox-testing';
 
 let testApp: TestApp;
 let pushService: PushServiceStandIn;

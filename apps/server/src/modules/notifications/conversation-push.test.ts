@@ -9,8 +9,8 @@ import {
 } from '../../test/push-service-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { browserHeaders, conversation, openSocket, wsUrl } from '../chat/chat-testing';
-import { eventually } from '../interlocutors/interlocutor-testing';
+import { browserHeaders, conversation, openSocket, wsUrl } from '../../test/chat-testing';
+import { eventually } from '../../test/interlocutor-testing';
 
 let testApp: TestApp;
 let pushService: PushServiceStandIn;

@@ -2,7 +2,7 @@ import type { TPushPayload, TPushSettings } from '@parlor/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { interlocutorRequests, pushDeliveries, pushSubscriptions, topics } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import {
   startPushServiceStandIn,
   type PushServiceStandIn,
@@ -10,9 +10,9 @@ import {
 } from '../../test/push-service-stand-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { mailsTo } from '../accounts/test-mailbox';
-import { makeTopic } from '../chat/chat-testing';
-import { makeInterlocutor } from '../interlocutors/interlocutor-testing';
+import { mailsTo } from '../../test/mailbox-testing';
+import { makeTopic } from '../../test/chat-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
 
 let testApp: TestApp;
 let pushService: PushServiceStandIn;

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interlocutorRequests } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../test/push-service-stand-in';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../test/two-instances';
-import { makeTopic } from '../chat/chat-testing';
-import { makeInterlocutor } from '../interlocutors/interlocutor-testing';
+} from '../../test/two-instances-testing';
+import { makeTopic } from '../../test/chat-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
 
 /** Two instances on one PostgreSQL and one Redis, like two processes of a deployment. */
 describe.runIf(hasSharedInfrastructure)('push with two instances (PostgreSQL + Redis)', () => {

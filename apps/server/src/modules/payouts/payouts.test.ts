@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, payouts, sessions } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { lastMailTo } from '../accounts/test-mailbox';
+import { lastMailTo } from '../../test/mailbox-testing';
 import { applyBalanceChange, sumLedger } from '../ledger/apply-balance-change';
 import {
   availableOf,
@@ -13,7 +13,7 @@ import {
   methodFields,
   personal,
   testCard,
-} from './payout-test-kit';
+} from '../../test/payout-testing';
 
 let testApp: TestApp;
 

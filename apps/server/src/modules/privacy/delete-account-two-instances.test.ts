@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenOf, createUser, signedInClient } from '../../test/factories';
+import { apiTokenOf, createUser, signedInClient } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../test/two-instances';
+} from '../../test/two-instances-testing';
 import {
   browserHeaders,
   makeTopic,
   openSocket,
   wsUrl,
   type TestSocket,
-} from '../chat/chat-testing';
+} from '../../test/chat-testing';
 import { closeCodes } from '../chat/realtime/connection';
-import { deletionToken } from './delete-account-testing';
+import { deletionToken } from '../../test/delete-account-testing';
 
 describe.runIf(hasSharedInfrastructure)('account deletion across two instances', () => {
   let instances: TwoInstances;

@@ -22,15 +22,15 @@ import {
   pushedTags,
   pushSubscriptions,
 } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { image, file, send } from '../chat/attachments/attachments-testing';
-import { makeTopic } from '../chat/chat-testing';
+import { image, file, send } from '../../test/attachments-testing';
+import { makeTopic } from '../../test/chat-testing';
 import { storeMessage } from '../chat/store-message';
-import { countryIdOf } from '../payouts/payout-test-kit';
-import { registration } from '../accounts/test-support';
-import { deletionToken } from './delete-account-testing';
+import { countryIdOf } from '../../test/payout-testing';
+import { registration } from '../../test/accounts-testing';
+import { deletionToken } from '../../test/delete-account-testing';
 import { tombstoneEmail } from './erase-account';
 
 /**

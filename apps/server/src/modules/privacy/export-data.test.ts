@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, interlocutorApplications, payouts, safetyAlerts, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 import { storeMessage } from '../chat/store-message';
-import { countryIdOf } from '../payouts/payout-test-kit';
+import { countryIdOf } from '../../test/payout-testing';
 
 let testApp: TestApp;
 

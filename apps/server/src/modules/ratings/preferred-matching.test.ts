@@ -6,10 +6,10 @@ import {
   interlocutorRequests,
   interlocutorSockets,
 } from '../../db/schema';
-import { createUser } from '../../test/factories';
+import { createUser } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { closeEveryTopic, makeTopic } from '../chat/chat-testing';
-import { makeInterlocutor } from '../interlocutors/interlocutor-testing';
+import { closeEveryTopic, makeTopic } from '../../test/chat-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
 
 let testApp: TestApp;
 

@@ -2,14 +2,14 @@ import type { TBlockedPerson, TInterlocutorStatsRow } from '@parlor/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationRatings, topics } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
-import { makeInterlocutor } from '../interlocutors/interlocutor-testing';
-import { deletionToken } from '../privacy/delete-account-testing';
+import { makeTopic } from '../../test/chat-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
+import { deletionToken } from '../../test/delete-account-testing';
 import { purgeRatingWords } from './rating-data';
-import { talkedAndLeft } from './ratings-testing';
+import { talkedAndLeft } from '../../test/ratings-testing';
 
 let testApp: TestApp;
 

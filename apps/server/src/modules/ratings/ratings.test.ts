@@ -2,11 +2,11 @@ import type { TConversationRatingState, TOwnRating, TOwnRatingsSummary } from '@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationRatings, reports } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { makeTopic } from '../chat/chat-testing';
-import { makeInterlocutor } from '../interlocutors/interlocutor-testing';
-import { say, seatedInterlocutor, talkedAndLeft } from './ratings-testing';
+import { makeTopic } from '../../test/chat-testing';
+import { makeInterlocutor } from '../../test/interlocutor-testing';
+import { say, seatedInterlocutor, talkedAndLeft } from '../../test/ratings-testing';
 
 let testApp: TestApp;
 

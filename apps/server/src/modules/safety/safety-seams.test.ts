@@ -1,9 +1,9 @@
 import type { TInterlocutorSearch, TMessage, TTopic } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { makeTopic } from '../chat/chat-testing';
+import { makeTopic } from '../../test/chat-testing';
 
 let testApp: TestApp;
 

@@ -9,12 +9,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en as englishPhrases } from '../../adapters/ai/offline-companion/phrases-en';
 import { countries, ledgerEntries, safetyAlerts, topics, users } from '../../db/schema';
-import { createUser, signedInClient } from '../../test/factories';
+import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { mailsTo } from '../accounts/test-mailbox';
-import { closeEveryTopic, makeTopic, type TestSocket } from '../chat/chat-testing';
-import { goOnline, makeInterlocutor } from '../interlocutors/interlocutor-testing';
+import { mailsTo } from '../../test/mailbox-testing';
+import { closeEveryTopic, makeTopic, type TestSocket } from '../../test/chat-testing';
+import { goOnline, makeInterlocutor } from '../../test/interlocutor-testing';
 
 let testApp: TestApp;
 const sockets: TestSocket[] = [];

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema';
 import { sha256 } from '../../lib/hash';
-import { apiTokenOf, createUser } from '../../test/factories';
-import { statementLog } from '../../test/statement-log';
+import { apiTokenOf, createUser } from '../../test/factories-testing';
+import { statementLog } from '../../test/statement-log-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;

@@ -3,12 +3,12 @@ import type { TMessage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, topics } from '../../../db/schema';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import { standInEnv, startS3StandIn, type S3StandIn } from '../../../test/s3-stand-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeTopic } from '../chat-testing';
+import { makeTopic } from '../../../test/chat-testing';
 import { purgeClosedTopicMessages } from '../purge-closed-messages';
-import { file, image, send } from './attachments-testing';
+import { file, image, send } from '../../../test/attachments-testing';
 
 let standIn: S3StandIn;
 let testApp: TestApp;

@@ -6,12 +6,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages, topics, users } from '../../../db/schema';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { sumLedger } from '../../ledger/apply-balance-change';
-import type { MultipartFile } from '../../../test/multipart';
-import { makeTopic } from '../chat-testing';
-import { file, image, send } from './attachments-testing';
+import type { MultipartFile } from '../../../test/multipart-testing';
+import { makeTopic } from '../../../test/chat-testing';
+import { file, image, send } from '../../../test/attachments-testing';
 import { purgeClosedTopicMessages } from '../purge-closed-messages';
 
 let testApp: TestApp;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../../db/schema';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { makeTopic } from '../chat-testing';
-import { file, image, send } from './attachments-testing';
+import { makeTopic } from '../../../test/chat-testing';
+import { file, image, send } from '../../../test/attachments-testing';
 import { createImagePool } from './image-pool';
 
 /**

@@ -9,12 +9,12 @@ import {
   safetyAlerts,
   topics,
 } from '../../../db/schema';
-import { createUser, signedInClient, type TestUser } from '../../../test/factories';
+import { createUser, signedInClient, type TestUser } from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { file, image, send } from '../attachments/attachments-testing';
+import { file, image, send } from '../../../test/attachments-testing';
 import { attachmentKeys } from '../attachments/attachment-keys';
-import { makeTopic } from '../chat-testing';
+import { makeTopic } from '../../../test/chat-testing';
 import { userChannel } from '../../../adapters/bus/channels';
 
 let testApp: TestApp;

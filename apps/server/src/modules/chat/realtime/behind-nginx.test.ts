@@ -1,15 +1,15 @@
 import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenOf, createUser } from '../../../test/factories';
-import { nginxBinary, startNginx, type Nginx } from '../../../test/nginx';
-import { request } from '../../../test/server-process';
+import { apiTokenOf, createUser } from '../../../test/factories-testing';
+import { nginxBinary, startNginx, type Nginx } from '../../../test/nginx-testing';
+import { request } from '../../../test/server-process-testing';
 import type { TestApp } from '../../../test/test-app';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../../test/two-instances';
-import { makeTopic, openSocket, type TestSocket } from '../chat-testing';
+} from '../../../test/two-instances-testing';
+import { makeTopic, openSocket, type TestSocket } from '../../../test/chat-testing';
 
 /** nginx connects to the instances from this address; clients come from 127.0.0.1 (or .3, .4). */
 const proxyAddress = '127.0.0.2';

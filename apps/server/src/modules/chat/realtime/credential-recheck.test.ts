@@ -1,10 +1,10 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueUserToken } from '../../accounts/user-tokens';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createUser, type TestUser } from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TestClient } from '../../../test/test-client';
-import { browserHeaders, openSocket, wsUrl, type TestSocket } from '../chat-testing';
+import { browserHeaders, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
 import { closeCodes } from './connection';
 
 const password = 'Sunny-Harbor-42';

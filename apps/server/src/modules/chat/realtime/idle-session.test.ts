@@ -3,10 +3,10 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema';
 import { sha256 } from '../../../lib/hash';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { browserHeaders, openSocket, wsUrl, type TestSocket } from '../chat-testing';
+import { browserHeaders, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
 import { closeCodes } from './connection';
 import { realtimeOf } from './realtime-routes';
 

@@ -2,7 +2,7 @@ import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRedis } from '../../../redis';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import { killPubSubConnectionBehind } from '../../../test/redis-testing';
 import { startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy-stand-in';
 import type { TestApp } from '../../../test/test-app';
@@ -10,8 +10,8 @@ import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../../test/two-instances';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
+} from '../../../test/two-instances-testing';
+import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
 import { closeCodes } from './connection';
 
 const redisUrl = process.env.TEST_REDIS_URL;

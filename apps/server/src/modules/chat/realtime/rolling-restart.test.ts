@@ -14,8 +14,8 @@ import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../../test/two-instances';
-import { browserHeaders, conversation, openSocket, wsUrl, type TestSocket } from '../chat-testing';
+} from '../../../test/two-instances-testing';
+import { browserHeaders, conversation, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
 
 /**
  * A rolling restart loses no message. Owner on instance 1, guest on instance 2, both

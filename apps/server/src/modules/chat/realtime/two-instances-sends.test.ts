@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages } from '../../../db/schema';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import type { TestApp } from '../../../test/test-app';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../../test/two-instances';
-import { makeTopic } from '../chat-testing';
+} from '../../../test/two-instances-testing';
+import { makeTopic } from '../../../test/chat-testing';
 
 describe.runIf(hasSharedInfrastructure)(
   'one send fired 5 times at once across two instances',

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import type { TestApp } from '../../../test/test-app';
 import {
   hasSharedInfrastructure,
   startTwoInstances,
   type TwoInstances,
-} from '../../../test/two-instances';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../chat-testing';
+} from '../../../test/two-instances-testing';
+import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
 
 describe.runIf(hasSharedInfrastructure)(
   'two server instances on one PostgreSQL and one Redis',

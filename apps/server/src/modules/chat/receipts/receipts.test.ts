@@ -8,11 +8,11 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages } from '../../../db/schema';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { makeInterlocutor } from '../../interlocutors/interlocutor-testing';
-import { conversation, makeTopic } from '../chat-testing';
+import { makeInterlocutor } from '../../../test/interlocutor-testing';
+import { conversation, makeTopic } from '../../../test/chat-testing';
 import { userChannel } from '../../../adapters/bus/channels';
 
 let testApp: TestApp;

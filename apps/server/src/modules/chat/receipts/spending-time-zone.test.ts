@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { ledgerEntries } from '../../../db/schema';
-import { createUser, signedInClient } from '../../../test/factories';
+import { createUser, signedInClient } from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTestPostgresDatabase, testDatabaseKind } from '../../../test/test-database';
-import { makeTopic } from '../chat-testing';
+import { makeTopic } from '../../../test/chat-testing';
 
 /** The server's sessions run in UTC, whatever the database's default zone. */
 describe('the database session time zone', () => {
