@@ -1,10 +1,10 @@
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { ChevronDown } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import flags from 'react-phone-number-input/flags';
 import { cn } from '../lib/cn';
-import { typeAheadIndex } from '../lib/type-ahead';
+import { useCountryListbox } from './use-country-listbox';
 
 export interface PhoneCountryOption {
   iso: CountryCode;
@@ -18,11 +18,6 @@ interface PhoneCountrySelectProps {
   onChange: (country: CountryCode) => void;
   disabled: boolean;
 }
-
-/** Letters typed within this time search on as one word ("ger" → Germany). */
-const typeAheadMs = 700;
-/** How far Page Up / Page Down move the highlight. */
-const pageStep = 10;
 
 /**
  * The country part of the phone input: a select-only combobox of the server's countries,
@@ -41,75 +36,9 @@ export function PhoneCountrySelect({
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const [isOpen, setIsOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const typed = useRef({ text: '', at: 0 });
   const isDisabled = disabled || options.length === 0;
-
-  const selected = options.findIndex((option) => option.iso === value);
-  /** Where the highlight starts when the list opens: the chosen country. */
-  const start = selected >= 0 ? selected : 0;
-  const last = options.length - 1;
-  const clamp = (index: number) => Math.min(Math.max(index, 0), last);
-
-  useLayoutEffect(() => {
-    if (!isOpen || active < 0) return;
-    // jsdom has no layout, so no scrollIntoView either.
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is derived from the stable id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen, active]);
-
-  const openAt = (index: number) => {
-    setIsOpen(true);
-    setActive(clamp(index));
-  };
-  const choose = (index: number) => {
-    setIsOpen(false);
-    const option = options[index];
-    if (option && option.iso !== value) onChange(option.iso);
-  };
-
-  /** Moves the highlight to the next country whose name begins with what was typed. */
-  const typeAhead = (character: string) => {
-    const now = Date.now();
-    const text = now - typed.current.at < typeAheadMs ? typed.current.text + character : character;
-    typed.current = { text, at: now };
-    const from = isOpen ? active : selected;
-    const found = typeAheadIndex(
-      options.map((option) => option.title),
-      text,
-      from,
-    );
-    openAt(found >= 0 ? found : Math.max(from, 0));
-  };
-  const isTyping = () => Date.now() - typed.current.at < typeAheadMs && typed.current.text !== '';
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isDisabled) return;
-    const { key } = event;
-    const handled = (() => {
-      if (key === 'ArrowDown') return isOpen ? setActive(clamp(active + 1)) : openAt(start);
-      if (key === 'ArrowUp') return isOpen ? setActive(clamp(active - 1)) : openAt(start);
-      if (key === 'Home') return openAt(0);
-      if (key === 'End') return openAt(last);
-      if (key === 'PageDown') return isOpen ? setActive(clamp(active + pageStep)) : false;
-      if (key === 'PageUp') return isOpen ? setActive(clamp(active - pageStep)) : false;
-      if (key === 'Enter') return isOpen ? choose(active) : openAt(start);
-      if (key === ' ') {
-        if (isOpen && isTyping()) return typeAhead(' ');
-        return isOpen ? choose(active) : openAt(start);
-      }
-      if (key === 'Escape') return isOpen ? setIsOpen(false) : false;
-      if (key === 'Tab') {
-        setIsOpen(false);
-        return false;
-      }
-      const isCharacter = key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
-      return isCharacter ? typeAhead(key) : false;
-    })();
-    if (handled !== false) event.preventDefault();
-  };
+  const { isOpen, setIsOpen, active, start, selected, openAt, choose, onKeyDown } =
+    useCountryListbox({ value, options, onChange, isDisabled, optionId });
 
   const current = selected >= 0 ? options[selected] : undefined;
   const Flag = value ? flags[value] : undefined;
@@ -153,32 +82,61 @@ export function PhoneCountrySelect({
         className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-200"
       />
       {isOpen ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('auth.phone.country')}
-          // Keeps the focus on the combobox while a country is clicked or the list scrolled.
-          onMouseDown={(event) => event.preventDefault()}
-          className="absolute top-full left-0 z-50 mt-1 max-h-64 w-72 max-w-[calc(100vw-3rem)] overflow-y-auto rounded-xl border border-ink-600 bg-ink-800 py-1 shadow-[var(--shadow-glow)]"
-        >
-          {options.map((option, index) => (
-            <li
-              key={option.iso}
-              id={optionId(index)}
-              role="option"
-              aria-selected={option.iso === value}
-              onClick={() => choose(index)}
-              className={cn(
-                'cursor-pointer px-3.5 py-2 text-body text-ink-100',
-                index === active && 'bg-ink-600 outline-2 -outline-offset-2 outline-accent',
-                option.iso === value && 'font-semibold',
-              )}
-            >
-              {option.title} (+{getCountryCallingCode(option.iso)})
-            </li>
-          ))}
-        </ul>
+        <CountryOptions
+          listId={listId}
+          optionId={optionId}
+          options={options}
+          value={value}
+          active={active}
+          onChoose={choose}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The open list of countries, the highlighted one outlined and the chosen one bold. */
+function CountryOptions({
+  listId,
+  optionId,
+  options,
+  value,
+  active,
+  onChoose,
+}: {
+  listId: string;
+  optionId: (index: number) => string;
+  options: PhoneCountryOption[];
+  value: CountryCode | undefined;
+  active: number;
+  onChoose: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul
+      id={listId}
+      role="listbox"
+      aria-label={t('auth.phone.country')}
+      // Keeps the focus on the combobox while a country is clicked or the list scrolled.
+      onMouseDown={(event) => event.preventDefault()}
+      className="absolute top-full left-0 z-50 mt-1 max-h-64 w-72 max-w-[calc(100vw-3rem)] overflow-y-auto rounded-xl border border-ink-600 bg-ink-800 py-1 shadow-[var(--shadow-glow)]"
+    >
+      {options.map((option, index) => (
+        <li
+          key={option.iso}
+          id={optionId(index)}
+          role="option"
+          aria-selected={option.iso === value}
+          onClick={() => onChoose(index)}
+          className={cn(
+            'cursor-pointer px-3.5 py-2 text-body text-ink-100',
+            index === active && 'bg-ink-600 outline-2 -outline-offset-2 outline-accent',
+            option.iso === value && 'font-semibold',
+          )}
+        >
+          {option.title} (+{getCountryCallingCode(option.iso)})
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,14 +1,13 @@
 import { attachmentLimits, type TAttachmentType } from '@parlor/contracts';
 import { ImagePlus, Paperclip } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button';
-import { checkFile, tooManyFilesText } from './check-files';
 import type { PendingFile } from './send-files';
 import { SendFilesModal } from './send-files-modal';
+import { usePendingFiles } from './use-pending-files';
 
 const accept = attachmentLimits.acceptedMimeTypes.join(',');
-let nextId = 0;
 
 /**
  * The image and file buttons of the message input and the Send files modal they open.
@@ -29,32 +28,7 @@ export function AttachFiles({
   const { t } = useTranslation();
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<PendingFile[]>([]);
-  const [problem, setProblem] = useState<string>();
-  const [isOpen, setIsOpen] = useState(false);
-
-  const pick = async (list: FileList | null, type: TAttachmentType) => {
-    const chosen = [...(list ?? [])];
-    if (chosen.length === 0) return;
-    const accepted: PendingFile[] = [];
-    let firstProblem: string | undefined;
-    for (const file of chosen) {
-      const fileProblem = await checkFile(file, t);
-      if (fileProblem) firstProblem ??= fileProblem;
-      else accepted.push({ id: `file-${(nextId += 1)}`, file, type });
-    }
-    const all = [...files, ...accepted];
-    if (all.length > attachmentLimits.maxFiles) firstProblem ??= tooManyFilesText(t);
-    setFiles(all.slice(0, attachmentLimits.maxFiles));
-    setProblem(firstProblem);
-    setIsOpen(true);
-  };
-
-  const close = () => {
-    setIsOpen(false);
-    setFiles([]);
-    setProblem(undefined);
-  };
+  const { files, problem, isOpen, pick, close, remove } = usePendingFiles();
 
   const input = (ref: typeof imageInput, type: TAttachmentType, testId: string) => (
     <input
@@ -99,10 +73,7 @@ export function AttachFiles({
           problem={problem}
           initialText={text}
           isFree={isFree}
-          onRemove={(id) => {
-            setFiles((current) => current.filter((pending) => pending.id !== id));
-            setProblem(undefined);
-          }}
+          onRemove={remove}
           onClose={close}
           onSend={async (caption) => {
             const isSent = await onSend(caption, files);

@@ -78,71 +78,110 @@ export function AttachmentLightbox({
                 : t('attachments.lightbox.title')}
             </Dialog.Description>
             <div className="flex items-center gap-2">
-              <button
-                type="button"
-                className={controlClass}
-                aria-label={t('attachments.lightbox.zoomOut')}
-                disabled={zoom <= minZoom}
-                onClick={() => setZoom((value) => Math.max(minZoom, value - zoomStep))}
-              >
-                <ZoomOut className="size-5" aria-hidden="true" />
-              </button>
-              <span className="w-12 text-center text-sm text-ink-200" data-testid="lightbox-zoom">
-                {Math.round(zoom * 100)}%
-              </span>
-              <button
-                type="button"
-                className={controlClass}
-                aria-label={t('attachments.lightbox.zoomIn')}
-                disabled={zoom >= maxZoom}
-                onClick={() => setZoom((value) => Math.min(maxZoom, value + zoomStep))}
-              >
-                <ZoomIn className="size-5" aria-hidden="true" />
-              </button>
+              <ZoomControls zoom={zoom} onZoomChange={setZoom} />
               <Dialog.Close className={controlClass} aria-label={t('attachments.lightbox.close')}>
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
           </div>
-          <div className="relative min-h-0 flex-1 overflow-auto">
-            {image ? (
-              <div className="flex min-h-full min-w-full items-center justify-center p-4">
-                <img
-                  src={image.path}
-                  alt={image.original_filename}
-                  style={{ transform: `scale(${zoom})`, transformOrigin: 'center' }}
-                  className="max-h-[80dvh] max-w-full object-contain transition-transform"
-                />
-              </div>
-            ) : null}
-          </div>
+          <LightboxImage image={image} zoom={zoom} />
           {images.length > 1 && index !== null ? (
-            <div className="flex items-center justify-center gap-3 p-3">
-              <button
-                type="button"
-                className={controlClass}
-                aria-label={t('attachments.lightbox.previous')}
-                disabled={index === 0}
-                onClick={() => go(index - 1)}
-              >
-                <ChevronLeft className="size-5" aria-hidden="true" />
-              </button>
-              <span className="text-sm text-ink-200">
-                {t('attachments.lightbox.position', { index: index + 1, count: images.length })}
-              </span>
-              <button
-                type="button"
-                className={controlClass}
-                aria-label={t('attachments.lightbox.next')}
-                disabled={index === images.length - 1}
-                onClick={() => go(index + 1)}
-              >
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </button>
-            </div>
+            <LightboxPager index={index} count={images.length} onGo={go} />
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Zoom out, the zoom in percent, zoom in: in steps of 0.5 between 1 and 4. */
+function ZoomControls({
+  zoom,
+  onZoomChange,
+}: {
+  zoom: number;
+  onZoomChange: (update: (zoom: number) => number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button
+        type="button"
+        className={controlClass}
+        aria-label={t('attachments.lightbox.zoomOut')}
+        disabled={zoom <= minZoom}
+        onClick={() => onZoomChange((value) => Math.max(minZoom, value - zoomStep))}
+      >
+        <ZoomOut className="size-5" aria-hidden="true" />
+      </button>
+      <span className="w-12 text-center text-sm text-ink-200" data-testid="lightbox-zoom">
+        {Math.round(zoom * 100)}%
+      </span>
+      <button
+        type="button"
+        className={controlClass}
+        aria-label={t('attachments.lightbox.zoomIn')}
+        disabled={zoom >= maxZoom}
+        onClick={() => onZoomChange((value) => Math.min(maxZoom, value + zoomStep))}
+      >
+        <ZoomIn className="size-5" aria-hidden="true" />
+      </button>
+    </>
+  );
+}
+
+/** Previous, the image's position, next: among the message's images. */
+function LightboxPager({
+  index,
+  count,
+  onGo,
+}: {
+  index: number;
+  count: number;
+  onGo: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-center gap-3 p-3">
+      <button
+        type="button"
+        className={controlClass}
+        aria-label={t('attachments.lightbox.previous')}
+        disabled={index === 0}
+        onClick={() => onGo(index - 1)}
+      >
+        <ChevronLeft className="size-5" aria-hidden="true" />
+      </button>
+      <span className="text-sm text-ink-200">
+        {t('attachments.lightbox.position', { index: index + 1, count })}
+      </span>
+      <button
+        type="button"
+        className={controlClass}
+        aria-label={t('attachments.lightbox.next')}
+        disabled={index === count - 1}
+        onClick={() => onGo(index + 1)}
+      >
+        <ChevronRight className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** The open image at its zoom, scrollable when larger than the view. */
+function LightboxImage({ image, zoom }: { image: TAttachment | undefined; zoom: number }) {
+  return (
+    <div className="relative min-h-0 flex-1 overflow-auto">
+      {image ? (
+        <div className="flex min-h-full min-w-full items-center justify-center p-4">
+          <img
+            src={image.path}
+            alt={image.original_filename}
+            style={{ transform: `scale(${zoom})`, transformOrigin: 'center' }}
+            className="max-h-[80dvh] max-w-full object-contain transition-transform"
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }

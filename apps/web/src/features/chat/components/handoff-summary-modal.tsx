@@ -1,13 +1,10 @@
 import { handoffLimits, type TInterlocutorSearch } from '@parlor/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { toast } from '../../../lib/toast';
-import { decideHandoffSummary, draftHandoffSummary } from '../api/handoff-summary';
-import { chatErrorMessage } from '../lib/chat-errors';
+import { useHandoffSummary } from '../hooks/use-handoff-summary';
 import { KindMark } from './sender-label';
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
@@ -30,40 +27,7 @@ export function HandoffSummaryModal({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [phase, setPhase] = useState<'writing' | 'ready' | 'failed'>('writing');
-  const [isSaving, setIsSaving] = useState(false);
-
-  useEffect(() => {
-    let isCurrent = true;
-    draftHandoffSummary(topicId)
-      .then((summary) => {
-        if (!isCurrent) return;
-        setText(summary);
-        setPhase('ready');
-      })
-      .catch(() => isCurrent && setPhase('failed'));
-    return () => {
-      isCurrent = false;
-    };
-  }, [topicId]);
-
-  const decide = async (decision: 'accept' | 'decline') => {
-    setIsSaving(true);
-    try {
-      const search = await decideHandoffSummary({
-        topic_id: topicId,
-        decision,
-        ...(decision === 'accept' ? { summary: text } : {}),
-      });
-      toast.success(t(decision === 'accept' ? 'ai.handoff.shared' : 'ai.handoff.declined'));
-      onDecided(search);
-    } catch (error) {
-      toast.error(chatErrorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const { text, setText, phase, isSaving, decide } = useHandoffSummary({ topicId, onDecided });
 
   return (
     <Modal

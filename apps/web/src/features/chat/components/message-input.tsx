@@ -1,6 +1,5 @@
 import { centiToPoints, limits, messageCostCenti } from '@parlor/contracts';
 import { Coins, SendHorizontal } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -8,8 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { useSettings } from '../../../lib/site-data';
 import { AttachFiles } from '../attachments/attach-files';
 import type { PendingFile } from '../attachments/send-files';
-import { useDraft } from '../hooks/use-draft';
-import { useTypingSignal } from '../hooks/use-typing-signal';
+import { useMessageBox } from '../hooks/use-message-box';
 
 /** The message box's id: dialogs of the chat page give it the focus when they close. */
 export const messageBoxId = 'message-box';
@@ -37,39 +35,11 @@ export function MessageInput({
 }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [text, setText] = useDraft(topicId);
-  const [isSending, setIsSending] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
   const canWrite = !isFull && !isDisabled;
-  const typing = useTypingSignal(topicId, canWrite);
+  const { text, trimmed, isSending, fieldRef, send, onKeyDown, onTextChange, sendFiles, typing } =
+    useMessageBox({ topicId, canWrite, onSend });
   const symbolCost = settings.data?.message_symbol_cost ?? 0;
   const cost = centiToPoints(messageCostCenti(text, symbolCost));
-  const trimmed = text.trim();
-
-  // Grow with the text, up to a few lines.
-  useLayoutEffect(() => {
-    const element = field.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    element.style.height = `${Math.min(element.scrollHeight, 180)}px`;
-  }, [text]);
-
-  const send = async () => {
-    if (!trimmed || isSending || !canWrite) return;
-    setIsSending(true);
-    typing.stop();
-    const isSent = await onSend(trimmed);
-    setIsSending(false);
-    if (isSent) setText('');
-    field.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  };
 
   return (
     <div className="border-t border-ink-700/80 bg-ink-900/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
@@ -82,31 +52,19 @@ export function MessageInput({
         >
           <textarea
             id={messageBoxId}
-            ref={field}
+            ref={fieldRef}
             rows={1}
             value={text}
             maxLength={limits.messageMax}
             disabled={!canWrite}
             aria-label={t('chat.room.placeholder')}
             placeholder={isFull ? t('chat.room.full') : t('chat.room.placeholder')}
-            onChange={(event) => {
-              setText(event.target.value);
-              typing.onTextChange(event.target.value);
-            }}
+            onChange={(event) => onTextChange(event.target.value)}
             onKeyDown={onKeyDown}
             onBlur={typing.stop}
             className="max-h-44 min-h-10 flex-1 resize-none bg-transparent py-2 text-body leading-relaxed text-ink-100 placeholder:text-ink-400 focus:outline-none disabled:cursor-not-allowed"
           />
-          <AttachFiles
-            text={text}
-            disabled={!canWrite}
-            isFree={isFree}
-            onSend={async (caption, files) => {
-              const isSent = await onSend(caption, files);
-              if (isSent) setText('');
-              return isSent;
-            }}
-          />
+          <AttachFiles text={text} disabled={!canWrite} isFree={isFree} onSend={sendFiles} />
           <IconButton
             label={t('chat.room.send')}
             onClick={() => void send()}
@@ -116,18 +74,34 @@ export function MessageInput({
             <SendHorizontal className="size-5" aria-hidden="true" />
           </IconButton>
         </div>
-        <div className="mt-1.5 flex items-center justify-between gap-3 px-1 text-xs text-ink-400">
-          <span className="hidden sm:inline">{t('chat.room.newLine')}</span>
-          <span
-            className="ml-auto inline-flex items-center gap-1.5 font-medium text-ink-300"
-            title={isFree ? undefined : t('chat.room.costHint', { cost: formatNumber(symbolCost) })}
-            data-testid="message-cost"
-          >
-            <Coins className="size-3.5 text-yellow" aria-hidden="true" />
-            {isFree ? t('safety.cost.free') : t('chat.room.cost', { cost: formatNumber(cost) })}
-          </span>
-        </div>
+        <CostLine isFree={isFree} symbolCost={symbolCost} cost={cost} />
       </div>
+    </div>
+  );
+}
+
+/** Enter's hint and what the text costs now ("Free" where the sender's messages are free). */
+function CostLine({
+  isFree,
+  symbolCost,
+  cost,
+}: {
+  isFree: boolean;
+  symbolCost: number;
+  cost: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-1.5 flex items-center justify-between gap-3 px-1 text-xs text-ink-400">
+      <span className="hidden sm:inline">{t('chat.room.newLine')}</span>
+      <span
+        className="ml-auto inline-flex items-center gap-1.5 font-medium text-ink-300"
+        title={isFree ? undefined : t('chat.room.costHint', { cost: formatNumber(symbolCost) })}
+        data-testid="message-cost"
+      >
+        <Coins className="size-3.5 text-yellow" aria-hidden="true" />
+        {isFree ? t('safety.cost.free') : t('chat.room.cost', { cost: formatNumber(cost) })}
+      </span>
     </div>
   );
 }

@@ -1,19 +1,15 @@
 import {
-  chatErrorCodes,
   reportDetailsMax,
   reportReasons,
   type TReportReason,
   type TReportType,
 } from '@parlor/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
-import { createReport } from '../api/messages';
-import { chatErrorMessage, hasCode } from '../lib/chat-errors';
+import { useReportForm } from '../hooks/use-report-form';
 
 /**
  * Report topic / Report user: a reason (text required for "Other"), for a user "Also block
@@ -32,80 +28,16 @@ export function ReportModal({
   onBlocked: () => void;
 }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState<TReportReason | null>(null);
-  const [details, setDetails] = useState('');
-  const [block, setBlock] = useState(false);
-  const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [error, setError] = useState<{ reason?: string; details?: string }>({});
-  const [isSending, setIsSending] = useState(false);
-
-  const next = () => {
-    const found: typeof error = {};
-    if (!reason) found.reason = t('chat.report.reasonRequired');
-    if (reason === 'other' && !details.trim()) found.details = t('chat.report.detailsRequired');
-    setError(found);
-    if (!found.reason && !found.details) setStep('confirm');
-  };
-
-  const send = async () => {
-    if (!reason) return;
-    setIsSending(true);
-    try {
-      const answer = await createReport(topicId, type, {
-        reason,
-        details: details.trim() || undefined,
-        block: type === 'user' && block,
-      });
-      toast.success(
-        answer.message ??
-          (type === 'topic' ? t('chat.success.topicReported') : t('chat.success.userReported')),
-      );
-      onClose();
-      if (type === 'user' && block) onBlocked();
-    } catch (failure) {
-      if (hasCode(failure, chatErrorCodes.alreadyReported)) toast.info(chatErrorMessage(failure));
-      else toast.error(chatErrorMessage(failure));
-      onClose();
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const form = useReportForm({ topicId, type, onClose, onBlocked });
+  const { reason, setReason, details, setDetails, block, setBlock, step, setStep, error } = form;
+  const { isSending, next, send } = form;
 
   const title = type === 'topic' ? t('chat.report.topicTitle') : t('chat.report.userTitle');
   return (
     <Modal open onClose={onClose} title={title}>
       {step === 'form' ? (
         <div className="flex flex-col gap-4">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-ink-200">
-              {t('chat.report.reason')}
-            </legend>
-            {reportReasons.map((option) => (
-              <label
-                key={option}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm text-ink-100 transition',
-                  reason === option
-                    ? 'border-accent bg-accent-soft'
-                    : 'border-ink-600 bg-ink-800 hover:border-ink-400',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="report_reason"
-                  value={option}
-                  checked={reason === option}
-                  onChange={() => setReason(option)}
-                />
-                {t(`chat.report.${option}`)}
-              </label>
-            ))}
-            {error.reason ? (
-              <p role="alert" className="text-fine font-medium text-danger">
-                {error.reason}
-              </p>
-            ) : null}
-          </fieldset>
+          <ReasonFieldset reason={reason} error={error.reason} onChange={setReason} />
           <TextAreaField
             label={reason === 'other' ? t('chat.report.details') : t('chat.report.detailsOptional')}
             value={details}
@@ -149,5 +81,48 @@ export function ReportModal({
         </div>
       )}
     </Modal>
+  );
+}
+
+/** The reasons to choose from, and the error when none was chosen. */
+function ReasonFieldset({
+  reason,
+  error,
+  onChange,
+}: {
+  reason: TReportReason | null;
+  error: string | undefined;
+  onChange: (reason: TReportReason) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-ink-200">{t('chat.report.reason')}</legend>
+      {reportReasons.map((option) => (
+        <label
+          key={option}
+          className={cn(
+            'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm text-ink-100 transition',
+            reason === option
+              ? 'border-accent bg-accent-soft'
+              : 'border-ink-600 bg-ink-800 hover:border-ink-400',
+          )}
+        >
+          <input
+            type="radio"
+            name="report_reason"
+            value={option}
+            checked={reason === option}
+            onChange={() => onChange(option)}
+          />
+          {t(`chat.report.${option}`)}
+        </label>
+      ))}
+      {error ? (
+        <p role="alert" className="text-fine font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -35,42 +35,9 @@ export function TopicsPage() {
     setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
 
   const heading = (
-    <div className="flex items-center gap-3">
-      <Link
-        to="/rooms"
-        aria-label={t('chat.topics.back')}
-        title={t('chat.topics.back')}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-ink-700 text-ink-200 transition hover:bg-ink-750 hover:text-white"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-      </Link>
-      <div className="min-w-0">
-        <h1 className="truncate font-display text-2xl font-extrabold text-white sm:text-3xl">
-          {roomTitle || '\u00a0'}
-        </h1>
-        {topics.data ? (
-          <p className="text-sm text-ink-300">
-            {t('chat.topics.count', { count: topics.data.room.topics_count })}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <TopicsHeading roomTitle={roomTitle} topicsCount={topics.data?.room.topics_count} />
   );
-
-  const actions = (
-    <>
-      <Button
-        icon={<Plus className="size-4" aria-hidden="true" />}
-        onClick={() => openModal('createTopic', { roomId })}
-      >
-        {t('chat.topics.create')}
-      </Button>
-      <ButtonLink to="/chat" variant="outline">
-        <Shuffle className="size-4" aria-hidden="true" />
-        {t('chat.topics.startRandom')}
-      </ButtonLink>
-    </>
-  );
+  const actions = <TopicsActions roomId={roomId} />;
 
   let content;
   if (topics.isPending) content = <LoadingBlock label={t('common.loading')} />;
@@ -120,17 +87,67 @@ export function TopicsPage() {
 
   return (
     <ChatPageShell title={roomTitle || t('chat.rooms.title')} heading={heading} actions={actions}>
-      {existingChat ? (
-        <ErrorBox message={existingChat.message} className="mb-6">
-          <Button variant="outline" size="sm" onClick={() => openModal('activeChats')}>
-            {t('chat.topics.viewActive')}
-          </Button>
-          <Button size="sm" onClick={() => void openExistingChat(existingChat)}>
-            {t('chat.topics.openExisting')}
-          </Button>
-        </ErrorBox>
-      ) : null}
+      {existingChat ? <ExistingChatBox existingChat={existingChat} /> : null}
       {content}
     </ChatPageShell>
+  );
+}
+
+/** Back to the rooms, the room's title and how many topics it has. */
+function TopicsHeading({ roomTitle, topicsCount }: { roomTitle: string; topicsCount?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3">
+      <Link
+        to="/rooms"
+        aria-label={t('chat.topics.back')}
+        title={t('chat.topics.back')}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-ink-700 text-ink-200 transition hover:bg-ink-750 hover:text-white"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+      </Link>
+      <div className="min-w-0">
+        <h1 className="truncate font-display text-2xl font-extrabold text-white sm:text-3xl">
+          {roomTitle || '\u00a0'}
+        </h1>
+        {topicsCount !== undefined ? (
+          <p className="text-sm text-ink-300">{t('chat.topics.count', { count: topicsCount })}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Create a topic in this room, or start a random chat. */
+function TopicsActions({ roomId }: { roomId: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        icon={<Plus className="size-4" aria-hidden="true" />}
+        onClick={() => openModal('createTopic', { roomId })}
+      >
+        {t('chat.topics.create')}
+      </Button>
+      <ButtonLink to="/chat" variant="outline">
+        <Shuffle className="size-4" aria-hidden="true" />
+        {t('chat.topics.startRandom')}
+      </ButtonLink>
+    </>
+  );
+}
+
+/** Joining failed on the active-chat limit: the way to the chats already open. */
+function ExistingChatBox({ existingChat }: { existingChat: ExistingChat }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBox message={existingChat.message} className="mb-6">
+      <Button variant="outline" size="sm" onClick={() => openModal('activeChats')}>
+        {t('chat.topics.viewActive')}
+      </Button>
+      <Button size="sm" onClick={() => void openExistingChat(existingChat)}>
+        {t('chat.topics.openExisting')}
+      </Button>
+    </ErrorBox>
   );
 }

@@ -1,10 +1,9 @@
 import type { TInterlocutorSearch } from '@parlor/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { subscribeRealtime } from '../../../lib/realtime';
+import { useCallback, useState } from 'react';
 import { cancelInterlocutorSearch, fetchInterlocutorSearch } from '../api/interlocutor-search';
 import { updateChatMode } from '../api/topics';
+import { useSearchUpdates } from './use-search-updates';
 
-const fallbackPollMs = 5_000;
 const connectedShownMs = 6_000;
 
 /** What the owner is told in the chat after a search ends without a person, or a person left. */
@@ -34,41 +33,8 @@ export function useInterlocutorSearch(topicId: number, isOwner: boolean) {
     });
   }, []);
 
-  useEffect(() => {
-    if (!isOwner) return;
-    fetchInterlocutorSearch(topicId)
-      .then((found) => apply(found, false))
-      .catch(() => undefined);
-  }, [topicId, isOwner, apply]);
-
-  useEffect(
-    () =>
-      subscribeRealtime((event) => {
-        if (event.type !== 'interlocutor_search' || event.topic_id !== topicId) return;
-        apply(
-          {
-            request_id: event.request_id,
-            topic_id: event.topic_id,
-            status: event.status,
-            nickname: event.nickname,
-            deadline_at: null,
-          },
-          true,
-        );
-      }),
-    [topicId, apply],
-  );
-
   const isSearching = search?.status === 'searching';
-  useEffect(() => {
-    if (!isSearching) return;
-    const timer = window.setInterval(() => {
-      fetchInterlocutorSearch(topicId)
-        .then((found) => apply(found, true))
-        .catch(() => undefined);
-    }, fallbackPollMs);
-    return () => window.clearInterval(timer);
-  }, [isSearching, topicId, apply]);
+  useSearchUpdates({ topicId, isOwner, isSearching, apply });
 
   /** Asks for a person straight away (nothing of the conversation is shared). */
   const start = useCallback(async () => {
