@@ -20,9 +20,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const samples: Record<string, string> = { slug: 'terms', '*': '/no-such-page' };
 let owner: E2EUser;
-/** A person who agreed to the owner's topic's rules, and may report it. */
+/** A person who agreed to the rules of someone else's topic, and may report it. */
 let visitor: E2EUser;
 let chatPath = '';
+/** That topic: not the owner's, whose chat must stay the companion's alone. */
+let reportChatPath = '';
 
 /** Screenshots at 320 px of the pages named in the accessibility closing note. */
 const screenshotsAt320: Record<string, string> = {
@@ -51,9 +53,18 @@ test.beforeAll(async ({ request, baseURL }) => {
   });
   await session.context.dispose();
   chatPath = `/topics/${samples.topicId}/chat`;
+  const reportOwner = await apiSession(baseURL!, await createVerifiedUser(request));
+  const reported = await reportOwner.call('/api/topics/create', {
+    room_id: rooms.payload[0]!.id,
+    title: 'Wide words',
+  });
+  const reportTopicId = (reported.payload.topic as { id: number }).id;
+  await reportOwner.call(`/api/topics/${reportTopicId}/accept-terms`, {});
+  await reportOwner.context.dispose();
+  reportChatPath = `/topics/${reportTopicId}/chat`;
   visitor = await createVerifiedUser(request);
   const visitorSession = await apiSession(baseURL!, visitor);
-  await visitorSession.call(`/api/topics/${samples.topicId}/accept-terms`, {});
+  await visitorSession.call(`/api/topics/${reportTopicId}/accept-terms`, {});
   await visitorSession.context.dispose();
   screenshotsAt320[chatPath] = 'chat-320.png';
 });
@@ -188,7 +199,7 @@ test('the report dialog, both its steps', async ({ browser, baseURL }) => {
   const page = await dialogPage(browser, baseURL!, visitor);
   // Opened where the chat's panel shows its actions, then checked narrow and large.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await open(page, chatPath);
+  await open(page, reportChatPath);
   await page.getByRole('button', { name: 'Report topic' }).click();
   const report = page.getByRole('dialog', { name: 'Report topic' });
   const problems = await checkDialog(page, 'report dialog');
