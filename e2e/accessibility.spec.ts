@@ -1,51 +1,64 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { e2eAdmin } from './support/admin';
-import { createEarner, userIdOf } from './support/api-session';
+import {
+  createA11yWorld,
+  fillBillingAddress,
+  openPage,
+  siteLanguages,
+  labelPattern,
+  type A11yWorld,
+  type SiteLanguage,
+} from './support/a11y-world';
 import { appRoutes, consoleRoutes, samplePath, type AppRoute } from './support/app-routes';
 import { checkAtEveryWidth, signInThroughApi, type Finding } from './support/axe';
-import { fillTopUpBillingAddress } from './support/top-up';
-import { agreeToRules, openCreateTopicDialog, submitNewTopic } from './support/topics';
 import type { E2EUser } from './support/users';
 
 /**
  * WCAG 2.2 AA with axe-core: no serious or critical violation on any page a person or an
- * operator can reach, at 390 and 1440 px. The pages come from the router's route list
- * (support/app-routes.ts), so a new page is checked without editing this file; the dialogs
- * and steps inside pages are walked here. English everywhere, German and Spanish on a subset
- * (the texts change lengths and wrapping, not the structure).
+ * operator can reach, at 390 and 1440 px, in English, German and Spanish (the texts change
+ * lengths and wrapping, and a translation can lose a name). The pages come from the router's
+ * route list (support/app-routes.ts), so a new page is checked without editing this file;
+ * the dialogs and steps inside pages are walked here.
+ *
+ * The tests are independent and run in parallel across the workers: each worker's server
+ * gets its own accounts and topics through the API once (support/a11y-world.ts), and each
+ * worker signs a kind of visitor in once per language and reuses that page. The dialog walks,
+ * the longest tests, are declared first: Playwright starts a file's tests in the order of
+ * where they are declared, and the long ones then do not finish last.
  */
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+// A control that does not come fails the test in seconds, not at its timeout.
+test.use({ actionTimeout: 20_000 });
 
-/** What the pages with parameters are opened with; filled in as the tests create them. */
-const samples: Record<string, string> = { slug: 'terms', '*': '/no-such-page' };
-let owner: E2EUser;
-let topicPath = '';
+let world: A11yWorld;
 
-/** Opens `path` and waits until the page has drawn its content (or a dialog) and gone quiet. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(
-    page.locator('main :is(h1, h2, p, form), [role="dialog"]').first(),
-    `${path} shows content`,
-  ).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-}
+test.beforeAll(async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  world = await createA11yWorld(request, baseURL!);
+});
 
-/**
- * One browser context per kind of visitor, signed in once and reused by that kind's route
- * tests (a context and a sign-in per route cost more than the check itself); the file runs
- * its tests in order on one worker.
- */
+/** One browser context per kind of visitor and language in this worker, signed in once. */
 const visitorPages = new Map<string, Page>();
 
-async function pageOfVisitor(browser: Browser, kind: string, signInAs?: () => E2EUser) {
-  let page = visitorPages.get(kind);
+async function newPage(browser: Browser, language: SiteLanguage): Promise<Page> {
+  const context = await browser.newContext({ locale: language.locale });
+  return context.newPage();
+}
+
+async function pageOfVisitor(
+  browser: Browser,
+  kind: string,
+  language: SiteLanguage,
+  signInAs?: () => E2EUser,
+) {
+  const key = `${kind} ${language.code}`;
+  let page = visitorPages.get(key);
   if (!page) {
-    page = await newPage(browser);
+    page = await newPage(browser, language);
     if (signInAs) await signInThroughApi(page.context(), signInAs());
-    visitorPages.set(kind, page);
+    visitorPages.set(key, page);
   }
   return page;
 }
@@ -55,147 +68,168 @@ test.afterAll(async () => {
   visitorPages.clear();
 });
 
-/** One test a route, opened as the route's kind of visitor. */
-function testRoutes(title: string, routes: () => AppRoute[], signInAs?: () => E2EUser) {
-  for (const route of routes()) {
-    test(`${title}: ${route.pattern}`, async ({ browser }) => {
-      const page = await pageOfVisitor(browser, title, signInAs);
+/** A test of dialogs in a context of its own, signed in as `signInAs` when given. */
+function testDialogs(
+  title: string,
+  language: SiteLanguage,
+  signInAs: (() => E2EUser) | undefined,
+  walk: (page: Page, findings: Finding[], texts: SiteLanguage['texts']) => Promise<void>,
+) {
+  test(`${title} (${language.code})`, async ({ browser }) => {
+    const page = await newPage(browser, language);
+    if (signInAs) await signInThroughApi(page.context(), signInAs());
+    const findings: Finding[] = [];
+    await walk(page, findings, language.texts);
+    expect(findings).toEqual([]);
+    await page.context().close();
+  });
+}
+
+/** One test a route, opened as the route's kind of visitor in `language`. */
+function testRoutes(
+  kind: string,
+  language: SiteLanguage,
+  routes: AppRoute[],
+  signInAs?: () => E2EUser,
+) {
+  for (const route of routes) {
+    test(`${kind} (${language.code}): ${route.pattern}`, async ({ browser }) => {
+      const page = await pageOfVisitor(browser, kind, language, signInAs);
       const findings: Finding[] = [];
-      const path = samplePath(route.pattern, samples);
-      await open(page, path);
+      const path = samplePath(route.pattern, world.samples);
+      await openPage(page, path);
       await checkAtEveryWidth(page, path, findings);
       expect(findings).toEqual([]);
     });
   }
 }
 
-async function newPage(browser: Browser, locale = 'en-US'): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  return context.newPage();
-}
+const publicRoutes = appRoutes().filter((r) => r.access === 'anyone' || r.access === 'visitor');
+const signedInRoutes = appRoutes().filter((route) => route.access === 'signed-in');
 
-/** The visitor's dialogs: sign up (after a failed submit too), sign in, forgot password. */
-async function checkVisitorDialogs(page: Page, findings: Finding[], names: DialogNames) {
-  await open(page, '/');
-  await page.getByRole('banner').getByRole('button', { name: names.signUp, exact: true }).click();
-  const signUp = page.getByRole('dialog', { name: names.signUp });
-  await checkAtEveryWidth(page, 'sign-up dialog', findings);
-  await signUp.getByRole('button', { name: names.createAccount }).click();
-  await expect(signUp.locator('[aria-invalid="true"]').first()).toBeVisible();
-  await checkAtEveryWidth(page, 'sign-up dialog after a failed submit', findings);
-  await page.keyboard.press('Escape');
-  await page.getByRole('banner').getByRole('button', { name: names.signIn, exact: true }).click();
-  await expect(page.getByRole('dialog', { name: names.signIn })).toBeVisible();
-  await checkAtEveryWidth(page, 'sign-in dialog', findings);
-}
+for (const language of siteLanguages) {
+  testDialogs(
+    'sign up (after a failed submit too), sign in, forgot password',
+    language,
+    undefined,
+    async (page, findings, texts) => {
+      await openPage(page, '/');
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: texts.site.nav.signUp, exact: true }).click();
+      const signUp = page.getByRole('dialog', { name: texts.auth.register.title });
+      await expect(signUp).toBeVisible();
+      await checkAtEveryWidth(page, 'sign-up dialog', findings);
+      await signUp.getByRole('button', { name: texts.auth.register.submit }).click();
+      await expect(signUp.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await checkAtEveryWidth(page, 'sign-up dialog after a failed submit', findings);
+      await page.keyboard.press('Escape');
+      await banner.getByRole('button', { name: texts.site.nav.signIn, exact: true }).click();
+      const signIn = page.getByRole('dialog', { name: texts.auth.login.title });
+      await expect(signIn).toBeVisible();
+      await checkAtEveryWidth(page, 'sign-in dialog', findings);
+      await signIn.getByRole('button', { name: texts.auth.login.forgotPassword }).click();
+      await expect(page.getByRole('dialog', { name: texts.auth.forgot.title })).toBeVisible();
+      await checkAtEveryWidth(page, 'forgot-password dialog', findings);
+    },
+  );
 
-interface DialogNames {
-  signUp: string;
-  signIn: string;
-  createAccount: string;
-}
+  testDialogs(
+    'create topic',
+    language,
+    () => world.newcomer,
+    async (page, findings, texts) => {
+      await openPage(page, samplePath('/rooms/:roomId/topics', world.samples));
+      await page.getByRole('button', { name: texts.chat.topics.create }).first().click();
+      await expect(page.getByRole('dialog', { name: texts.chat.create.title })).toBeVisible();
+      await checkAtEveryWidth(page, 'create-topic dialog', findings);
+    },
+  );
 
-const english: DialogNames = {
-  signUp: 'Sign up',
-  signIn: 'Sign in',
-  createAccount: 'Create account',
-};
+  testDialogs(
+    'the house rules',
+    language,
+    () => world.rulesOwner,
+    async (page, findings, texts) => {
+      // Not agreed, so that the other languages find the rules waiting too.
+      await openPage(page, world.rulesChatPath);
+      await expect(page.getByRole('dialog', { name: texts.chat.room.termsTitle })).toBeVisible();
+      await checkAtEveryWidth(page, 'rules dialog', findings);
+    },
+  );
 
-test.beforeAll(async ({ request, baseURL }) => {
-  owner = await createEarner(request, baseURL!, 5000);
-  samples.userId = String(await userIdOf(baseURL!, owner));
-});
+  testDialogs(
+    'edit profile, delete account, the top-up steps, the gateway and its result',
+    language,
+    () => world.owner,
+    async (page, findings, texts) => {
+      await openPage(page, '/account');
+      await page.getByRole('button', { name: texts.auth.account.editProfile }).click();
+      await expect(page.getByRole('dialog', { name: texts.auth.editProfile.title })).toBeVisible();
+      await checkAtEveryWidth(page, 'edit-profile dialog', findings);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: texts.privacy.delete.button }).click();
+      await expect(page.getByRole('dialog', { name: texts.privacy.delete.title })).toBeVisible();
+      await checkAtEveryWidth(page, 'delete-account dialog', findings);
+      await page.keyboard.press('Escape');
 
-// A first visit: the cookie banner shows and is checked with every page.
-testRoutes('public page (en)', () =>
-  appRoutes().filter((route) => route.access === 'anyone' || route.access === 'visitor'),
-);
+      await page.getByRole('button', { name: texts.money.balance.topUp }).click();
+      const topUp = page.getByRole('dialog', { name: texts.money.topUp.title });
+      await expect(topUp).toBeVisible();
+      await checkAtEveryWidth(page, 'top-up step 1', findings);
+      const pay = labelPattern(texts.money.topUp.pay, texts.money.topUp.payWithPrice);
+      await topUp
+        .getByRole('button', {
+          name: labelPattern(texts.money.topUp.continue, texts.money.topUp.continueWithPrice),
+        })
+        .click();
+      await topUp.getByRole('button', { name: pay }).click();
+      await expect(topUp.getByText(texts.money.validation.surnameRequired)).toBeVisible();
+      await checkAtEveryWidth(page, 'top-up step 2 after a failed submit', findings);
+      await fillBillingAddress(topUp, texts);
+      await topUp.getByRole('button', { name: pay }).click();
+      const gateway = texts.money.gateway;
+      await expect(page.getByRole('heading', { name: gateway.heading })).toBeVisible();
+      await checkAtEveryWidth(page, 'test gateway', findings);
+      await page.getByLabel(gateway.cardNumber).fill('4242424242424242');
+      await page.getByLabel(gateway.expiry).fill('1234');
+      await page.getByLabel(gateway.cvc).fill('123');
+      await page.getByRole('button', { name: gateway.pay, exact: true }).click();
+      await expect(
+        page.getByRole('heading', { name: texts.money.result.topUpSuccess }),
+      ).toBeVisible();
+      await checkAtEveryWidth(page, 'top-up result', findings);
+    },
+  );
 
-test('the visitor dialogs (en)', async ({ browser }) => {
-  const page = await newPage(browser);
-  const findings: Finding[] = [];
-  await checkVisitorDialogs(page, findings, english);
-  expect(findings).toEqual([]);
-  await page.context().close();
-});
+  testDialogs(
+    'the chat as the person in the seat, reporting the topic and the owner',
+    language,
+    () => world.guest,
+    async (page, findings, texts) => {
+      const report = texts.chat.report;
+      await openPage(page, world.chatPath);
+      await expect(page.getByRole('log').getByText(/./).nth(2)).toBeVisible({ timeout: 20_000 });
+      await checkAtEveryWidth(page, 'chat as the person in the seat', findings);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole('button', { name: texts.chat.room.reportTopic }).click();
+      const reportTopic = page.getByRole('dialog', { name: report.topicTitle });
+      await expect(reportTopic).toBeVisible();
+      await checkAtEveryWidth(page, 'report-topic dialog', findings);
+      await reportTopic.getByRole('radio').first().check();
+      await reportTopic.getByRole('button', { name: report.next }).click();
+      await expect(reportTopic.getByRole('button', { name: report.submit })).toBeVisible();
+      await checkAtEveryWidth(page, 'report-topic dialog, its confirmation', findings);
+      await page.keyboard.press('Escape');
+      await expect(reportTopic).toBeHidden();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.getByRole('button', { name: texts.chat.room.reportUser }).click();
+      await expect(page.getByRole('dialog', { name: report.userTitle })).toBeVisible();
+      await checkAtEveryWidth(page, 'report-user dialog', findings);
+    },
+  );
 
-test('create topic, the rules, a chat, the top-up steps and the gateway (en)', async ({
-  browser,
-}) => {
-  const page = await newPage(browser);
-  await signInThroughApi(page.context(), owner);
-  const findings: Finding[] = [];
-
-  // A room and a topic with the companion's reply, for the pages that need them.
-  const create = await openCreateTopicDialog(page);
-  samples.roomId = /\/rooms\/(\d+)\/topics/.exec(page.url())![1]!;
-  await checkAtEveryWidth(page, 'create-topic dialog', findings);
-  await create.getByRole('button', { name: 'Cancel' }).click();
-  await submitNewTopic(page, 'Accessible evenings');
-  await expect(page.getByRole('dialog', { name: 'Before you start' })).toBeVisible();
-  await checkAtEveryWidth(page, 'rules dialog', findings);
-  await agreeToRules(page);
-  topicPath = new URL(page.url()).pathname;
-  samples.topicId = /\/topics\/(\d+)\/chat/.exec(topicPath)![1]!;
-  await page.getByPlaceholder('Write your message...').fill('Hello, is anyone there?');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('log').getByText(/./).nth(1)).toBeVisible({ timeout: 20_000 });
-
-  await open(page, '/account');
-  await page.getByRole('button', { name: 'Edit profile' }).click();
-  await checkAtEveryWidth(page, 'edit-profile dialog', findings);
-  await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Top up balance' }).click();
-  const topUp = page.getByRole('dialog', { name: 'Top up balance' });
-  await checkAtEveryWidth(page, 'top-up step 1', findings);
-  await topUp.getByRole('button', { name: /^Continue/ }).click();
-  await topUp.getByRole('button', { name: /^Pay/ }).click();
-  await expect(topUp.getByText('Surname is required')).toBeVisible();
-  await checkAtEveryWidth(page, 'top-up step 2 after a failed submit', findings);
-  await fillTopUpBillingAddress(topUp);
-  await topUp.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
-  await checkAtEveryWidth(page, 'test gateway', findings);
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByLabel('Expiry').fill('1234');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Top-up Successful!' })).toBeVisible();
-  await checkAtEveryWidth(page, 'top-up result', findings);
-
-  expect(findings).toEqual([]);
-  await page.context().close();
-});
-
-testRoutes(
-  'signed-in page (en)',
-  () => appRoutes().filter((route) => route.access === 'signed-in'),
-  () => owner,
-);
-
-testRoutes('console section (en)', consoleRoutes, () => e2eAdmin);
-
-for (const [locale, names] of [
-  ['de-DE', { signUp: 'Registrieren', signIn: 'Anmelden', createAccount: 'Konto erstellen' }],
-  ['es-ES', { signUp: 'Registrarse', signIn: 'Iniciar sesión', createAccount: 'Crear cuenta' }],
-] as const) {
-  test(`a subset in ${locale}: home, sign-up after a failed submit, account, chat, dashboard`, async ({
-    browser,
-  }) => {
-    const page = await newPage(browser, locale);
-    const findings: Finding[] = [];
-    await checkVisitorDialogs(page, findings, names);
-    await signInThroughApi(page.context(), owner);
-    for (const path of ['/account', topicPath]) {
-      await open(page, path);
-      await checkAtEveryWidth(page, path, findings);
-    }
-    const admin = await newPage(browser, locale);
-    await signInThroughApi(admin.context(), e2eAdmin);
-    await open(admin, '/admin/dashboard');
-    await checkAtEveryWidth(admin, '/admin/dashboard', findings);
-    expect(findings).toEqual([]);
-    await page.context().close();
-    await admin.context().close();
-  });
+  // A first visit: the cookie banner shows and is checked with every page.
+  testRoutes('public page', language, publicRoutes);
+  testRoutes('signed-in page', language, signedInRoutes, () => world.owner);
+  testRoutes('console section', language, consoleRoutes(), () => e2eAdmin);
 }

@@ -5,7 +5,7 @@ import { apiSession, userIdOf } from './support/api-session';
 import { appRoutes, consoleRoutes, samplePath, type AppRoute } from './support/app-routes';
 import { signInThroughApi } from './support/axe';
 import { storeCookieChoice } from './support/cookie-choice';
-import { enterReflowMode, reflowProblems } from './support/reflow';
+import { enterReflowMode, reflowModes, reflowProblems, type ReflowMode } from './support/reflow';
 import { screenshotPath } from './support/screenshots';
 import { createVerifiedUser, type E2EUser } from './support/users';
 
@@ -20,7 +20,11 @@ test.describe.configure({ timeout: 180_000 });
 
 const samples: Record<string, string> = { slug: 'terms', '*': '/no-such-page' };
 let owner: E2EUser;
+/** A person who agreed to the rules of someone else's topic, and may report it. */
+let visitor: E2EUser;
 let chatPath = '';
+/** That topic: not the owner's, whose chat must stay the companion's alone. */
+let reportChatPath = '';
 
 /** Screenshots at 320 px of the pages named in the accessibility closing note. */
 const screenshotsAt320: Record<string, string> = {
@@ -49,6 +53,19 @@ test.beforeAll(async ({ request, baseURL }) => {
   });
   await session.context.dispose();
   chatPath = `/topics/${samples.topicId}/chat`;
+  const reportOwner = await apiSession(baseURL!, await createVerifiedUser(request));
+  const reported = await reportOwner.call('/api/topics/create', {
+    room_id: rooms.payload[0]!.id,
+    title: 'Wide words',
+  });
+  const reportTopicId = (reported.payload.topic as { id: number }).id;
+  await reportOwner.call(`/api/topics/${reportTopicId}/accept-terms`, {});
+  await reportOwner.context.dispose();
+  reportChatPath = `/topics/${reportTopicId}/chat`;
+  visitor = await createVerifiedUser(request);
+  const visitorSession = await apiSession(baseURL!, visitor);
+  await visitorSession.call(`/api/topics/${reportTopicId}/accept-terms`, {});
+  await visitorSession.context.dispose();
   screenshotsAt320[chatPath] = 'chat-320.png';
 });
 
@@ -103,6 +120,95 @@ test('the admin console’s sections', async ({ browser, baseURL }) => {
     signInAs: e2eAdmin,
   });
   expect(problems).toEqual([]);
+});
+
+/**
+ * Checks the dialog open on `page` narrow and with large text, without closing it; the page
+ * is left in the normal (narrow, 16 px) mode.
+ */
+async function checkDialog(page: Page, screen: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const mode of Object.keys(reflowModes) as ReflowMode[]) {
+    await enterReflowMode(page, mode);
+    await expect(page.getByRole('dialog').last()).toBeVisible();
+    problems.push(...(await reflowProblems(page, screen, mode)));
+  }
+  await enterReflowMode(page, 'narrow');
+  return problems;
+}
+
+/** A page in a context of its own, the cookie choice made, signed in as `user` if given. */
+async function dialogPage(browser: Browser, baseURL: string, user?: E2EUser): Promise<Page> {
+  const context = await browser.newContext();
+  await storeCookieChoice(context, baseURL);
+  if (user) await signInThroughApi(context, user);
+  return context.newPage();
+}
+
+test('the sign-up and sign-in dialogs', async ({ browser, baseURL }) => {
+  const page = await dialogPage(browser, baseURL!);
+  await enterReflowMode(page, 'narrow');
+  await open(page, '/');
+  const problems: string[] = [];
+  // On a phone the header's buttons are in the menu: the dialogs open from there.
+  const openFromMenu = async (name: string) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+  };
+  await openFromMenu('Sign up');
+  problems.push(...(await checkDialog(page, 'sign-up dialog')));
+  const signUp = page.getByRole('dialog', { name: 'Sign up' });
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(signUp.locator('[aria-invalid="true"]').first()).toBeVisible();
+  problems.push(...(await checkDialog(page, 'sign-up dialog after a failed submit')));
+  await page.keyboard.press('Escape');
+  await openFromMenu('Sign in');
+  problems.push(...(await checkDialog(page, 'sign-in dialog')));
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('the top-up, create-topic and delete-account dialogs', async ({ browser, baseURL }) => {
+  const page = await dialogPage(browser, baseURL!, owner);
+  await enterReflowMode(page, 'narrow');
+  const problems: string[] = [];
+  await open(page, '/account');
+  await page.getByRole('button', { name: 'Top up balance' }).click();
+  const topUp = page.getByRole('dialog', { name: 'Top up balance' });
+  problems.push(...(await checkDialog(page, 'top-up step 1')));
+  await topUp.getByRole('button', { name: /^Continue/ }).click();
+  await topUp.getByRole('button', { name: /^Pay/ }).click();
+  await expect(topUp.getByText('Surname is required')).toBeVisible();
+  problems.push(...(await checkDialog(page, 'top-up step 2 after a failed submit')));
+  await page.keyboard.press('Escape');
+  await expect(topUp).toBeHidden();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  problems.push(...(await checkDialog(page, 'delete-account dialog')));
+  await page.keyboard.press('Escape');
+
+  await open(page, `/rooms/${samples.roomId}/topics`);
+  await page.getByRole('button', { name: 'Create topic' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Create topic' })).toBeVisible();
+  problems.push(...(await checkDialog(page, 'create-topic dialog')));
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('the report dialog, both its steps', async ({ browser, baseURL }) => {
+  const page = await dialogPage(browser, baseURL!, visitor);
+  // Opened where the chat's panel shows its actions, then checked narrow and large.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, reportChatPath);
+  await page.getByRole('button', { name: 'Report topic' }).click();
+  const report = page.getByRole('dialog', { name: 'Report topic' });
+  const problems = await checkDialog(page, 'report dialog');
+  await report.getByRole('radio').first().check();
+  await report.getByRole('button', { name: 'Continue' }).click();
+  await expect(report.getByRole('button', { name: 'Send report' })).toBeVisible();
+  problems.push(...(await checkDialog(page, 'report dialog, its confirmation')));
+  expect(problems).toEqual([]);
+  await page.context().close();
 });
 
 test('reduced motion stops the typing dots and the caret, and scrolling is never smooth', async ({

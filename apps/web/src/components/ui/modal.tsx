@@ -13,7 +13,11 @@ export interface ModalProps {
   showDescription?: boolean;
   /** Persistent modals ignore Escape and backdrop clicks (spec §2, Modals). */
   persistent?: boolean;
-  /** Max width in px (default 480; edit profile uses 810). */
+  /**
+   * Max width in px at the default text size (default 480; edit profile uses 810). It is
+   * applied in rem, so that the dialog grows with a larger text setting instead of squeezing
+   * its fields and buttons (WCAG 1.4.4); the viewport still caps it.
+   */
   maxWidth?: number;
   hideClose?: boolean;
   children: ReactNode;
@@ -108,7 +112,7 @@ export function Modal({
           }}
           onPointerDownOutside={(event) => persistent && event.preventDefault()}
           onInteractOutside={(event) => persistent && event.preventDefault()}
-          style={{ maxWidth }}
+          style={{ maxWidth: `${maxWidth / 16}rem` }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[min(92dvh,900px)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'rounded-[var(--radius-card)] border border-ink-700 bg-ink-850 shadow-[var(--shadow-glow)] outline-none',

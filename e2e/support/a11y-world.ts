@@ -1,0 +1,145 @@
+import { de, en, es, type Catalog } from '@parlor/contracts/i18n';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiSession, createEarner, userIdOf } from './api-session';
+import { createVerifiedUser, type E2EUser } from './users';
+
+/** A language's catalogue: English's keys, its own words. */
+export type SiteTexts = Catalog<typeof en>;
+
+/** A language the site speaks: the browser locale that picks it and its catalogue. */
+export interface SiteLanguage {
+  code: 'en' | 'de' | 'es';
+  locale: string;
+  texts: SiteTexts;
+}
+
+/** Every language the site ships, each checked on every page and dialog. */
+export const siteLanguages: readonly SiteLanguage[] = [
+  { code: 'en', locale: 'en-US', texts: en },
+  { code: 'de', locale: 'de-DE', texts: de },
+  { code: 'es', locale: 'es-ES', texts: es },
+];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern for a button's name: `plain`, or `template` with its placeholders (a price) filled
+ * in, wherever the language puts them ("Pay €25.00", "25,00 € bezahlen").
+ */
+export function labelPattern(plain: string, template: string): RegExp {
+  const filled = template
+    .split(/\{\w+\}/)
+    .map(escaped)
+    .join('.+');
+  return new RegExp(`^(?:${escaped(plain)}|${filled})$`);
+}
+
+/**
+ * What the checks of one worker's server share, made through the API once per worker: an
+ * interlocutor with points who owns a topic where the companion answered and a person took
+ * the seat and wrote (the chat then shows all three kinds of message); someone with no
+ * topic; someone whose topic's rules still wait.
+ */
+export interface A11yWorld {
+  owner: E2EUser;
+  /** The person in the owner's topic's seat. */
+  guest: E2EUser;
+  /** Route parameters: userId, roomId, topicId, slug and the catch-all. */
+  samples: Record<string, string>;
+  chatPath: string;
+  /** Someone with no topic yet: the create-topic dialog shows its form to them. */
+  newcomer: E2EUser;
+  /** Someone whose only topic waits for its house rules to be agreed (one open topic each). */
+  rulesOwner: E2EUser;
+  rulesChatPath: string;
+}
+
+/** Builds the world on the worker's server (`baseURL`). */
+export async function createA11yWorld(
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<A11yWorld> {
+  const owner = await createEarner(request, baseURL, 5000);
+  const guest = await createVerifiedUser(request);
+  const newcomer = await createVerifiedUser(request);
+  const rulesOwner = await createVerifiedUser(request);
+  const samples: Record<string, string> = { slug: 'terms', '*': '/no-such-page' };
+  samples.userId = String(await userIdOf(baseURL, owner));
+
+  const ownerApi = await apiSession(baseURL, owner);
+  const rooms = (await (await ownerApi.context.get('/api/rooms/index')).json()) as {
+    payload: { id: number }[];
+  };
+  const roomId = rooms.payload[0]!.id;
+  samples.roomId = String(roomId);
+  const createTopic = async (session: typeof ownerApi, title: string) => {
+    const created = await session.call('/api/topics/create', { room_id: roomId, title });
+    return (created.payload.topic as { id: number }).id;
+  };
+  const topicId = await createTopic(ownerApi, 'Accessible evenings');
+  samples.topicId = String(topicId);
+  await ownerApi.call(`/api/topics/${topicId}/accept-terms`, {});
+  await ownerApi.call('/api/messages/create', {
+    topic_id: topicId,
+    content: 'Hello, is anyone there?',
+  });
+  // The companion answers in a few seconds; then a person takes the seat and writes.
+  await expect
+    .poll(
+      async () => {
+        const answer = await ownerApi.context.get(
+          `/api/messages/index?topic_id=${topicId}&page=1&page_size=20&order_by=id&order_dir=desc`,
+        );
+        const body = (await answer.json()) as {
+          payload: { data: { is_mine: boolean; is_typing: boolean }[] };
+        };
+        return body.payload.data.some((message) => !message.is_mine && !message.is_typing);
+      },
+      { message: 'the companion replied', timeout: 30_000 },
+    )
+    .toBe(true);
+  const guestApi = await apiSession(baseURL, guest);
+  await guestApi.call(`/api/topics/${topicId}/accept-terms`, {});
+  await guestApi.call('/api/topics/join', { topic_id: topicId });
+  await guestApi.call('/api/messages/create', { topic_id: topicId, content: 'Hi, I am here.' });
+  await guestApi.context.dispose();
+
+  await ownerApi.context.dispose();
+  const rulesOwnerApi = await apiSession(baseURL, rulesOwner);
+  const rulesTopicId = await createTopic(rulesOwnerApi, 'Rules first');
+  await rulesOwnerApi.context.dispose();
+  return {
+    owner,
+    guest,
+    newcomer,
+    rulesOwner,
+    samples,
+    chatPath: `/topics/${topicId}/chat`,
+    rulesChatPath: `/topics/${rulesTopicId}/chat`,
+  };
+}
+
+/**
+ * Types the top-up billing step's fields the person has not given yet, in any language: the
+ * name, surname, the first country and a Berlin address.
+ */
+export async function fillBillingAddress(dialog: Locator, texts: SiteTexts): Promise<void> {
+  const labels = texts.money.topUp;
+  const name = dialog.getByLabel(labels.name, { exact: true });
+  if ((await name.inputValue()) === '') await name.fill('Ada');
+  await dialog.getByLabel(labels.surname, { exact: true }).fill('Lovelace');
+  await dialog.locator('select[name="country"]').selectOption({ index: 1 });
+  await dialog.getByLabel(labels.city, { exact: true }).fill('Berlin');
+  await dialog.getByLabel(labels.address, { exact: true }).fill('Unter den Linden 1');
+  await dialog.getByLabel(labels.postCode, { exact: true }).fill('10117');
+}
+
+/** Opens `path` and waits until the page has drawn its content (or a dialog) and gone quiet. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(
+    page.locator('main :is(h1, h2, p, form):visible, [role="dialog"]').first(),
+    `${path} shows content`,
+  ).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+}
