@@ -22,11 +22,12 @@ export const accessibilityPage: SeedStaticPage = {
 <h2>How we check</h2>
 <ul>
 <li>An automated check (axe-core) of every page and dialog at phone and desktop widths, in English, German and Spanish, runs with every change and fails on serious findings.</li>
-<li>Keyboard-only journeys: sign up, top up, start a chat and agree to the rules.</li>
+<li>Keyboard-only journeys: sign up, verify the address, top up, create a topic, agree to the rules, send, ask for a person, report a topic and delete a conversation, with the focus checked after every dialog.</li>
+<li>Every page and dialog at 320 pixels wide and with text at 200 %.</li>
 </ul>
 <h2>Known gaps</h2>
 <ul>
-<li>Not every journey (reporting a message, deleting a conversation, handing over to a person) is yet tested with the keyboard alone.</li>
+<li>Dialogs are checked at 320 pixels and 200 % text in English; German and Spanish, whose words are longer, only in the automated check at phone width and on desktop.</li>
 <li>Pages have not yet been tested with every screen reader; announcements of new messages are checked through the accessibility tree only.</li>
 <li>The test payment page of the demo installation is a separate page and follows the same colours but not every pattern of the app.</li>
 </ul>
@@ -40,11 +41,12 @@ export const accessibilityPage: SeedStaticPage = {
 <h2>Wie wir prüfen</h2>
 <ul>
 <li>Eine automatische Prüfung (axe-core) jeder Seite und jedes Dialogs in Telefon- und Desktopbreite, auf Englisch, Deutsch und Spanisch, läuft bei jeder Änderung und schlägt bei schweren Befunden fehl.</li>
-<li>Wege nur mit der Tastatur: Registrieren, Aufladen, einen Chat beginnen und den Regeln zustimmen.</li>
+<li>Wege nur mit der Tastatur: Registrieren, die Adresse bestätigen, Aufladen, ein Thema anlegen, den Regeln zustimmen, senden, nach einer Person fragen, ein Thema melden und eine Unterhaltung löschen; nach jedem Dialog wird geprüft, wo der Fokus steht.</li>
+<li>Jede Seite und jeder Dialog bei 320 Pixeln Breite und mit 200 % Textgröße.</li>
 </ul>
 <h2>Bekannte Lücken</h2>
 <ul>
-<li>Noch nicht jeder Weg (eine Nachricht melden, eine Unterhaltung löschen, an eine Person übergeben) ist allein mit der Tastatur getestet.</li>
+<li>Dialoge werden bei 320 Pixeln und 200 % Textgröße auf Englisch geprüft; Deutsch und Spanisch, deren Wörter länger sind, nur in der automatischen Prüfung in Telefon- und Desktopbreite.</li>
 <li>Die Seiten sind noch nicht mit jedem Screenreader getestet; Ansagen neuer Nachrichten werden nur über den Barrierefreiheitsbaum geprüft.</li>
 <li>Die Test-Bezahlseite der Demo-Installation ist eine eigene Seite; sie nutzt dieselben Farben, aber nicht jedes Muster der App.</li>
 </ul>
@@ -58,11 +60,12 @@ export const accessibilityPage: SeedStaticPage = {
 <h2>Cómo lo comprobamos</h2>
 <ul>
 <li>Una comprobación automática (axe-core) de cada página y diálogo en anchos de móvil y de escritorio, en inglés, alemán y español, se ejecuta con cada cambio y falla ante hallazgos graves.</li>
-<li>Recorridos solo con teclado: registrarse, recargar, empezar un chat y aceptar las normas.</li>
+<li>Recorridos solo con teclado: registrarse, confirmar la dirección, recargar, crear un tema, aceptar las normas, enviar, pedir una persona, denunciar un tema y borrar una conversación, comprobando tras cada diálogo dónde queda el foco.</li>
+<li>Cada página y cada diálogo a 320 píxeles de ancho y con el texto al 200 %.</li>
 </ul>
 <h2>Carencias conocidas</h2>
 <ul>
-<li>Todavía no todos los recorridos (denunciar un mensaje, borrar una conversación, pasar a una persona) están probados solo con teclado.</li>
+<li>Los diálogos se comprueban a 320 píxeles y con el texto al 200 % en inglés; el alemán y el español, de palabras más largas, solo en la comprobación automática en anchos de móvil y de escritorio.</li>
 <li>Las páginas aún no se han probado con todos los lectores de pantalla; los avisos de mensajes nuevos se comprueban solo mediante el árbol de accesibilidad.</li>
 <li>La página de pago de prueba de la instalación de demostración es una página aparte; usa los mismos colores, pero no todos los patrones de la aplicación.</li>
 </ul>
