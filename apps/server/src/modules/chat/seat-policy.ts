@@ -2,6 +2,7 @@ import type { TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
+import { selectTopicIdsWhere } from './topic-ids-where';
 
 /**
  * Who may take a topic's guest seat — the one rule, in SQL, used by the direct join, random
@@ -112,19 +113,11 @@ export async function selectSeatOpenTopicIds(
   userId: number,
   topicIds: number[],
 ): Promise<Set<number>> {
-  if (topicIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: topics.id })
-    .from(topics)
-    .where(
-      and(
-        inArray(topics.id, topicIds),
-        eq(topics.isClosed, false),
-        isNull(topics.guestId),
-        seatOpenToSql(userId),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+  return selectTopicIdsWhere(
+    db,
+    topicIds,
+    and(eq(topics.isClosed, false), isNull(topics.guestId), seatOpenToSql(userId)),
+  );
 }
 
 /**
