@@ -1,4 +1,4 @@
-import type { TSeatPolicy } from '@parlor/contracts';
+import type { TJoinRefusal, TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
@@ -19,15 +19,11 @@ import { selectTopicIdsWhere } from './topic-ids-where';
  * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */
 
-/** Why the seat is not open to a user; the answer of `seatRefusalSql`. */
-export const seatRefusals = [
-  'closed',
-  'interlocutorsOnly',
-  'removed',
-  'blocked',
-  'safeMode',
-] as const;
-export type SeatRefusal = (typeof seatRefusals)[number];
+/**
+ * Why the seat is not open to a user; the answer of `seatRefusalSql`. The API's join refusals
+ * are these and `full` (a person holds the seat).
+ */
+export type SeatRefusal = Exclude<TJoinRefusal, 'full'>;
 
 /** SQL true when the user is an approved interlocutor (`users.interlocutor_since` is set). */
 export function isApprovedInterlocutorSql(userId: SQLWrapper | number): SQL {
