@@ -49,15 +49,19 @@ export interface SettingField<S extends z.ZodType, V> {
 /** Upper bound of prices and amounts, so that a typo cannot price the shop out. */
 const maxPoints = 1_000_000;
 
-const points = (group: TSettingGroup, fallback: number) => ({
+/** Points (`points`) or an amount in the default currency (`currency`), to the cent. */
+const money = (unit: 'points' | 'currency') => (group: TSettingGroup, fallback: number) => ({
   group,
-  unit: 'points' as const,
+  unit,
   min: 0,
   max: maxPoints,
   step: 0.01,
   schema: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
   default: fallback,
 });
+
+const points = money('points');
+const amount = money('currency');
 
 const whole = (
   group: TSettingGroup,
@@ -76,13 +80,30 @@ const whole = (
   default: fallback,
 });
 
-const amount = (group: TSettingGroup, fallback: number) => ({
-  group,
-  unit: 'currency' as const,
+/** One of the companion's reply delays: 0 to an hour, in tenths of a second. */
+const replyDelaySeconds = (fallback: number) => ({
+  group: 'ai' as const,
+  unit: 'seconds' as const,
   min: 0,
-  max: maxPoints,
-  step: 0.01,
-  schema: z.number().nonnegative().max(maxPoints).multipleOf(0.01),
+  max: 3600,
+  step: 0.1,
+  schema: z.number().nonnegative().max(3600),
+  default: fallback,
+});
+
+const toggle = (group: TSettingGroup, fallback: boolean) => ({
+  group,
+  unit: 'switch' as const,
+  schema: z.boolean(),
+  default: fallback,
+});
+
+/** One line of text up to `max` characters, trimmed. */
+const line = (group: TSettingGroup, max: number, fallback: string) => ({
+  group,
+  unit: 'text' as const,
+  max,
+  schema: z.string().trim().max(max),
   default: fallback,
 });
 
@@ -131,35 +152,13 @@ export const settingFields = {
   repeat_message_limit: whole('chat', 'count', { min: 0, max: 100 }, 3),
   repeat_message_window_seconds: whole('chat', 'seconds', { min: 1, max: 86_400 }, 60),
   // AI companion
-  bot_reply_interval_min: {
-    group: 'ai',
-    unit: 'seconds',
-    min: 0,
-    max: 3600,
-    step: 0.1,
-    schema: z.number().nonnegative().max(3600),
-    default: 2,
-  },
-  bot_reply_interval_max: {
-    group: 'ai',
-    unit: 'seconds',
-    min: 0,
-    max: 3600,
-    step: 0.1,
-    schema: z.number().nonnegative().max(3600),
-    default: 6,
-  },
+  bot_reply_interval_min: replyDelaySeconds(2),
+  bot_reply_interval_max: replyDelaySeconds(6),
   bot_conversation_history_limit: whole('ai', 'count', { min: 0, max: 500 }, 20),
   ai_replies_per_hour: whole('ai', 'count', { min: 0, max: 10_000 }, 60),
   /** Pictures reach a provider with vision as `image_url` parts; off: a sentence. */
-  ai_vision: { group: 'ai', unit: 'switch', schema: z.boolean(), default: false },
-  ai_vision_model: {
-    group: 'ai',
-    unit: 'text',
-    max: 100,
-    schema: z.string().trim().max(100),
-    default: '',
-  },
+  ai_vision: toggle('ai', false),
+  ai_vision_model: line('ai', 100, ''),
   ai_help_resources: {
     group: 'ai',
     unit: 'helpLines',
@@ -174,12 +173,7 @@ export const settingFields = {
   contributor_share_percent: whole('interlocutors', 'percent', { min: 0, max: 100 }, 50),
   earning_hold_days: whole('interlocutors', 'days', { min: 0, max: 365 }, 7),
   /** Better-rated interlocutors see a new request first (off by default; never shown to owners). */
-  prefer_rated_interlocutors: {
-    group: 'interlocutors',
-    unit: 'switch',
-    schema: z.boolean(),
-    default: false,
-  },
+  prefer_rated_interlocutors: toggle('interlocutors', false),
   rated_head_start_seconds: whole('interlocutors', 'seconds', { min: 0, max: 600 }, 10),
   // Payouts
   payout_min_amount: amount('payouts', 10),
@@ -192,12 +186,7 @@ export const settingFields = {
     default: ['Parlor Digital OÜ', 'Registry code 16543210', 'Narva mnt 5, 10117 Tallinn, Estonia'],
   },
   // Limits
-  is_reg_enabled: {
-    group: 'limits',
-    unit: 'switch',
-    schema: z.boolean(),
-    default: true,
-  },
+  is_reg_enabled: toggle('limits', true),
   // Image work: what one message and one user may make the server decode, so uploads cannot exhaust its memory.
   image_megapixels_per_message: whole('limits', 'megapixels', { min: 1, max: 1000 }, 100),
   image_megapixels_per_user: whole('limits', 'megapixels', { min: 1, max: 100_000 }, 200),
@@ -210,13 +199,7 @@ export const settingFields = {
     schema: z.union([z.literal(''), z.email().max(254)]),
     default: 'support@parlor.example',
   },
-  support_phone: {
-    group: 'site',
-    unit: 'text',
-    max: 50,
-    schema: z.string().trim().max(50),
-    default: '+372 600 1234',
-  },
+  support_phone: line('site', 50, '+372 600 1234'),
   google_tag: {
     group: 'site',
     unit: 'text',

@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { ensureAdmin } from '../modules/admin/ensure-admin';
-import { tellRunningServers } from './tell-running-servers';
+import { runUserCommand } from './run-user-command';
 
 /**
  * `npm run admin:create -- --email admin@example.com --password '…'`: creates a verified
@@ -15,24 +12,14 @@ import { tellRunningServers } from './tell-running-servers';
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' } },
 });
-if (!values.email || !values.password) {
+const { email, password } = values;
+if (!email || !password) {
   console.error('Usage: npm run admin:create -- --email <address> --password <password>');
   process.exit(2);
 }
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'pglite'),
-});
-try {
-  await database.migrate();
+await runUserCommand(async (database) => {
   await seedReferenceData(database.db);
-  const id = await ensureAdmin(database.db, { email: values.email, password: values.password });
-  console.warn(`Admin account ${values.email} (id ${id}) is ready (${database.kind}).`);
-  if (config.redisUrl) await tellRunningServers(config.redisUrl, id, config.redisPrefix);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+  const id = await ensureAdmin(database.db, { email, password });
+  console.warn(`Admin account ${email} (id ${id}) is ready (${database.kind}).`);
+  return id;
+});

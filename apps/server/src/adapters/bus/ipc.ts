@@ -1,6 +1,6 @@
 import type { IpcEndpoint } from '../../cluster/ipc';
-import type { BusGapListener, EventBus } from './types';
-import { createLocalHandlers } from './local-handlers';
+import type { EventBus } from './types';
+import { createLocalHandlers, gaplessLocalBus } from './local-handlers';
 
 /**
  * The bus of a worker in a `WEB_CONCURRENCY` cluster without Redis: every event goes to the
@@ -10,7 +10,6 @@ import { createLocalHandlers } from './local-handlers';
  */
 export function createIpcBus(endpoint: IpcEndpoint, onError: (error: unknown) => void): EventBus {
   const handlers = createLocalHandlers(onError);
-  const gapListeners = new Set<BusGapListener>();
 
   const stopListening = endpoint.onMessage((message) => {
     if (message.parlor !== 'bus' || !handlers.has(message.channel)) return;
@@ -24,27 +23,11 @@ export function createIpcBus(endpoint: IpcEndpoint, onError: (error: unknown) =>
     handlers.deliver(message.channel, event);
   });
 
-  return {
-    async publish(channel, event) {
+  return gaplessLocalBus(
+    handlers,
+    async (channel, event) => {
       endpoint.send({ parlor: 'bus', channel, message: JSON.stringify(event) });
     },
-    async subscribe(channel, handler) {
-      return handlers.add(channel, handler);
-    },
-    listen(channel, handler) {
-      return handlers.add(channel, handler);
-    },
-    async listening() {
-      // Registered at once, in this process.
-    },
-    onGap(listener) {
-      gapListeners.add(listener);
-      return () => void gapListeners.delete(listener);
-    },
-    async close() {
-      stopListening();
-      handlers.clear();
-      gapListeners.clear();
-    },
-  };
+    stopListening,
+  );
 }

@@ -1,4 +1,4 @@
-import type { BusHandler, Unsubscribe } from './types';
+import type { BusGapListener, BusHandler, EventBus, Unsubscribe } from './types';
 
 /**
  * The handlers of this process per channel, shared by the buses that deliver within a
@@ -31,6 +31,42 @@ export function createLocalHandlers(onError: (error: unknown) => void) {
     },
     clear(): void {
       handlers.clear();
+    },
+  };
+}
+
+type LocalHandlers = ReturnType<typeof createLocalHandlers>;
+
+/**
+ * A bus that delivers through this process's handlers and loses nothing in between (the
+ * in-process and the IPC bus): subscribing takes effect at once and it never reports a gap.
+ * `publish` is the bus's own; `stop` runs first on close.
+ */
+export function gaplessLocalBus(
+  handlers: LocalHandlers,
+  publish: EventBus['publish'],
+  stop: () => void = () => {},
+): EventBus {
+  const gapListeners = new Set<BusGapListener>();
+  return {
+    publish,
+    async subscribe(channel, handler) {
+      return handlers.add(channel, handler);
+    },
+    listen(channel, handler) {
+      return handlers.add(channel, handler);
+    },
+    async listening() {
+      // Registered at once, in this process.
+    },
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => void gapListeners.delete(listener);
+    },
+    async close() {
+      stop();
+      handlers.clear();
+      gapListeners.clear();
     },
   };
 }

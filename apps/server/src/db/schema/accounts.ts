@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { cascadeRef, createdAt, timestamps } from './columns';
 import { countries, languages } from './content';
 
 /** Who may use the operator calls under /api/admin. */
@@ -78,10 +78,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: cascadeRef('user_id', () => users.id),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; the idle expiry is lastSeenAt + the configured idle time. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -98,12 +96,10 @@ export const apiTokens = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
     /** What the owner lists and revokes the token by (`DELETE /api/tokens/{id}`). */
     id: serial('id').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** The owner's name for the client that asked for the token (`POST /api/tokens`). */
     deviceName: varchar('device_name', { length: 100 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
@@ -123,15 +119,13 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     purpose: varchar('purpose', { length: 20 })
       .$type<'email_verify' | 'password_reset' | 'account_delete'>()
       .notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('user_tokens_user_purpose_idx').on(table.userId, table.purpose)],
 );

@@ -14,8 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from './columns';
-import { timestamps } from './columns';
+import { cascadeRef, createdAt, timestamps, type LocalizedText } from './columns';
 import { users } from './accounts';
 
 export const rooms = pgTable('rooms', {
@@ -36,12 +35,8 @@ export const topics = pgTable(
   'topics',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: cascadeRef('room_id', () => rooms.id),
+    userId: cascadeRef('user_id', () => users.id),
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who held the guest seat last (now or before leaving): whom the owner's "Report user" names. */
     lastGuestId: integer('last_guest_id').references(() => users.id, { onDelete: 'set null' }),
@@ -97,12 +92,8 @@ export const topics = pgTable(
 export const topicTermsAcceptances = pgTable(
   'topic_terms_acceptances',
   {
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: cascadeRef('topic_id', () => topics.id),
+    userId: cascadeRef('user_id', () => users.id),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
@@ -115,12 +106,8 @@ export const topicTermsAcceptances = pgTable(
 export const topicRemovedGuests = pgTable(
   'topic_removed_guests',
   {
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: cascadeRef('topic_id', () => topics.id),
+    userId: cascadeRef('user_id', () => users.id),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
@@ -133,13 +120,9 @@ export const topicRemovedGuests = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: cascadeRef('blocker_id', () => users.id),
+    blockedId: cascadeRef('blocked_id', () => users.id),
+    createdAt: createdAt(),
     /** The conversation the block was made in (its title shows in the blocker's list). */
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     /**
@@ -186,9 +169,7 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: cascadeRef('topic_id', () => topics.id),
     /** The user who wrote it; null for the AI companion and system notes. */
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     senderKind: varchar('sender_kind', { length: 12 })
@@ -209,7 +190,7 @@ export const messages = pgTable(
      * `interlocutor_earnings`), shown on the sender's receipt; 0 when none did.
      */
     listenerShare: bigint('listener_share', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The message's place in its topic (1, 2, 3, …), taken from `topic_sequences` in the
      * statement that stores it, so `seq` order is commit order (modules/chat/store-message.ts).

@@ -9,7 +9,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from './columns';
+import { cascadeRef, type LocalizedText } from './columns';
 
 /** Key/value bookkeeping of the server itself (e.g. when demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -35,9 +35,7 @@ export const languages = pgTable('languages', {
 export const translations = pgTable(
   'translations',
   {
-    languageId: integer('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'cascade' }),
+    languageId: cascadeRef('language_id', () => languages.id),
     key: varchar('key', { length: 200 }).notNull(),
     value: text('value').notNull(),
     /** Changed in the admin console: the start-up sync of the code's catalogues keeps it. */

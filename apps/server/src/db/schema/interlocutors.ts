@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -21,9 +22,7 @@ export const interlocutorApplications = pgTable(
   'interlocutor_applications',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     nickname: varchar('nickname', { length: 50 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     experience: text('experience').notNull(),
@@ -36,7 +35,7 @@ export const interlocutorApplications = pgTable(
     reviewNote: text('review_note'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('interlocutor_applications_user_idx').on(table.userId, table.id),
@@ -66,19 +65,15 @@ export const interlocutorRequests = pgTable(
   'interlocutor_requests',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: cascadeRef('topic_id', () => topics.id),
+    ownerId: cascadeRef('owner_id', () => users.id),
     status: varchar('status', { length: 12 })
       .$type<InterlocutorRequestStatus>()
       .notNull()
       .default('searching'),
     acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
@@ -113,9 +108,7 @@ export const interlocutorPresence = pgTable('interlocutor_presence', {
 export const interlocutorSockets = pgTable(
   'interlocutor_sockets',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     instanceId: varchar('instance_id', { length: 64 }).notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,9 +120,7 @@ export const interlocutorEarnings = pgTable(
   'interlocutor_earnings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     /** What the owner paid for, e.g. `message:12`. */
     source: varchar('source', { length: 64 }).notNull(),
@@ -137,7 +128,7 @@ export const interlocutorEarnings = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Hundredths of a point the owner spent. */
     spent: bigint('spent', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },

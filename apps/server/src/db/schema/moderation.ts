@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -22,12 +23,8 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: cascadeRef('topic_id', () => topics.id),
+    reporterId: cascadeRef('reporter_id', () => users.id),
     reportedUserId: integer('reported_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -39,7 +36,7 @@ export const reports = pgTable(
     reason: text('reason'),
     /** The reporter's own words (required with `other`). */
     details: text('details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** `open` until a moderator handles it. */
     status: varchar('status', { length: 8 }).$type<ReportStatus>().notNull().default('open'),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
@@ -95,12 +92,10 @@ export const safetyAlerts = pgTable(
   'safety_alerts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    topicId: cascadeRef('topic_id', () => topics.id),
     /** Who wrote the message that set it off. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },

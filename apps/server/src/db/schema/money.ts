@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from './columns';
+import { cascadeRef, createdAt, updatedAt, type LocalizedText } from './columns';
 import { users } from './accounts';
 import { countries } from './content';
 
@@ -28,9 +28,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** Hundredths of a point; negative for spending. */
     delta: bigint('delta', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
@@ -39,7 +37,7 @@ export const ledgerEntries = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     /** What the change paid for or came from, e.g. `deposit:12`, `topic:5`. */
     reference: varchar('reference', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('ledger_user_idx').on(table.userId, table.id),
@@ -66,9 +64,7 @@ export const deposits = pgTable(
   'deposits',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
     /** Minor units of `currency`. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -80,7 +76,7 @@ export const deposits = pgTable(
     providerCheckoutId: varchar('provider_checkout_id', { length: 255 }),
     billing: jsonb('billing').$type<Record<string, unknown>>().notNull(),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
@@ -111,9 +107,7 @@ export type TestCheckoutStatus = 'open' | 'paid' | 'declined' | 'cancelled';
 /** Checkouts of the built-in test gateway (its hosted pay page reads them). */
 export const testCheckouts = pgTable('test_checkouts', {
   id: varchar('id', { length: 64 }).primaryKey(),
-  depositId: integer('deposit_id')
-    .notNull()
-    .references(() => deposits.id, { onDelete: 'cascade' }),
+  depositId: cascadeRef('deposit_id', () => deposits.id),
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: char('currency', { length: 3 }).notNull(),
   description: varchar('description', { length: 200 }).notNull(),
@@ -124,7 +118,7 @@ export const testCheckouts = pgTable('test_checkouts', {
   webhookDeliveredAt: timestamp('webhook_delivered_at', { withTimezone: true }),
   successUrl: varchar('success_url', { length: 500 }).notNull(),
   cancelUrl: varchar('cancel_url', { length: 500 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -141,11 +135,9 @@ export const savedBillingDetails = pgTable('saved_billing_details', {
   /** E.164, as checked at saving. */
   phone: varchar('phone', { length: 25 }).notNull(),
   email: varchar('email', { length: 254 }).notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id, { onDelete: 'cascade' }),
+  countryId: cascadeRef('country_id', () => countries.id),
   city: varchar('city', { length: 100 }).notNull(),
   address: varchar('address', { length: 200 }).notNull(),
   postCode: varchar('post_code', { length: 20 }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { TPushPayload } from '@parlor/contracts';
+import { cascadeRef, createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -25,14 +26,12 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: varchar('p256dh', { length: 128 }).notNull(),
     auth: varchar('auth', { length: 64 }).notNull(),
     device: varchar('device', { length: 80 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
@@ -56,7 +55,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   quietEnd: varchar('quiet_end', { length: 5 }),
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   privatePreviews: boolean('private_previews').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -71,9 +70,7 @@ export const pushDeliveries = pgTable(
   'push_deliveries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: cascadeRef('subscription_id', () => pushSubscriptions.id),
     payload: jsonb('payload').$type<TPushPayload>().notNull(),
     /** Seconds the push service keeps it for an offline device (RFC 8030 TTL). */
     ttl: integer('ttl').notNull(),
@@ -86,7 +83,7 @@ export const pushDeliveries = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     claimToken: uuid('claim_token'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('push_deliveries_due_idx').on(table.dueAt)],
 );
@@ -97,9 +94,7 @@ export type PushDeliveryRow = typeof pushDeliveries.$inferSelect;
 export const notificationMails = pgTable(
   'notification_mails',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     subject: varchar('subject', { length: 40 }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,12 +110,8 @@ export const topicViews = pgTable(
   'topic_views',
   {
     socketId: uuid('socket_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => topics.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    topicId: cascadeRef('topic_id', () => topics.id),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('topic_views_user_topic_idx').on(table.userId, table.topicId)],
@@ -133,11 +124,9 @@ export const topicViews = pgTable(
 export const pushedTags = pgTable(
   'pushed_tags',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     tag: varchar('tag', { length: 40 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.tag] }),

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './accounts';
 
 /**
@@ -20,7 +21,7 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<unknown>(),
     after: jsonb('after').$type<unknown>(),
     ip: varchar('ip', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('audit_log_created_idx').on(table.createdAt, table.id),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { users } from './accounts';
 import { countries } from './content';
 
@@ -58,7 +59,7 @@ export const payouts = pgTable(
     /** Why it was rejected. */
     reason: varchar('reason', { length: 500 }),
     processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (table) => [

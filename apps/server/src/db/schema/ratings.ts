@@ -6,10 +6,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -33,8 +33,8 @@ export const conversationRatings = pgTable(
     ratedAs: varchar('rated_as', { length: 12 }).$type<RatedAs>().notNull(),
     score: smallint('score'),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // Once per conversation: a topic, its owner and the person in the seat.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { participantIds, publishToUsers } from './events';
+import { inBatches, retentionCutoff } from './retention';
 import { closeTopicsIdleSince } from './retention-queries';
 
 const batchSize = 500;
@@ -15,12 +16,9 @@ export async function closeIdleTopics(
   app: FastifyInstance,
   now: Date = new Date(),
 ): Promise<number> {
-  const { message_retention_days: days } = await app.reference.settings();
-  const cutoff = new Date(now.getTime() - days * 86_400_000);
-  let total = 0;
-  for (;;) {
+  const cutoff = await retentionCutoff(app, now);
+  return inBatches(batchSize, async () => {
     const closed = await closeTopicsIdleSince(app.db, { cutoff, now, batchSize });
-    total += closed.length;
     await Promise.all(
       closed.map((topic) =>
         publishToUsers(app, participantIds(topic), () => ({
@@ -30,6 +28,6 @@ export async function closeIdleTopics(
         })),
       ),
     );
-    if (closed.length < batchSize) return total;
-  }
+    return closed.length;
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { attachmentKeys } from './attachments/attachment-keys';
+import { inBatches, retentionCutoff } from './retention';
 import { deleteMessagesOfClosedTopics } from './retention-queries';
 
 const batchSize = 1000;
@@ -13,15 +14,12 @@ export async function purgeClosedTopicMessages(
   app: FastifyInstance,
   now: Date = new Date(),
 ): Promise<number> {
-  const { message_retention_days: days } = await app.reference.settings();
-  const cutoff = new Date(now.getTime() - days * 86_400_000);
-  let total = 0;
-  for (;;) {
+  const cutoff = await retentionCutoff(app, now);
+  const total = await inBatches(batchSize, async () => {
     const deleted = await deleteMessagesOfClosedTopics(app.db, cutoff, batchSize);
     await app.storage.delete(deleted.flatMap((message) => attachmentKeys(message.attachments)));
-    total += deleted.length;
-    if (deleted.length < batchSize) break;
-  }
+    return deleted.length;
+  });
   await app.chatPorts.companion.deleteSummariesOfClosedTopics(app.db, cutoff);
   return total;
 }

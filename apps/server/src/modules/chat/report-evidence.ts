@@ -38,39 +38,40 @@ export function evidenceRoleOf(
 
 const leaveLines = [seatLineKeys.left, seatLineKeys.removed];
 
+/** The `seq` of the topic's first seat line, in `order`, that meets `condition`, if any. */
+async function seatLineSeq(
+  db: Executor,
+  topicId: number,
+  condition: SQL | undefined,
+  order: SQL,
+): Promise<number | undefined> {
+  const [line] = await db
+    .select({ seq: messages.seq })
+    .from(messages)
+    .where(and(eq(messages.topicId, topicId), eq(messages.senderKind, 'system'), condition))
+    .orderBy(order)
+    .limit(1);
+  return line?.seq;
+}
+
 /** The `seq` range of the conversation going on (or last ended) when the report was made. */
 async function conversationOf(db: Executor, report: EvidenceReport): Promise<SQL | undefined> {
-  const [joined] = await db
-    .select({ seq: messages.seq })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.topicId, report.topicId),
-        eq(messages.senderKind, 'system'),
-        eq(messages.content, seatLineKeys.joined),
-        lte(messages.createdAt, report.createdAt),
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(1);
-  const from = joined?.seq ?? 0;
-  const [ended] = await db
-    .select({ seq: messages.seq })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.topicId, report.topicId),
-        eq(messages.senderKind, 'system'),
-        inArray(messages.content, leaveLines),
-        gt(messages.seq, from),
-      ),
-    )
-    .orderBy(asc(messages.seq))
-    .limit(1);
+  const joined = await seatLineSeq(
+    db,
+    report.topicId,
+    and(eq(messages.content, seatLineKeys.joined), lte(messages.createdAt, report.createdAt)),
+    desc(messages.seq),
+  );
+  const ended = await seatLineSeq(
+    db,
+    report.topicId,
+    and(inArray(messages.content, leaveLines), gt(messages.seq, joined ?? 0)),
+    asc(messages.seq),
+  );
   return and(
     eq(messages.topicId, report.topicId),
-    joined ? gte(messages.seq, joined.seq) : undefined,
-    ended ? lte(messages.seq, ended.seq) : undefined,
+    joined === undefined ? undefined : gte(messages.seq, joined),
+    ended === undefined ? undefined : lte(messages.seq, ended),
   );
 }
 

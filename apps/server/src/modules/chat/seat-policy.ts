@@ -1,7 +1,8 @@
-import type { TSeatPolicy } from '@parlor/contracts';
+import type { TJoinRefusal, TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
+import { selectTopicIdsWhere } from './topic-ids-where';
 
 /**
  * Who may take a topic's guest seat — the one rule, in SQL, used by the direct join, random
@@ -18,15 +19,11 @@ import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
  * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */
 
-/** Why the seat is not open to a user; the answer of `seatRefusalSql`. */
-export const seatRefusals = [
-  'closed',
-  'interlocutorsOnly',
-  'removed',
-  'blocked',
-  'safeMode',
-] as const;
-export type SeatRefusal = (typeof seatRefusals)[number];
+/**
+ * Why the seat is not open to a user; the answer of `seatRefusalSql`. The API's join refusals
+ * are these and `full` (a person holds the seat).
+ */
+export type SeatRefusal = Exclude<TJoinRefusal, 'full'>;
 
 /** SQL true when the user is an approved interlocutor (`users.interlocutor_since` is set). */
 export function isApprovedInterlocutorSql(userId: SQLWrapper | number): SQL {
@@ -112,19 +109,11 @@ export async function selectSeatOpenTopicIds(
   userId: number,
   topicIds: number[],
 ): Promise<Set<number>> {
-  if (topicIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: topics.id })
-    .from(topics)
-    .where(
-      and(
-        inArray(topics.id, topicIds),
-        eq(topics.isClosed, false),
-        isNull(topics.guestId),
-        seatOpenToSql(userId),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+  return selectTopicIdsWhere(
+    db,
+    topicIds,
+    and(eq(topics.isClosed, false), isNull(topics.guestId), seatOpenToSql(userId)),
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { acceptedRequestOf } from './send-rules';
 import { interlocutorApplications, interlocutorRequests, messages, topics } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { seatOpenToSql } from './seat-policy';
+import { selectTopicIdsWhere } from './topic-ids-where';
 
 /** SQL of a topic's guest seat. Every function takes the database or an open transaction. */
 
@@ -131,16 +132,12 @@ export async function selectMatchedSeatTopicIds(
   userId: number,
   topicIds: number[],
 ): Promise<Set<number>> {
-  if (topicIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: topics.id })
-    .from(topics)
-    .where(
-      and(
-        inArray(topics.id, topicIds),
-        eq(topics.guestId, userId),
-        sql`exists (select 1 from ${interlocutorRequests} where ${acceptedRequestOf(topics.id, topics.guestId)})`,
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+  return selectTopicIdsWhere(
+    db,
+    topicIds,
+    and(
+      eq(topics.guestId, userId),
+      sql`exists (select 1 from ${interlocutorRequests} where ${acceptedRequestOf(topics.id, topics.guestId)})`,
+    ),
+  );
 }

@@ -22,6 +22,14 @@ function page(reply: FastifyReply, lang: string, status: number, body: string) {
     );
 }
 
+/** One paragraph of the page: a catalogue text, escaped. */
+const paragraph = (lang: string, key: string, params?: Record<string, string>) =>
+  `<p>${escapeHtml(translate(lang, key, params))}</p>`;
+
+/** The answer to a link whose token is not (or no longer) valid. */
+const invalidLinkPage = (reply: FastifyReply, lang: string) =>
+  page(reply, lang, 400, paragraph(lang, 'notifications.unsubscribe.invalid'));
+
 /**
  * The e-mails' unsubscribe links, signed per user and kind, working without signing in. The
  * link shows a button (mail scanners open links; only the POST stops the mails).
@@ -41,20 +49,14 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     { schema: { hide: true, querystring: ZTokenSchema } },
     async (request, reply) => {
       const link = await readLink(request.query.token);
-      if (!link)
-        return page(
-          reply,
-          request.lang,
-          400,
-          `<p>${escapeHtml(translate(request.lang, 'notifications.unsubscribe.invalid'))}</p>`,
-        );
+      if (!link) return invalidLinkPage(reply, request.lang);
       const { lang } = link.recipient;
       const kindName = translate(lang, `notifications.kinds.${link.kind}`);
       return page(
         reply,
         lang,
         200,
-        `<p>${escapeHtml(translate(lang, 'notifications.unsubscribe.confirm', { kind: kindName }))}</p>` +
+        paragraph(lang, 'notifications.unsubscribe.confirm', { kind: kindName }) +
           `<form method="post" action="/api/notifications/unsubscribe">` +
           `<input type="hidden" name="token" value="${escapeHtml(request.query.token)}">` +
           `<button type="submit">${escapeHtml(translate(lang, 'notifications.unsubscribe.button'))}</button></form>`,
@@ -68,19 +70,13 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     { config: { csrf: false }, schema: { hide: true, body: ZTokenSchema } },
     async (request, reply) => {
       const link = await readLink(request.body.token);
-      if (!link)
-        return page(
-          reply,
-          request.lang,
-          400,
-          `<p>${escapeHtml(translate(request.lang, 'notifications.unsubscribe.invalid'))}</p>`,
-        );
+      if (!link) return invalidLinkPage(reply, request.lang);
       await stopMails(app.db, link.recipient.id, link.kind);
       return page(
         reply,
         link.recipient.lang,
         200,
-        `<p>${escapeHtml(translate(link.recipient.lang, 'notifications.unsubscribe.done'))}</p>`,
+        paragraph(link.recipient.lang, 'notifications.unsubscribe.done'),
       );
     },
   );

@@ -1,19 +1,11 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { countries, languages, payouts, sessions, users } from '../../db/schema';
+import { languages, payouts, sessions, users } from '../../db/schema';
 
 /** SQL for payouts; every function takes the database or an open transaction. */
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutStatus = PayoutRow['status'];
-
-export async function countryExists(db: Executor, countryId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: countries.id })
-    .from(countries)
-    .where(eq(countries.id, countryId));
-  return row !== undefined;
-}
 
 /** A user's payouts, newest first. */
 export function selectOwnPayouts(db: Executor, userId: number, limit = 100) {

@@ -9,12 +9,12 @@ import type { AuthUser } from '../../plugins/auth/sessions';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { amountToMinor } from '../money/money-units';
 import type { Pricing } from '../money/pricing';
+import { countryExists } from '../money/queries';
 import { formatPayoutAmount, payoutLimits, pointsForPayout } from './payout-amounts';
 import { destinationHash, encryptSecret } from './payout-crypto';
 import { destinationKey, maskDestination, secretsOf } from './payout-destination';
 import { mailPayoutChange } from './payout-mail';
 import {
-  countryExists,
   credentialIssuedAt,
   hasPendingPayout,
   hasUsedDestination,

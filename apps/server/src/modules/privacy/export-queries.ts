@@ -1,4 +1,6 @@
 import { and, asc, eq, exists, gt, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from '../../db/client';
 import {
   apiTokens,
@@ -16,6 +18,25 @@ import {
   users,
 } from '../../db/schema';
 
+/** A table whose rows belong to one user (`user_id`) and are numbered in order (`id`). */
+type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+
+/** The person's rows of an owned table, oldest first: the given columns, under their keys. */
+async function selectOwnRows<TColumns extends Record<string, PgColumn>>(
+  db: Executor,
+  table: OwnedTable,
+  columns: TColumns,
+  userId: number,
+): Promise<SelectResultFields<TColumns>[]> {
+  const rows = await db
+    .select(columns)
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.id));
+  // Drizzle cannot infer a select over a generic table; the columns fix the row's shape.
+  return rows as SelectResultFields<TColumns>[];
+}
+
 /** The person's own row, with the names of their country and language. */
 export async function selectOwnAccount(db: Executor, userId: number) {
   const [row] = await db
@@ -32,23 +53,26 @@ export async function selectOwnAccount(db: Executor, userId: number) {
 }
 
 export function selectOwnLedger(db: Executor, userId: number) {
-  return db
-    .select({
+  return selectOwnRows(
+    db,
+    ledgerEntries,
+    {
       account: ledgerEntries.account,
       kind: ledgerEntries.kind,
       delta: ledgerEntries.delta,
       balanceAfter: ledgerEntries.balanceAfter,
       reference: ledgerEntries.reference,
       createdAt: ledgerEntries.createdAt,
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId))
-    .orderBy(asc(ledgerEntries.id));
+    },
+    userId,
+  );
 }
 
 export function selectOwnDeposits(db: Executor, userId: number) {
-  return db
-    .select({
+  return selectOwnRows(
+    db,
+    deposits,
+    {
       id: deposits.id,
       amountMinor: deposits.amountMinor,
       currency: deposits.currency,
@@ -58,16 +82,17 @@ export function selectOwnDeposits(db: Executor, userId: number) {
       billing: deposits.billing,
       createdAt: deposits.createdAt,
       completedAt: deposits.completedAt,
-    })
-    .from(deposits)
-    .where(eq(deposits.userId, userId))
-    .orderBy(asc(deposits.id));
+    },
+    userId,
+  );
 }
 
 /** Payouts as the person sees them: the destination masked, never a stored secret. */
 export function selectOwnPayouts(db: Executor, userId: number) {
-  return db
-    .select({
+  return selectOwnRows(
+    db,
+    payouts,
+    {
       id: payouts.id,
       method: payouts.method,
       status: payouts.status,
@@ -84,15 +109,16 @@ export function selectOwnPayouts(db: Executor, userId: number) {
       reason: payouts.reason,
       createdAt: payouts.createdAt,
       processedAt: payouts.processedAt,
-    })
-    .from(payouts)
-    .where(eq(payouts.userId, userId))
-    .orderBy(asc(payouts.id));
+    },
+    userId,
+  );
 }
 
 export function selectOwnApplications(db: Executor, userId: number) {
-  return db
-    .select({
+  return selectOwnRows(
+    db,
+    interlocutorApplications,
+    {
       nickname: interlocutorApplications.nickname,
       email: interlocutorApplications.email,
       experience: interlocutorApplications.experience,
@@ -102,10 +128,9 @@ export function selectOwnApplications(db: Executor, userId: number) {
       reviewNote: interlocutorApplications.reviewNote,
       createdAt: interlocutorApplications.createdAt,
       reviewedAt: interlocutorApplications.reviewedAt,
-    })
-    .from(interlocutorApplications)
-    .where(eq(interlocutorApplications.userId, userId))
-    .orderBy(asc(interlocutorApplications.id));
+    },
+    userId,
+  );
 }
 
 export async function selectOwnSavedBilling(db: Executor, userId: number) {

@@ -10,19 +10,29 @@ export function isSecureRequest(request: FastifyRequest, publicUrl: string): boo
   return request.protocol === 'https' || publicUrl.startsWith('https://');
 }
 
+/** A sign-in cookie for the whole site, SameSite=Lax, Secure behind HTTPS, kept `maxDays`. */
+function signInCookieOptions(
+  request: FastifyRequest,
+  publicUrl: string,
+  maxDays: number,
+  httpOnly: boolean,
+): CookieSerializeOptions {
+  return {
+    path: '/',
+    httpOnly,
+    sameSite: 'lax',
+    secure: isSecureRequest(request, publicUrl),
+    maxAge: maxDays * 86_400,
+  };
+}
+
 /** The session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS. */
 export function sessionCookieOptions(
   request: FastifyRequest,
   publicUrl: string,
   maxDays: number,
 ): CookieSerializeOptions {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecureRequest(request, publicUrl),
-    maxAge: maxDays * 86_400,
-  };
+  return signInCookieOptions(request, publicUrl, maxDays, true);
 }
 
 /** The XSRF-TOKEN cookie is readable by the page's script, which echoes it in X-XSRF-TOKEN. */
@@ -31,11 +41,5 @@ export function xsrfCookieOptions(
   publicUrl: string,
   maxDays: number,
 ): CookieSerializeOptions {
-  return {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: isSecureRequest(request, publicUrl),
-    maxAge: maxDays * 86_400,
-  };
+  return signInCookieOptions(request, publicUrl, maxDays, false);
 }

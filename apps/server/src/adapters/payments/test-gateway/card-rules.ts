@@ -1,3 +1,4 @@
+import { isValidPan, normalizePan } from '@parlor/contracts';
 import type { TMessageKey } from '@parlor/contracts/i18n';
 
 /** The card form of the hosted pay page and what each test card does. */
@@ -22,22 +23,6 @@ const cardOutcomes: Record<string, CardOutcome> = {
   '4000000000009995': { result: 'failed', failureCode: 'insufficient_funds' },
 };
 
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
-
-/** The Luhn checksum every real card number passes. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Reads `MM/YY`, `MM / YY`, `MM/YYYY`, `MMYY` or `MMYYYY`; null when malformed. */
 export function parseExpiry(value: string): { month: number; year: number } | null {
   const match =
@@ -52,8 +37,8 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 /** Field errors of a submitted card form (empty when it may be charged). */
 export function validateCard(form: CardForm, now = new Date()): CardErrors {
   const errors: CardErrors = {};
-  const number = digitsOnly(form.cardNumber);
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
+  // The same number rule (12 to 19 digits, Luhn) as a payout card's.
+  if (!isValidPan(form.cardNumber)) {
     errors.cardNumber = 'money.gateway.cardNumberInvalid';
   }
   const expiry = parseExpiry(form.expiry);
@@ -70,5 +55,7 @@ export function validateCard(form: CardForm, now = new Date()): CardErrors {
 
 /** What charging a well-formed card does; unknown numbers are declined, as in a test mode. */
 export function chargeCard(cardNumber: string): CardOutcome {
-  return cardOutcomes[digitsOnly(cardNumber)] ?? { result: 'failed', failureCode: 'card_declined' };
+  return (
+    cardOutcomes[normalizePan(cardNumber)] ?? { result: 'failed', failureCode: 'card_declined' }
+  );
 }

@@ -37,46 +37,33 @@ export default async function attachmentsRoutes(app: FastifyInstance) {
   const api = typed(app);
   const preValidation = app.requireVerifiedUser;
 
-  api.get(
-    '/attachments/:messageId/:index',
+  // The file and its preview: the same access, one path apart.
+  const variants = [
     {
-      preValidation,
-      schema: {
-        tags,
-        description:
-          "An attachment's processed file, for the topic's owner and current guest; 404 for anybody else.",
-        params: ZAttachmentParamsSchema,
-      },
+      path: '/attachments/:messageId/:index',
+      description:
+        "An attachment's processed file, for the topic's owner and current guest; 404 for anybody else.",
+      thumbnail: false,
     },
-    async (request, reply) => {
-      const file = await readAttachment(app, {
-        userId: currentUser(request).id,
-        messageId: request.params.messageId,
-        index: request.params.index,
-        thumbnail: false,
-      });
-      return sendFile(reply, file);
-    },
-  );
-
-  api.get(
-    '/attachments/:messageId/:index/thumbnail',
     {
-      preValidation,
-      schema: {
-        tags,
-        description: "An image attachment's preview (WebP), with the same access as the file.",
-        params: ZAttachmentParamsSchema,
+      path: '/attachments/:messageId/:index/thumbnail',
+      description: "An image attachment's preview (WebP), with the same access as the file.",
+      thumbnail: true,
+    },
+  ];
+  for (const { path, description, thumbnail } of variants) {
+    api.get(
+      path,
+      { preValidation, schema: { tags, description, params: ZAttachmentParamsSchema } },
+      async (request, reply) => {
+        const file = await readAttachment(app, {
+          userId: currentUser(request).id,
+          messageId: request.params.messageId,
+          index: request.params.index,
+          thumbnail,
+        });
+        return sendFile(reply, file);
       },
-    },
-    async (request, reply) => {
-      const file = await readAttachment(app, {
-        userId: currentUser(request).id,
-        messageId: request.params.messageId,
-        index: request.params.index,
-        thumbnail: true,
-      });
-      return sendFile(reply, file);
-    },
-  );
+    );
+  }
 }
