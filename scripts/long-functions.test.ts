@@ -51,11 +51,6 @@ const stillTooLong = [
   'apps/web/src/features/payments/components/saved-billing-card.tsx#SavedBillingCard',
   'apps/web/src/features/payments/components/top-up-modal.tsx#TopUpModal',
   'apps/web/src/features/privacy/components/delete-account-modal.tsx#DeleteAccountModal',
-  'apps/web/src/features/site/components/cookie-banner.tsx#CookieBannerPanel',
-  'apps/web/src/features/site/components/footer.tsx#Footer',
-  'apps/web/src/features/site/components/header.tsx#Header',
-  'apps/web/src/features/site/components/home/pricing-section.tsx#PricingSection',
-  'apps/web/src/features/site/components/mobile-menu.tsx#MobileMenu',
   'apps/web/src/lib/api-client.ts#send',
 ];
 
