@@ -13,8 +13,6 @@ const stillTooLong = [
   'apps/server/src/modules/money/apply-payment-event.ts#applyPaymentEvent',
   'apps/web/src/components/phone-country-select.tsx#PhoneCountrySelect',
   'apps/web/src/components/phone-input.tsx#PhoneInput',
-  'apps/web/src/features/admin/components/audit-page.tsx#AuditPage',
-  'apps/web/src/features/admin/components/users-page.tsx#UsersPage',
   'apps/web/src/features/auth/components/api-tokens-card.tsx#ApiTokensCard',
   'apps/web/src/features/auth/components/forgot-password-modal.tsx#ForgotPasswordModal',
   'apps/web/src/features/auth/components/personal-info-form.tsx#PersonalInfoForm',
@@ -41,7 +39,6 @@ const stillTooLong = [
   'apps/web/src/features/notifications/components/this-device.tsx#PushDevices',
   'apps/web/src/features/payments/components/channel-status-card.tsx#ChannelStatusCard',
   'apps/web/src/features/payments/components/saved-billing-card.tsx#SavedBillingCard',
-  'apps/web/src/features/payments/components/top-up-modal.tsx#TopUpModal',
   'apps/web/src/features/privacy/components/delete-account-modal.tsx#DeleteAccountModal',
   'apps/web/src/lib/api-client.ts#send',
 ];
