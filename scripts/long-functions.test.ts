@@ -9,7 +9,6 @@ const stillTooLong = [
   'apps/server/src/modules/chat/store-send-in-transaction.ts#(callback of app.db.transaction)',
   'apps/server/src/modules/chat/store-send-in-transaction.ts#storeSendInTransaction',
   'apps/server/src/modules/content/web-app.ts#webAppPlugin',
-  'apps/server/src/modules/interlocutors/load-console.ts#loadConsole',
   'apps/server/src/modules/money/apply-payment-event.ts#applyPaymentEvent',
   'apps/web/src/components/phone-country-select.tsx#PhoneCountrySelect',
   'apps/web/src/components/phone-input.tsx#PhoneInput',
