@@ -36,7 +36,6 @@ const stillTooLong = [
   'apps/web/src/features/interlocutors/components/interlocutor-console-page.tsx#InterlocutorConsolePage',
   'apps/web/src/features/notifications/components/notification-preferences-form.tsx#NotificationPreferencesForm',
   'apps/web/src/features/notifications/components/this-device.tsx#PushDevices',
-  'apps/web/src/features/payments/components/saved-billing-card.tsx#SavedBillingCard',
   'apps/web/src/features/privacy/components/delete-account-modal.tsx#DeleteAccountModal',
   'apps/web/src/lib/api-client.ts#send',
 ];
