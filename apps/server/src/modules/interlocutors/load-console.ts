@@ -46,6 +46,80 @@ async function visibleOffers<T extends { request: { ownerId: number; createdAt: 
   return offers.filter((_, index) => !hidden[index]);
 }
 
+/** The requests waiting for a person, topics in safe mode first. */
+function selectOffers(app: FastifyInstance, userId: number) {
+  return (
+    app.db
+      .select({ request: interlocutorRequests, title: topics.title, room: rooms.title })
+      .from(interlocutorRequests)
+      .innerJoin(topics, eq(topics.id, interlocutorRequests.topicId))
+      .innerJoin(rooms, eq(rooms.id, topics.roomId))
+      .where(
+        and(
+          eq(interlocutorRequests.status, 'searching'),
+          ne(interlocutorRequests.ownerId, userId),
+          sql`${interlocutorRequests.deadlineAt} > now()`,
+          isNull(topics.guestId),
+          eq(topics.isClosed, false),
+        ),
+      )
+      // The safety lane: a topic in safe mode (a crisis was detected) is offered first.
+      .orderBy(sql`coalesce(${topics.safeUntil} > now(), false) desc`, interlocutorRequests.id)
+      .limit(50)
+  );
+}
+
+/** The open conversations this interlocutor holds, newest first. */
+function selectConversations(app: FastifyInstance, userId: number) {
+  return app.db
+    .select({ topic: topics, room: rooms.title, since: interlocutorRequests.resolvedAt })
+    .from(interlocutorRequests)
+    .innerJoin(topics, eq(topics.id, interlocutorRequests.topicId))
+    .innerJoin(rooms, eq(rooms.id, topics.roomId))
+    .where(
+      and(
+        eq(interlocutorRequests.status, 'accepted'),
+        eq(interlocutorRequests.acceptedBy, userId),
+        eq(topics.guestId, userId),
+        eq(topics.isClosed, false),
+      ),
+    )
+    .orderBy(desc(interlocutorRequests.id));
+}
+
+/** The earnings held and available, from the user's row. */
+function selectEarningsAccount(app: FastifyInstance, userId: number) {
+  return app.db
+    .select({ pending: users.earningsPending, available: users.earningsAvailable })
+    .from(users)
+    .where(eq(users.id, userId));
+}
+
+/** What payouts drew from available earnings, net of refunds (negative). */
+function selectPayoutFlow(app: FastifyInstance, userId: number) {
+  return app.db
+    .select({ delta: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.account, 'earnings_available'),
+        inArray(ledgerEntries.kind, payoutKinds),
+      ),
+    );
+}
+
+/** The 10 latest earnings with their topic's title. */
+function selectRecentEarnings(app: FastifyInstance, userId: number) {
+  return app.db
+    .select({ earning: interlocutorEarnings, title: topics.title })
+    .from(interlocutorEarnings)
+    .leftJoin(topics, eq(topics.id, interlocutorEarnings.topicId))
+    .where(eq(interlocutorEarnings.userId, userId))
+    .orderBy(desc(interlocutorEarnings.id))
+    .limit(10);
+}
+
 /**
  * Everything the interlocutor console shows: presence, the requests waiting for a person
  * (only while available, topics in safe mode first; never the owner's account data), the conversations held, and
@@ -58,60 +132,11 @@ export async function loadConsole(
   const settings = await app.reference.settings();
   const presence = await selectPresence(app.db, userId);
   const [offers, conversations, [account], [payoutFlow], recent] = await Promise.all([
-    presence.isAvailable
-      ? app.db
-          .select({ request: interlocutorRequests, title: topics.title, room: rooms.title })
-          .from(interlocutorRequests)
-          .innerJoin(topics, eq(topics.id, interlocutorRequests.topicId))
-          .innerJoin(rooms, eq(rooms.id, topics.roomId))
-          .where(
-            and(
-              eq(interlocutorRequests.status, 'searching'),
-              ne(interlocutorRequests.ownerId, userId),
-              sql`${interlocutorRequests.deadlineAt} > now()`,
-              isNull(topics.guestId),
-              eq(topics.isClosed, false),
-            ),
-          )
-          // The safety lane: a topic in safe mode (a crisis was detected) is offered first.
-          .orderBy(sql`coalesce(${topics.safeUntil} > now(), false) desc`, interlocutorRequests.id)
-          .limit(50)
-      : Promise.resolve([]),
-    app.db
-      .select({ topic: topics, room: rooms.title, since: interlocutorRequests.resolvedAt })
-      .from(interlocutorRequests)
-      .innerJoin(topics, eq(topics.id, interlocutorRequests.topicId))
-      .innerJoin(rooms, eq(rooms.id, topics.roomId))
-      .where(
-        and(
-          eq(interlocutorRequests.status, 'accepted'),
-          eq(interlocutorRequests.acceptedBy, userId),
-          eq(topics.guestId, userId),
-          eq(topics.isClosed, false),
-        ),
-      )
-      .orderBy(desc(interlocutorRequests.id)),
-    app.db
-      .select({ pending: users.earningsPending, available: users.earningsAvailable })
-      .from(users)
-      .where(eq(users.id, userId)),
-    app.db
-      .select({ delta: sql<string>`coalesce(sum(${ledgerEntries.delta}), 0)` })
-      .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.userId, userId),
-          eq(ledgerEntries.account, 'earnings_available'),
-          inArray(ledgerEntries.kind, payoutKinds),
-        ),
-      ),
-    app.db
-      .select({ earning: interlocutorEarnings, title: topics.title })
-      .from(interlocutorEarnings)
-      .leftJoin(topics, eq(topics.id, interlocutorEarnings.topicId))
-      .where(eq(interlocutorEarnings.userId, userId))
-      .orderBy(desc(interlocutorEarnings.id))
-      .limit(10),
+    presence.isAvailable ? selectOffers(app, userId) : Promise.resolve([]),
+    selectConversations(app, userId),
+    selectEarningsAccount(app, userId),
+    selectPayoutFlow(app, userId),
+    selectRecentEarnings(app, userId),
   ]);
 
   return {

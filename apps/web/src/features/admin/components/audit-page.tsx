@@ -25,14 +25,9 @@ const emptyFilters: Filters = {
   to: '',
 };
 
-/** The audit log, filtered on the server by admin, action, object and date. */
-export function AuditPage() {
+/** When, who, what, on which object, the change (before → after) and from which address. */
+function useAuditColumns() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(emptyFilters);
-  const [page, setPage] = useState(1);
-  const [sorting, setSorting] = useState([{ id: 'created_at', desc: true }]);
-  const dir = sorting[0]?.desc === false ? 'asc' : 'desc';
-  const { data, isError } = useAuditLog({ ...filters, page, dir });
   const json = (value: unknown) =>
     value === null || value === undefined ? '∅' : JSON.stringify(value);
 
@@ -75,6 +70,18 @@ export function AuditPage() {
     },
     { id: 'ip', accessorKey: 'ip', header: t('admin.console.audit.ip'), enableSorting: false },
   ];
+  return columns;
+}
+
+/** The audit log, filtered on the server by admin, action, object and date. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<Filters>(emptyFilters);
+  const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState([{ id: 'created_at', desc: true }]);
+  const dir = sorting[0]?.desc === false ? 'asc' : 'desc';
+  const { data, isError } = useAuditLog({ ...filters, page, dir });
+  const columns = useAuditColumns();
 
   const filterFields: { key: keyof Filters; label: string; type: string }[] = [
     { key: 'actor_id', label: t('admin.console.audit.actor'), type: 'number' },

@@ -10,6 +10,103 @@ import { useAdjustBalance } from '../api/balance-adjustments';
 
 type AdjustedAccount = 'points' | 'earnings_available';
 
+/** Which account, by how much (signed) and why. */
+function AdjustmentInputs({
+  account,
+  amount,
+  reason,
+  hasError,
+  accountLabel,
+  onAccountChange,
+  onAmountChange,
+  onReasonChange,
+}: {
+  account: AdjustedAccount;
+  amount: string;
+  reason: string;
+  hasError: boolean;
+  accountLabel: (value: AdjustedAccount) => string;
+  onAccountChange: (value: AdjustedAccount) => void;
+  onAmountChange: (value: string) => void;
+  onReasonChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
+        {t('admin.console.users.adjustAccount')}
+        <select
+          value={account}
+          onChange={(event) => onAccountChange(event.target.value as AdjustedAccount)}
+          className={controlClassName(false, 'h-11')}
+        >
+          <option value="points">{accountLabel('points')}</option>
+          <option value="earnings_available">{accountLabel('earnings_available')}</option>
+        </select>
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
+        {t('admin.console.users.adjustAmount')}
+        <input
+          type="number"
+          step="0.01"
+          required
+          value={amount}
+          onChange={(event) => onAmountChange(event.target.value)}
+          className={controlClassName(hasError, 'h-11')}
+        />
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
+        {t('admin.console.common.reason')}
+        <input
+          required
+          maxLength={500}
+          value={reason}
+          onChange={(event) => onReasonChange(event.target.value)}
+          className={controlClassName(hasError, 'h-11')}
+        />
+      </label>
+    </>
+  );
+}
+
+/** What the adjustment will do, to confirm (the money moves then) or cancel. */
+function AdjustmentReview({
+  open,
+  text,
+  isPending,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  text: string;
+  isPending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('admin.console.users.adjustConfirmTitle')}
+      footer={
+        <div className="flex justify-end gap-3">
+          <Button variant="ghost" onClick={onClose}>
+            {t('admin.console.common.cancel')}
+          </Button>
+          <Button onClick={onConfirm} isLoading={isPending}>
+            {t('admin.console.users.adjustConfirm')}
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-sm text-white" data-testid="adjustment-review">
+        {text}
+      </p>
+    </Modal>
+  );
+}
+
 /**
  * Adjusts a user's points or available earnings by a signed amount, with a required reason,
  * after a review of what will change (money moves only once the admin confirms it).
@@ -50,38 +147,16 @@ export function BalanceAdjustmentForm({ userId, email }: { userId: number; email
     <Card>
       <form onSubmit={onSubmit} className="flex flex-col gap-3">
         <CardTitle>{t('admin.console.users.adjust')}</CardTitle>
-        <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.users.adjustAccount')}
-          <select
-            value={account}
-            onChange={(event) => setAccount(event.target.value as AdjustedAccount)}
-            className={controlClassName(false, 'h-11')}
-          >
-            <option value="points">{accountLabel('points')}</option>
-            <option value="earnings_available">{accountLabel('earnings_available')}</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.users.adjustAmount')}
-          <input
-            type="number"
-            step="0.01"
-            required
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            className={controlClassName(Boolean(error), 'h-11')}
-          />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.common.reason')}
-          <input
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className={controlClassName(Boolean(error), 'h-11')}
-          />
-        </label>
+        <AdjustmentInputs
+          account={account}
+          amount={amount}
+          reason={reason}
+          hasError={Boolean(error)}
+          accountLabel={accountLabel}
+          onAccountChange={setAccount}
+          onAmountChange={setAmount}
+          onReasonChange={setReason}
+        />
         <p role="status" className="text-sm text-ink-200">
           {error ?? (done ? t('admin.console.users.adjusted') : '')}
         </p>
@@ -89,30 +164,18 @@ export function BalanceAdjustmentForm({ userId, email }: { userId: number; email
           {t('admin.console.users.adjustReview')}
         </Button>
       </form>
-      <Modal
+      <AdjustmentReview
         open={isReviewing}
+        text={t('admin.console.users.adjustConfirmText', {
+          amount: `${Number(amount) > 0 ? '+' : ''}${formatNumber(Number(amount))}`,
+          account: accountLabel(account),
+          email,
+          reason: reason.trim(),
+        })}
+        isPending={mutation.isPending}
         onClose={() => setReviewing(false)}
-        title={t('admin.console.users.adjustConfirmTitle')}
-        footer={
-          <div className="flex justify-end gap-3">
-            <Button variant="ghost" onClick={() => setReviewing(false)}>
-              {t('admin.console.common.cancel')}
-            </Button>
-            <Button onClick={onConfirm} isLoading={mutation.isPending}>
-              {t('admin.console.users.adjustConfirm')}
-            </Button>
-          </div>
-        }
-      >
-        <p className="text-sm text-white" data-testid="adjustment-review">
-          {t('admin.console.users.adjustConfirmText', {
-            amount: `${Number(amount) > 0 ? '+' : ''}${formatNumber(Number(amount))}`,
-            account: accountLabel(account),
-            email,
-            reason: reason.trim(),
-          })}
-        </p>
-      </Modal>
+        onConfirm={onConfirm}
+      />
     </Card>
   );
 }

@@ -3,11 +3,97 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type Header,
+  type Row as TableRow,
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
+
+interface DataTableProps<Row> {
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  page: number;
+  lastPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onRowClick?: (row: Row) => void;
+  caption: string;
+}
+
+/** A column header with `aria-sort`; a button that toggles the order when it can sort. */
+function HeaderCell<Row>({ header, canSort }: { header: Header<Row, unknown>; canSort: boolean }) {
+  const sorted = header.column.getIsSorted();
+  const label = flexRender(header.column.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      className="px-4 py-3 font-semibold"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+    >
+      {canSort ? (
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
+          onClick={header.column.getToggleSortingHandler()}
+        >
+          {label}
+          {sorted === 'asc' ? (
+            <ArrowUp className="size-3.5" aria-hidden="true" />
+          ) : sorted === 'desc' ? (
+            <ArrowDown className="size-3.5" aria-hidden="true" />
+          ) : null}
+        </button>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}
+
+/** The rows, each clickable when `onRowClick` is given, or one row saying the list is empty. */
+function TableRows<Row>({
+  rows,
+  columnCount,
+  onRowClick,
+}: {
+  rows: TableRow<Row>[];
+  columnCount: number;
+  onRowClick: ((row: Row) => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr
+          key={row.id}
+          className={
+            onRowClick
+              ? 'cursor-pointer border-t border-ink-700/60 hover:bg-ink-800/60 focus-within:bg-ink-800/60'
+              : 'border-t border-ink-700/60'
+          }
+          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+        >
+          {row.getVisibleCells().map((cell) => (
+            <td key={cell.id} className="px-4 py-3 align-top text-ink-100">
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          ))}
+        </tr>
+      ))}
+      {rows.length === 0 && (
+        <tr>
+          <td colSpan={columnCount} className="px-4 py-8 text-center text-ink-300">
+            {t('admin.console.common.empty')}
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
 
 /**
  * A table whose paging and sorting happen on the server (TanStack Table in manual mode):
@@ -24,18 +110,7 @@ export function DataTable<Row>({
   onPageChange,
   onRowClick,
   caption,
-}: {
-  columns: ColumnDef<Row, unknown>[];
-  rows: Row[];
-  sorting?: SortingState;
-  onSortingChange?: (sorting: SortingState) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  onRowClick?: (row: Row) => void;
-  caption: string;
-}) {
+}: DataTableProps<Row>) {
   const { t } = useTranslation();
   // TanStack Table keeps its own state; nothing here is memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -67,71 +142,21 @@ export function DataTable<Row>({
           <thead className="bg-ink-800 text-xs tracking-wide text-ink-300 uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort() && Boolean(onSortingChange);
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-4 py-3 font-semibold"
-                      aria-sort={
-                        sorted === 'asc'
-                          ? 'ascending'
-                          : sorted === 'desc'
-                            ? 'descending'
-                            : undefined
-                      }
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          className="inline-flex items-center gap-1 rounded hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {label}
-                          {sorted === 'asc' ? (
-                            <ArrowUp className="size-3.5" aria-hidden="true" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown className="size-3.5" aria-hidden="true" />
-                          ) : null}
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={
-                  onRowClick
-                    ? 'cursor-pointer border-t border-ink-700/60 hover:bg-ink-800/60 focus-within:bg-ink-800/60'
-                    : 'border-t border-ink-700/60'
-                }
-                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-top text-ink-100">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
+                {group.headers.map((header) => (
+                  <HeaderCell
+                    key={header.id}
+                    header={header}
+                    canSort={header.column.getCanSort() && Boolean(onSortingChange)}
+                  />
                 ))}
               </tr>
             ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-8 text-center text-ink-300">
-                  {t('admin.console.common.empty')}
-                </td>
-              </tr>
-            )}
-          </tbody>
+          </thead>
+          <TableRows
+            rows={table.getRowModel().rows}
+            columnCount={columns.length}
+            onRowClick={onRowClick}
+          />
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-300">

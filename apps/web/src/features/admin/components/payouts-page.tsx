@@ -55,6 +55,20 @@ const revealedFields = [
   { key: 'birth_date', label: 'payouts.modal.birthDate' },
 ] as const;
 
+/** The payee's details once revealed, each with its label. */
+function RevealedDetails({ details }: { details: { label: string; value: unknown }[] }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {details.map((detail) => (
+        <div key={detail.label}>
+          <dt className="text-ink-300">{detail.label}</dt>
+          <dd className="break-all text-white">{String(detail.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function PayoutCard({ payout }: { payout: AdminPayout }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -73,16 +87,7 @@ function PayoutCard({ payout }: { payout: AdminPayout }) {
       <p className="text-sm text-ink-200">
         {t('admin.console.payouts.details')}: {payout.destination ?? ''}
       </p>
-      {details.length > 0 && (
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          {details.map((detail) => (
-            <div key={detail.label}>
-              <dt className="text-ink-300">{detail.label}</dt>
-              <dd className="break-all text-white">{String(detail.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {details.length > 0 && <RevealedDetails details={details} />}
       {payout.status !== 'pending' && (payout.reference || payout.reason) ? (
         <p className="text-sm text-ink-200">
           {payout.reference

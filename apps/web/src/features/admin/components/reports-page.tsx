@@ -56,7 +56,8 @@ export function ReportsPage() {
   );
 }
 
-function ReportCard({ report }: { report: TAdminReportQueueItem }) {
+/** The moderator's note and the actions open to this report (blocks only with a reported user). */
+function ReportActions({ report }: { report: TAdminReportQueueItem }) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const handle = useHandleReport();
@@ -67,6 +68,47 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
     { action: 'block_account', label: t('admin.console.reports.blockAccount'), variant: 'danger' },
     { action: 'dismiss', label: t('admin.console.reports.dismiss'), variant: 'secondary' },
   ];
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
+        {t('admin.console.reports.moderatorNote')}
+        <input
+          value={note}
+          maxLength={500}
+          onChange={(event) => setNote(event.target.value)}
+          className={controlClassName(false, 'h-11')}
+        />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        {actions
+          .filter(
+            (item) =>
+              item.action === 'close_topic' || item.action === 'dismiss' || report.reported_user,
+          )
+          .map((item) => (
+            <Button
+              key={item.action}
+              size="sm"
+              variant={item.variant}
+              isLoading={handle.isPending && handle.variables?.input.action === item.action}
+              disabled={handle.isPending}
+              onClick={() => act(item.action)}
+            >
+              {item.label}
+            </Button>
+          ))}
+      </div>
+      {handle.error && (
+        <p role="alert" className="text-sm text-danger">
+          {handle.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ReportCard({ report }: { report: TAdminReportQueueItem }) {
+  const { t } = useTranslation();
   return (
     <Card className="flex flex-col gap-3" aria-labelledby={`report-${report.id}`}>
       <h3 id={`report-${report.id}`} className="font-display text-lg font-bold text-white">
@@ -105,43 +147,7 @@ function ReportCard({ report }: { report: TAdminReportQueueItem }) {
         )}
       </details>
       {report.status === 'open' ? (
-        <div className="flex flex-col gap-3">
-          <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-            {t('admin.console.reports.moderatorNote')}
-            <input
-              value={note}
-              maxLength={500}
-              onChange={(event) => setNote(event.target.value)}
-              className={controlClassName(false, 'h-11')}
-            />
-          </label>
-          <div className="flex flex-wrap gap-2">
-            {actions
-              .filter(
-                (item) =>
-                  item.action === 'close_topic' ||
-                  item.action === 'dismiss' ||
-                  report.reported_user,
-              )
-              .map((item) => (
-                <Button
-                  key={item.action}
-                  size="sm"
-                  variant={item.variant}
-                  isLoading={handle.isPending && handle.variables?.input.action === item.action}
-                  disabled={handle.isPending}
-                  onClick={() => act(item.action)}
-                >
-                  {item.label}
-                </Button>
-              ))}
-          </div>
-          {handle.error && (
-            <p role="alert" className="text-sm text-danger">
-              {handle.error.message}
-            </p>
-          )}
-        </div>
+        <ReportActions report={report} />
       ) : (
         <p className="text-sm text-ink-200">
           {t('admin.console.reports.resolution', {

@@ -1,21 +1,19 @@
-import type { TAdminLedgerRow, TAdminReportRow, TBlockScope } from '@parlor/contracts';
+import type { TAdminLedgerRow, TAdminReportRow, TAdminUserDetail } from '@parlor/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useAdminLedger, useAdminUser, useBlockUser } from '../api/admin-api';
+import { useAdminLedger, useAdminUser } from '../api/admin-api';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
+import { BlockForm } from './block-form';
 import { DataTable } from './data-table';
 import { InterlocutorForm } from './interlocutor-form';
 import { RoleForm } from './role-form';
 import { useConsoleRole } from './console-role';
-import { ReasonField } from './reason-field';
 
 /** One user: profile, balances, block, ledger (admins), topics and reports. */
 export function UserDetailPage() {
@@ -28,30 +26,6 @@ export function UserDetailPage() {
   if (isPending) return <LoadingBlock label={t('admin.console.common.loading')} />;
   if (isError) return <ErrorBox message={t('admin.console.common.error')} />;
   const { user } = data;
-  const date = (value: string) => formatDateTime(value);
-  const points = (value: number) => formatNumber(value);
-
-  const ledgerColumns: ColumnDef<TAdminLedgerRow, unknown>[] = [
-    {
-      id: 'created_at',
-      header: t('admin.console.users.date'),
-      cell: ({ row }) => date(row.original.created_at),
-    },
-    { id: 'account', accessorKey: 'account', header: t('admin.console.users.account') },
-    { id: 'kind', accessorKey: 'kind', header: t('admin.console.users.kind') },
-    {
-      id: 'delta',
-      header: t('admin.console.users.delta'),
-      cell: ({ row }) => points(row.original.delta),
-    },
-    {
-      id: 'balance_after',
-      header: t('admin.console.users.balanceAfter'),
-      cell: ({ row }) =>
-        row.original.balance_after === null ? '' : points(row.original.balance_after),
-    },
-    { id: 'reference', accessorKey: 'reference', header: t('admin.console.users.reference') },
-  ];
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,58 +33,7 @@ export function UserDetailPage() {
         ← {t('admin.console.users.back')}
       </Link>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card className="flex flex-col gap-3">
-          <CardTitle>
-            {t('admin.console.users.profile')} #{user.id}
-          </CardTitle>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="text-ink-300">{t('admin.console.users.email')}</dt>
-            <dd className="break-all text-white">{user.email}</dd>
-            <dt className="text-ink-300">{t('admin.console.users.name')}</dt>
-            <dd className="text-white">{[user.name, user.surname].filter(Boolean).join(' ')}</dd>
-            <dt className="text-ink-300">{t('admin.console.users.chatNickname')}</dt>
-            <dd className="text-white" data-testid="chat-nickname">
-              {user.chat_nickname ?? t('admin.console.users.noNickname')}
-            </dd>
-            <dt className="text-ink-300">{t('admin.console.users.interlocutor')}</dt>
-            <dd className="text-white" data-testid="interlocutor-status">
-              {user.interlocutor_since
-                ? t('admin.console.users.interlocutorSince', {
-                    date: date(user.interlocutor_since),
-                  })
-                : t('admin.console.users.notInterlocutor')}
-            </dd>
-            <dt className="text-ink-300">{t('admin.console.users.role')}</dt>
-            <dd className="text-white">{user.role}</dd>
-            <dt className="text-ink-300">{t('admin.console.users.balance')}</dt>
-            <dd className="text-white">{points(user.balance)}</dd>
-            <dt className="text-ink-300">{t('admin.console.users.earningsPending')}</dt>
-            <dd className="text-white">{points(user.earnings_pending)}</dd>
-            <dt className="text-ink-300">{t('admin.console.users.earningsAvailable')}</dt>
-            <dd className="text-white">{points(user.earnings_available)}</dd>
-            <dt className="text-ink-300">{t('admin.console.users.created')}</dt>
-            <dd className="text-white">{date(user.created_at)}</dd>
-          </dl>
-          {user.is_deleted ? (
-            <p role="status" className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white">
-              <strong>{t('admin.console.users.deleted')}</strong>
-              {' — '}
-              {t('admin.console.users.deletedOn', {
-                date: date(user.blocked_at ?? user.created_at),
-              })}
-            </p>
-          ) : (
-            user.blocked_scope && (
-              <p role="status" className="rounded-xl bg-danger/15 px-3 py-2 text-sm text-white">
-                {user.blocked_scope === 'account'
-                  ? t('admin.console.users.blockedAccount')
-                  : t('admin.console.users.blockedChat')}
-                {' — '}
-                {t('admin.console.users.blockedBecause', { reason: user.blocked_reason ?? '' })}
-              </p>
-            )
-          )}
-        </Card>
+        <UserProfileCard user={user} />
         {!user.is_deleted && (
           <div className="flex flex-col gap-6">
             {user.role === 'user' && (
@@ -125,34 +48,15 @@ export function UserDetailPage() {
         )}
       </div>
       {role === 'admin' && (
-        <Card className="flex flex-col gap-4">
-          <CardTitle>{t('admin.console.users.ledger')}</CardTitle>
-          <DataTable
-            caption={t('admin.console.users.ledger')}
-            columns={ledgerColumns}
-            rows={ledger.data?.items ?? []}
-            page={ledgerPage}
-            lastPage={ledger.data?.meta.last_page ?? 1}
-            total={ledger.data?.meta.total ?? 0}
-            onPageChange={setLedgerPage}
-          />
-        </Card>
+        <LedgerCard
+          rows={ledger.data?.items ?? []}
+          page={ledgerPage}
+          lastPage={ledger.data?.meta.last_page ?? 1}
+          total={ledger.data?.meta.total ?? 0}
+          onPageChange={setLedgerPage}
+        />
       )}
-      <Card className="flex flex-col gap-3">
-        <CardTitle>{t('admin.console.users.topics')}</CardTitle>
-        <ul className="flex flex-col gap-1 text-sm text-ink-100">
-          {data.topics.map((topic) => (
-            <li key={topic.id}>
-              #{topic.id} {topic.title} · {t(`admin.console.users.${topic.role}`)}
-              {topic.is_closed ? ` · ${t('admin.console.users.closed')}` : ''} ·{' '}
-              {date(topic.created_at)}
-            </li>
-          ))}
-          {data.topics.length === 0 && (
-            <li className="text-ink-300">{t('admin.console.common.empty')}</li>
-          )}
-        </ul>
-      </Card>
+      <TopicList topics={data.topics} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ReportList title={t('admin.console.users.reportsBy')} reports={data.reports_by} />
         <ReportList title={t('admin.console.users.reportsAbout')} reports={data.reports_about} />
@@ -184,53 +88,136 @@ function ReportList({ title, reports }: { title: string; reports: TAdminReportRo
   );
 }
 
-function BlockForm({ userId, isBlocked }: { userId: number; isBlocked: boolean }) {
+const date = (value: string) => formatDateTime(value);
+const points = (value: number) => formatNumber(value);
+
+/** The profile: contact, nickname, interlocutor status, role, balances and any block. */
+function UserProfileCard({ user }: { user: TAdminUserDetail['user'] }) {
   const { t } = useTranslation();
-  const [scope, setScope] = useState<TBlockScope>('chat');
-  const [reason, setReason] = useState('');
-  const mutation = useBlockUser(userId);
-  const error = isApiError(mutation.error) ? mutation.error.message : undefined;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate(isBlocked ? { unblock: { reason } } : { block: { scope, reason } }, {
-      onSuccess: () => setReason(''),
-    });
-  };
   return (
-    <Card>
-      <form onSubmit={onSubmit} className="flex flex-col gap-3">
-        <CardTitle>
-          {isBlocked ? t('admin.console.users.unblock') : t('admin.console.users.block')}
-        </CardTitle>
-        {!isBlocked && (
-          <fieldset className="flex flex-wrap gap-4 text-sm text-ink-100">
-            <legend className="mb-1.5 text-ink-300">{t('admin.console.users.blockScope')}</legend>
-            {(['chat', 'account'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="scope"
-                  value={value}
-                  checked={scope === value}
-                  onChange={() => setScope(value)}
-                />
-                {value === 'chat'
-                  ? t('admin.console.users.scopeChat')
-                  : t('admin.console.users.scopeAccount')}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <ReasonField value={reason} onChange={setReason} error={error} />
-        <Button
-          type="submit"
-          variant={isBlocked ? 'secondary' : 'danger'}
-          isLoading={mutation.isPending}
-          disabled={!reason.trim()}
-        >
-          {isBlocked ? t('admin.console.users.unblock') : t('admin.console.users.block')}
-        </Button>
-      </form>
+    <Card className="flex flex-col gap-3">
+      <CardTitle>
+        {t('admin.console.users.profile')} #{user.id}
+      </CardTitle>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-ink-300">{t('admin.console.users.email')}</dt>
+        <dd className="break-all text-white">{user.email}</dd>
+        <dt className="text-ink-300">{t('admin.console.users.name')}</dt>
+        <dd className="text-white">{[user.name, user.surname].filter(Boolean).join(' ')}</dd>
+        <dt className="text-ink-300">{t('admin.console.users.chatNickname')}</dt>
+        <dd className="text-white" data-testid="chat-nickname">
+          {user.chat_nickname ?? t('admin.console.users.noNickname')}
+        </dd>
+        <dt className="text-ink-300">{t('admin.console.users.interlocutor')}</dt>
+        <dd className="text-white" data-testid="interlocutor-status">
+          {user.interlocutor_since
+            ? t('admin.console.users.interlocutorSince', {
+                date: date(user.interlocutor_since),
+              })
+            : t('admin.console.users.notInterlocutor')}
+        </dd>
+        <dt className="text-ink-300">{t('admin.console.users.role')}</dt>
+        <dd className="text-white">{user.role}</dd>
+        <dt className="text-ink-300">{t('admin.console.users.balance')}</dt>
+        <dd className="text-white">{points(user.balance)}</dd>
+        <dt className="text-ink-300">{t('admin.console.users.earningsPending')}</dt>
+        <dd className="text-white">{points(user.earnings_pending)}</dd>
+        <dt className="text-ink-300">{t('admin.console.users.earningsAvailable')}</dt>
+        <dd className="text-white">{points(user.earnings_available)}</dd>
+        <dt className="text-ink-300">{t('admin.console.users.created')}</dt>
+        <dd className="text-white">{date(user.created_at)}</dd>
+      </dl>
+      {user.is_deleted ? (
+        <p role="status" className="rounded-xl bg-ink-800 px-3 py-2 text-sm text-white">
+          <strong>{t('admin.console.users.deleted')}</strong>
+          {' — '}
+          {t('admin.console.users.deletedOn', {
+            date: date(user.blocked_at ?? user.created_at),
+          })}
+        </p>
+      ) : (
+        user.blocked_scope && (
+          <p role="status" className="rounded-xl bg-danger/15 px-3 py-2 text-sm text-white">
+            {user.blocked_scope === 'account'
+              ? t('admin.console.users.blockedAccount')
+              : t('admin.console.users.blockedChat')}
+            {' — '}
+            {t('admin.console.users.blockedBecause', { reason: user.blocked_reason ?? '' })}
+          </p>
+        )
+      )}
+    </Card>
+  );
+}
+
+/** The user's ledger entries (admins only), a page at a time. */
+function LedgerCard({
+  rows,
+  page,
+  lastPage,
+  total,
+  onPageChange,
+}: {
+  rows: TAdminLedgerRow[];
+  page: number;
+  lastPage: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const columns: ColumnDef<TAdminLedgerRow, unknown>[] = [
+    {
+      id: 'created_at',
+      header: t('admin.console.users.date'),
+      cell: ({ row }) => date(row.original.created_at),
+    },
+    { id: 'account', accessorKey: 'account', header: t('admin.console.users.account') },
+    { id: 'kind', accessorKey: 'kind', header: t('admin.console.users.kind') },
+    {
+      id: 'delta',
+      header: t('admin.console.users.delta'),
+      cell: ({ row }) => points(row.original.delta),
+    },
+    {
+      id: 'balance_after',
+      header: t('admin.console.users.balanceAfter'),
+      cell: ({ row }) =>
+        row.original.balance_after === null ? '' : points(row.original.balance_after),
+    },
+    { id: 'reference', accessorKey: 'reference', header: t('admin.console.users.reference') },
+  ];
+  return (
+    <Card className="flex flex-col gap-4">
+      <CardTitle>{t('admin.console.users.ledger')}</CardTitle>
+      <DataTable
+        caption={t('admin.console.users.ledger')}
+        columns={columns}
+        rows={rows}
+        page={page}
+        lastPage={lastPage}
+        total={total}
+        onPageChange={onPageChange}
+      />
+    </Card>
+  );
+}
+
+/** The topics the user owns or answers in. */
+function TopicList({ topics }: { topics: TAdminUserDetail['topics'] }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>{t('admin.console.users.topics')}</CardTitle>
+      <ul className="flex flex-col gap-1 text-sm text-ink-100">
+        {topics.map((topic) => (
+          <li key={topic.id}>
+            #{topic.id} {topic.title} · {t(`admin.console.users.${topic.role}`)}
+            {topic.is_closed ? ` · ${t('admin.console.users.closed')}` : ''} ·{' '}
+            {date(topic.created_at)}
+          </li>
+        ))}
+        {topics.length === 0 && <li className="text-ink-300">{t('admin.console.common.empty')}</li>}
+      </ul>
     </Card>
   );
 }

@@ -9,15 +9,10 @@ import { useAdminUsers } from '../api/admin-api';
 import { DataTable, toServerSort } from './data-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 
-/** Users searched by e-mail, nickname or id; paged and sorted on the server. */
-export function UsersPage() {
+/** Id, e-mail (linking to the user), name, role, balance, status and sign-up date. */
+function useUserColumns() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }]);
-  const { data, isError } = useAdminUsers({ q, page, ...toServerSort(sorting, 'id') });
-
   const status = (row: TAdminUserRow) =>
     row.is_deleted
       ? t('admin.console.users.deleted')
@@ -71,6 +66,18 @@ export function UsersPage() {
       cell: ({ row }) => formatDate(row.original.created_at),
     },
   ];
+  return columns;
+}
+
+/** Users searched by e-mail, nickname or id; paged and sorted on the server. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }]);
+  const { data, isError } = useAdminUsers({ q, page, ...toServerSort(sorting, 'id') });
+
+  const columns = useUserColumns();
 
   return (
     <div className="flex flex-col gap-4">

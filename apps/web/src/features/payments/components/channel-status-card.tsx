@@ -14,25 +14,17 @@ import '../texts';
 
 const daysPerWeek = 7;
 
-/**
- * Buy channel status: cost, duration, benefits, and one button that buys or (while
- * active) extends it after a confirmation.
- */
-export function ChannelStatusCard() {
+/** Asks to buy (or extend) channel status, then buys it and says how that went. */
+function useAskToBuy({
+  activeUntil,
+  days,
+  costText,
+}: {
+  activeUntil: string | null;
+  days: number;
+  costText: string;
+}) {
   const { t } = useTranslation();
-  const { data: profile } = useProfile();
-  const { data: settings } = useSettings();
-  // The server's is_channel says whether the expiry was ahead when the profile was read;
-  // the card also compares it with the time it was first shown.
-  const [now] = useState(Date.now);
-
-  const cost = settings?.channel_status_cost ?? 0;
-  const days = settings?.channel_status_duration ?? daysPerWeek;
-  const expireAt = profile?.channel_expire_at ? new Date(profile.channel_expire_at) : null;
-  const isActive = Boolean(profile?.is_channel && expireAt && expireAt.getTime() > now);
-  const activeUntil = isActive && expireAt ? formatDate(expireAt) : null;
-  const costText = formatNumber(cost);
-
   const purchase = async () => {
     try {
       await buyChannelStatus();
@@ -56,12 +48,51 @@ export function ChannelStatusCard() {
       confirmLabel: t('money.channel.confirmAction'),
       onConfirm: purchase,
     });
+  return askToBuy;
+}
 
+/** What channel status gives: a highlight, a colour and more topics at a time. */
+function ChannelBenefits({ maxTopics }: { maxTopics: number }) {
+  const { t } = useTranslation();
   const benefits = [
     t('money.channel.benefitHighlight'),
     t('money.channel.benefitColour'),
-    t('money.channel.benefitTopics', { count: settings?.max_channel_topics ?? 5 }),
+    t('money.channel.benefitTopics', { count: maxTopics }),
   ];
+  return (
+    <ul className="flex flex-col gap-2.5" aria-label={t('money.channel.benefitsTitle')}>
+      {benefits.map((benefit) => (
+        <li key={benefit} className="flex items-center gap-3 text-body text-ink-200">
+          <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
+            <Check className="size-3.5" aria-hidden="true" />
+          </span>
+          {benefit}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Buy channel status: cost, duration, benefits, and one button that buys or (while
+ * active) extends it after a confirmation.
+ */
+export function ChannelStatusCard() {
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  const { data: settings } = useSettings();
+  // The server's is_channel says whether the expiry was ahead when the profile was read;
+  // the card also compares it with the time it was first shown.
+  const [now] = useState(Date.now);
+
+  const cost = settings?.channel_status_cost ?? 0;
+  const days = settings?.channel_status_duration ?? daysPerWeek;
+  const expireAt = profile?.channel_expire_at ? new Date(profile.channel_expire_at) : null;
+  const isActive = Boolean(profile?.is_channel && expireAt && expireAt.getTime() > now);
+  const activeUntil = isActive && expireAt ? formatDate(expireAt) : null;
+  const costText = formatNumber(cost);
+
+  const askToBuy = useAskToBuy({ activeUntil, days, costText });
 
   return (
     <Card aria-labelledby="channel-status-title" className="relative overflow-hidden">
@@ -92,16 +123,7 @@ export function ChannelStatusCard() {
               : t('money.channel.durationDays', { days })}
           </span>
         </div>
-        <ul className="flex flex-col gap-2.5" aria-label={t('money.channel.benefitsTitle')}>
-          {benefits.map((benefit) => (
-            <li key={benefit} className="flex items-center gap-3 text-body text-ink-200">
-              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
-                <Check className="size-3.5" aria-hidden="true" />
-              </span>
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <ChannelBenefits maxTopics={settings?.max_channel_topics ?? 5} />
         <Button
           size="lg"
           variant={isActive ? 'outline' : 'primary'}

@@ -1,3 +1,4 @@
+import type { TSavedBillingDetails } from '@parlor/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,45 @@ import {
 import { billingFieldOf, checkoutErrorMessage } from '../lib/server-errors';
 import { BillingFields } from './billing-fields';
 import '../texts';
+
+/** The remembered details as an address, with Edit and Delete. */
+function SavedBillingView({
+  saved,
+  country,
+  onEdit,
+  onDelete,
+}: {
+  saved: TSavedBillingDetails;
+  country: { title: string } | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="mt-1 text-xs text-ink-400">{t('money.savedBilling.onlyYou')}</p>
+      <address
+        className="mt-3 text-sm leading-relaxed text-ink-200 not-italic"
+        data-testid="saved-billing"
+      >
+        {saved.name} {saved.surname}
+        <br />
+        {saved.email} · {saved.phone}
+        <br />
+        {saved.address}, {saved.postCode} {saved.city}
+        {country ? `, ${country.title}` : ''}
+      </address>
+      <div className="mt-4 flex gap-3">
+        <Button variant="secondary" size="sm" onClick={onEdit}>
+          {t('money.savedBilling.edit')}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDelete}>
+          {t('money.savedBilling.delete')}
+        </Button>
+      </div>
+    </>
+  );
+}
 
 /**
  * The account page's "Billing details": what the user asked the top-up to
@@ -64,7 +104,6 @@ export function SavedBillingCard() {
       },
     });
 
-  const country = saved ? countries?.find((row) => row.id === saved.country) : undefined;
   return (
     <Card aria-labelledby="saved-billing-title">
       <CardTitle id="saved-billing-title">{t('money.savedBilling.title')}</CardTitle>
@@ -87,28 +126,12 @@ export function SavedBillingCard() {
           </div>
         </form>
       ) : (
-        <>
-          <p className="mt-1 text-xs text-ink-400">{t('money.savedBilling.onlyYou')}</p>
-          <address
-            className="mt-3 text-sm leading-relaxed text-ink-200 not-italic"
-            data-testid="saved-billing"
-          >
-            {saved.name} {saved.surname}
-            <br />
-            {saved.email} · {saved.phone}
-            <br />
-            {saved.address}, {saved.postCode} {saved.city}
-            {country ? `, ${country.title}` : ''}
-          </address>
-          <div className="mt-4 flex gap-3">
-            <Button variant="secondary" size="sm" onClick={startEditing}>
-              {t('money.savedBilling.edit')}
-            </Button>
-            <Button variant="outline" size="sm" onClick={askToDelete}>
-              {t('money.savedBilling.delete')}
-            </Button>
-          </div>
-        </>
+        <SavedBillingView
+          saved={saved}
+          country={countries?.find((row) => row.id === saved.country)}
+          onEdit={startEditing}
+          onDelete={askToDelete}
+        />
       )}
     </Card>
   );

@@ -1,12 +1,10 @@
-import { topUp, type TBundle } from '@parlor/contracts';
-import { Coins, CreditCard } from 'lucide-react';
-import { useId, useState } from 'react';
+import type { TBundle } from '@parlor/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import type { useTopUpPricing } from '../lib/top-up-pricing';
+import { AmountOptions, BundleOptions, PaymentMethod } from './top-up-amount-options';
 
 /** Step 1's choice: an amount typed or picked, or a bundle. */
 export interface TopUpChoice {
@@ -14,13 +12,13 @@ export interface TopUpChoice {
   bundleId: number | null;
 }
 
-const optionClasses = (isSelected: boolean) =>
-  cn(
-    'rounded-xl border transition focus-visible:outline-2 focus-visible:outline-accent',
-    isSelected
-      ? 'border-accent bg-accent/15 text-white shadow-[0_0_0_1px_var(--color-accent)]'
-      : 'border-ink-600 bg-ink-800 text-ink-200 hover:border-ink-400',
-  );
+interface TopUpAmountStepProps {
+  choice: TopUpChoice;
+  onChange: (choice: TopUpChoice) => void;
+  bundles: TBundle[];
+  pricing: ReturnType<typeof useTopUpPricing>;
+  onContinue: () => void;
+}
 
 /**
  * Step 1: quick amounts (5, 10, 25, 50), a custom amount, `You get: N points`, a bundle
@@ -32,17 +30,9 @@ export function TopUpAmountStep({
   bundles,
   pricing,
   onContinue,
-}: {
-  choice: TopUpChoice;
-  onChange: (choice: TopUpChoice) => void;
-  bundles: TBundle[];
-  pricing: ReturnType<typeof useTopUpPricing>;
-  onContinue: () => void;
-}) {
+}: TopUpAmountStepProps) {
   const { t } = useTranslation();
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const methodId = useId();
-  const cardMethodId = useId();
   const { currency } = pricing;
   const bundle = bundles.find((row) => row.id === choice.bundleId) ?? null;
   const check = pricing.checkAmount(choice.amountText);
@@ -76,114 +66,17 @@ export function TopUpAmountStep({
       }}
       className="flex flex-col gap-6"
     >
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-sm font-medium text-ink-200">
-          {t('money.topUp.quickAmounts')}
-        </legend>
-        <div className="grid grid-cols-4 gap-2">
-          {topUp.quickAmounts.map((amount) => {
-            const isSelected = !bundle && choice.amountText === String(amount);
-            // Quick amounts are in the chosen currency; one below its minimum cannot be paid.
-            const isPayable = pricing.checkAmount(String(amount)).isValid;
-            return (
-              <button
-                key={amount}
-                type="button"
-                aria-pressed={isSelected}
-                disabled={!isPayable}
-                title={
-                  isPayable
-                    ? undefined
-                    : t('money.topUp.minimum', {
-                        amount: formatPrice(pricing.minimum, currency.code),
-                      })
-                }
-                onClick={() => onChange({ amountText: String(amount), bundleId: null })}
-                className={cn(
-                  optionClasses(isSelected),
-                  'h-12 text-center text-body font-semibold tabular-nums',
-                  'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-ink-600',
-                )}
-              >
-                {formatPrice(amount, currency.code)}
-              </button>
-            );
-          })}
-        </div>
-        <TextField
-          label={t('money.topUp.customAmountLabel', { currency: currency.code })}
-          inputMode="decimal"
-          autoComplete="off"
-          value={bundle ? '' : choice.amountText}
-          placeholder={formatPrice(topUp.defaultAmount, currency.code)}
-          onChange={(event) => onChange({ amountText: event.target.value, bundleId: null })}
-          error={amountError}
-          hint={t('money.topUp.minimum', { amount: formatPrice(pricing.minimum, currency.code) })}
-        />
-      </fieldset>
-
+      <AmountOptions
+        choice={choice}
+        onChange={onChange}
+        bundle={bundle}
+        pricing={pricing}
+        amountError={amountError}
+      />
       {bundles.length > 0 ? (
-        <fieldset>
-          <legend className="mb-3 text-sm font-medium text-ink-200">
-            {t('money.topUp.orBundle')}
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {bundles.map((row) => {
-              const isSelected = row.id === choice.bundleId;
-              return (
-                <button
-                  key={row.id}
-                  type="button"
-                  aria-pressed={isSelected}
-                  onClick={() =>
-                    onChange({
-                      amountText: choice.amountText,
-                      bundleId: isSelected ? null : row.id,
-                    })
-                  }
-                  className={cn(
-                    optionClasses(isSelected),
-                    'flex items-center justify-between gap-3 px-4 py-3 text-left',
-                  )}
-                >
-                  <span className="flex items-center gap-2 font-semibold tabular-nums">
-                    <Coins className="size-4 text-accent" aria-hidden="true" />
-                    {t('money.bundles.points', { points: formatNumber(row.points) })}
-                  </span>
-                  <span className="text-sm text-ink-300 tabular-nums">
-                    {formatPrice(row.price, row.currency)}
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <BundleOptions choice={choice} onChange={onChange} bundles={bundles} />
       ) : null}
-
-      <div>
-        <p id={methodId} className="mb-3 text-sm font-medium text-ink-200">
-          {t('money.topUp.paymentMethod')}
-        </p>
-        <div
-          role="radiogroup"
-          aria-labelledby={methodId}
-          className="flex items-center gap-3 rounded-xl border border-accent bg-accent/10 px-4 py-3"
-        >
-          <span
-            role="radio"
-            aria-checked="true"
-            aria-labelledby={cardMethodId}
-            tabIndex={0}
-            className="inline-flex size-5 items-center justify-center rounded-full border-2 border-accent"
-          >
-            <span className="size-2 rounded-full bg-accent" />
-          </span>
-          <CreditCard className="size-5 text-ink-200" aria-hidden="true" />
-          <span id={cardMethodId} className="text-sm text-ink-100">
-            {t('money.topUp.card')}
-          </span>
-        </div>
-      </div>
+      <PaymentMethod />
 
       <div className="flex flex-col gap-3 rounded-2xl bg-ink-800/80 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-body font-semibold text-white" aria-live="polite" data-testid="you-get">

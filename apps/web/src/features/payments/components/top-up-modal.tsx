@@ -1,4 +1,4 @@
-import { topUp } from '@parlor/contracts';
+import { topUp, type TBundle } from '@parlor/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,27 +25,34 @@ import '../texts';
 
 type Stage = 'amount' | 'details' | 'processing' | 'redirecting';
 
+/** What the choice costs: a bundle's price, or the amount typed (0 while it is invalid). */
+function priceOf(
+  choice: TopUpChoice,
+  bundles: TBundle[],
+  pricing: ReturnType<typeof useTopUpPricing>,
+) {
+  const bundle = bundles.find((row) => row.id === choice.bundleId) ?? null;
+  const amountCheck = pricing.checkAmount(choice.amountText);
+  const price = bundle
+    ? bundle.price
+    : amountCheck.isValid
+      ? pricing.toAmount(amountCheck.amountMinor)
+      : 0;
+  const priceLabel = formatPrice(price, bundle?.currency ?? pricing.currency.code);
+  return { price, priceLabel };
+}
+
 /**
- * The top-up modal (spec §2 and §4): step 1 amount or bundle, step 2 billing details,
- * then processing and the redirect to the payment gateway. An error returns to step 2
- * with the server's field errors.
+ * The billing form of step 2, prefilled from the remembered details or else the profile,
+ * and whether to remember them.
  */
-export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleId?: number }) {
-  const { t } = useTranslation();
+function useBillingForm() {
   const { data: profile } = useProfile();
-  const { data: bundles = [] } = useBundles();
-  const pricing = useTopUpPricing();
-  const [stage, setStage] = useState<Stage>('amount');
-  const [choice, setChoice] = useState<TopUpChoice>({
-    amountText: String(topUp.defaultAmount),
-    bundleId: bundleId ?? null,
-  });
   const { data: saved } = useSavedBilling();
   const form = useForm<BillingForm>({
     resolver: billingResolver,
     defaultValues: saved ? billingFromSaved(saved) : billingDefaults(profile),
   });
-  const serverErrors = useServerErrors(form.setError, billingFieldOf, { shouldFocus: false });
   // Consent: off by default; on when the user remembered details before (unticking forgets).
   const [rememberChoice, setRemember] = useState<boolean | null>(null);
   const remember = rememberChoice ?? Boolean(saved);
@@ -57,15 +64,27 @@ export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleI
     if ((profile || saved) && !formState.isDirty)
       reset(saved ? billingFromSaved(saved) : billingDefaults(profile));
   }, [profile, saved, formState.isDirty, reset]);
+  return { form, saved, remember, setRemember };
+}
 
-  const bundle = bundles.find((row) => row.id === choice.bundleId) ?? null;
-  const amountCheck = pricing.checkAmount(choice.amountText);
-  const price = bundle
-    ? bundle.price
-    : amountCheck.isValid
-      ? pricing.toAmount(amountCheck.amountMinor)
-      : 0;
-  const priceLabel = formatPrice(price, bundle?.currency ?? pricing.currency.code);
+/**
+ * The top-up modal (spec §2 and §4): step 1 amount or bundle, step 2 billing details,
+ * then processing and the redirect to the payment gateway. An error returns to step 2
+ * with the server's field errors.
+ */
+export function TopUpModal({ onClose, bundleId }: { onClose: () => void; bundleId?: number }) {
+  const { t } = useTranslation();
+  const { data: bundles = [] } = useBundles();
+  const pricing = useTopUpPricing();
+  const [stage, setStage] = useState<Stage>('amount');
+  const [choice, setChoice] = useState<TopUpChoice>({
+    amountText: String(topUp.defaultAmount),
+    bundleId: bundleId ?? null,
+  });
+  const { form, saved, remember, setRemember } = useBillingForm();
+  const serverErrors = useServerErrors(form.setError, billingFieldOf, { shouldFocus: false });
+
+  const { price, priceLabel } = priceOf(choice, bundles, pricing);
 
   const pay = async (values: BillingForm) => {
     serverErrors.clear();

@@ -1,17 +1,17 @@
+import type { TPayoutMethods } from '@parlor/contracts';
 import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { formatNumber, formatPrice } from '../../../lib/format';
 import { useServerErrors } from '../../../lib/use-server-errors';
-import { checkPayoutDestination, requestPayout, usePayoutMethods } from '../api/payouts';
+import { requestPayout, usePayoutMethods } from '../api/payouts';
+import { useNewDestinationCheck } from '../hooks/use-new-destination-check';
 import {
-  destinationToCheck,
   emptyPayoutForm,
   payoutFormFields,
   payoutRequest,
@@ -20,7 +20,36 @@ import {
 } from '../lib/payout-form';
 import { PayoutFields } from './payout-fields';
 import { PayoutHistory } from './payout-history';
+import { PayoutLimits } from './payout-limits';
 import '../texts';
+
+/** The form's resolver: the contract's rules with this currency's limits and the balance. */
+function usePayoutResolver(config: TPayoutMethods | undefined) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      payoutResolver(config, {
+        minimum: (amount) => t('payouts.validation.amountMinimum', { amount }),
+        maximum: (amount) => t('payouts.validation.amountMaximum', { amount }),
+        exceeds: t('payouts.validation.amountExceedsBalance'),
+      }),
+    [config, t],
+  );
+}
+
+/** The success text once a payout is requested. */
+function PayoutRequested() {
+  const { t } = useTranslation();
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-3 rounded-2xl border border-success/40 bg-success/10 px-5 py-4 text-sm font-medium text-ink-100"
+    >
+      <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+      {t('payouts.modal.success')}
+    </p>
+  );
+}
 
 /**
  * The payout request modal (spec §2): available balance, minimum, amount, method, then the
@@ -32,50 +61,12 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
   const { data: config, isPending, isError, refetch } = usePayoutMethods();
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [needsPassword, setNeedsPassword] = useState(false);
-  const resolver = useMemo(
-    () =>
-      payoutResolver(config, {
-        minimum: (amount) => t('payouts.validation.amountMinimum', { amount }),
-        maximum: (amount) => t('payouts.validation.amountMaximum', { amount }),
-        exceeds: t('payouts.validation.amountExceedsBalance'),
-      }),
-    [config, t],
-  );
+  const resolver = usePayoutResolver(config);
   const form = useForm<PayoutForm>({ resolver, defaultValues: emptyPayoutForm });
   const { handleSubmit, formState, setError, reset, control } = form;
   const serverErrors = useServerErrors(setError, payoutFormFields);
 
-  // The password shows up front whenever the destination is new by the server's rule (never
-  // paid to), asked as soon as it is typed in full. Within 10 minutes of a password sign-in
-  // the server does not insist (`needs_password` false), so the field may stay empty then.
-  const [method, pan, iban, accountNumber, sortCode] = useWatch({
-    control,
-    name: ['method', 'pan', 'iban', 'account_number', 'sort_code'],
-  });
-  useEffect(() => {
-    const destination = destinationToCheck({
-      method,
-      pan,
-      iban,
-      account_number: accountNumber,
-      sort_code: sortCode,
-    });
-    if (!destination) return;
-    let isCurrent = true;
-    const timer = window.setTimeout(() => {
-      checkPayoutDestination(destination).then(
-        (status) => {
-          if (isCurrent && status.is_new) setNeedsPassword(true);
-        },
-        // Unknown: the payout's own answer still asks for the password if needed.
-        () => undefined,
-      );
-    }, 300);
-    return () => {
-      isCurrent = false;
-      window.clearTimeout(timer);
-    };
-  }, [method, pan, iban, accountNumber, sortCode]);
+  useNewDestinationCheck(control, () => setNeedsPassword(true));
 
   const submit = async (values: PayoutForm) => {
     serverErrors.clear();
@@ -112,45 +103,8 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
         onSubmit={(event) => void handleSubmit(submit)(event)}
         className="flex flex-col gap-5"
       >
-        <dl className="grid grid-cols-1 gap-3 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-medium tracking-wide text-ink-400 uppercase">
-              {t('payouts.modal.availableBalance')}
-            </dt>
-            <dd
-              className="mt-1 font-display text-2xl font-bold text-white tabular-nums"
-              data-testid="payout-available"
-            >
-              {formatPrice(config.available_amount, config.currency, config.symbol)}
-            </dd>
-            <dd className="text-xs text-ink-400 tabular-nums">
-              {formatNumber(config.available_points)} {t('money.balance.unit')}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-1 text-sm text-ink-300 sm:items-end sm:justify-end">
-            <span>
-              {t('payouts.modal.minimum', {
-                amount: formatPrice(config.min_amount, config.currency, config.symbol),
-              })}
-            </span>
-            {config.max_amount !== null ? (
-              <span>
-                {t('payouts.modal.maximum', {
-                  amount: formatPrice(config.max_amount, config.currency, config.symbol),
-                })}
-              </span>
-            ) : null}
-          </div>
-        </dl>
-        {isSubmitted ? (
-          <p
-            role="status"
-            className="flex items-start gap-3 rounded-2xl border border-success/40 bg-success/10 px-5 py-4 text-sm font-medium text-ink-100"
-          >
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-            {t('payouts.modal.success')}
-          </p>
-        ) : null}
+        <PayoutLimits config={config} />
+        {isSubmitted ? <PayoutRequested /> : null}
         {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
         <PayoutFields
           form={form}

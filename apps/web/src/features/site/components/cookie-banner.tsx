@@ -1,5 +1,5 @@
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +23,7 @@ import {
   isGoogleTagInjected,
   updateGoogleConsent,
 } from '../cookies/google-tag';
+import { useBannerFocus } from './cookie-banner-focus';
 
 /** Injects the settings' google_tag once consent allows it (see cookies/google-tag.ts). */
 function useGoogleTag() {
@@ -61,45 +62,6 @@ export function CookieBanner({ container }: { container: HTMLElement | null }) {
   return container ? createPortal(panel, container) : panel;
 }
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The first control after `element` in the document's order, outside it. */
-function nextFocusable(element: HTMLElement): HTMLElement | null {
-  for (const candidate of document.querySelectorAll<HTMLElement>(focusable)) {
-    const isAfter = element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
-    if (isAfter && !element.contains(candidate) && candidate.offsetParent !== null)
-      return candidate;
-  }
-  return null;
-}
-
-/**
- * While the banner is shown, the page keeps a space of its height free at the bottom
- * (`--cookie-banner-space`, read by the layouts and the page's scroll padding), so that
- * the banner never covers the control that has the focus.
- */
-function useReservedSpace(region: RefObject<HTMLElement | null>) {
-  useLayoutEffect(() => {
-    const element = region.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const reserve = () => {
-      const { top } = element.getBoundingClientRect();
-      root.style.setProperty('--cookie-banner-space', `${Math.ceil(window.innerHeight - top)}px`);
-    };
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    window.addEventListener('resize', reserve);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', reserve);
-      root.style.removeProperty('--cookie-banner-space');
-    };
-  }, [region]);
-}
-
 function CookieBannerPanel({
   isReopened,
   stored,
@@ -108,33 +70,13 @@ function CookieBannerPanel({
   stored: CookieSettings;
 }) {
   const { t } = useTranslation();
-  const { data: pages } = useStaticPages();
   const [isManaging, setIsManaging] = useState(isReopened);
-  const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>({
+  const [choice, setChoice] = useState<CookieChoice>({
     advertising: stored.advertising,
     customization: stored.customization,
     functionality: stored.functionality,
   });
-  const regionRef = useRef<HTMLElement>(null);
-  // Reopened from the footer: the focus goes back to the footer's button afterwards.
-  const [opener] = useState(() =>
-    isReopened && document.activeElement instanceof HTMLElement ? document.activeElement : null,
-  );
-  useEffect(() => {
-    if (isReopened) regionRef.current?.focus();
-  }, [isReopened]);
-  useReservedSpace(regionRef);
-
-  /** Answers the banner; the focus goes on to what follows it instead of to the body. */
-  const answer = (choose: () => void) => {
-    const region = regionRef.current;
-    const hasFocus = region !== null && region.contains(document.activeElement);
-    const next = !hasFocus ? null : opener?.isConnected ? opener : nextFocusable(region);
-    choose();
-    next?.focus();
-  };
-
-  const policyPage = pages?.find((page) => page.is_cookie === 1);
+  const { regionRef, answer } = useBannerFocus(isReopened);
 
   return (
     <section
@@ -147,67 +89,19 @@ function CookieBannerPanel({
         'sm:right-auto sm:bottom-5 sm:left-5 sm:w-[27rem] sm:p-6',
       )}
     >
-      <div className="flex items-start gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange/15 text-orange">
-          <Cookie className="size-5" aria-hidden="true" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 id="cookie-banner-title" className="font-display text-lg font-bold text-white">
-            {isManaging ? t('site.cookies.settingsTitle') : t('site.cookies.title')}
-          </h2>
-          <p className="mt-1.5 text-sm leading-relaxed text-ink-300">
-            {isManaging ? t('site.cookies.settingsIntro') : t('site.cookies.text')}{' '}
-            {policyPage ? (
-              <Link
-                to={`/${policyPage.slug}`}
-                className="font-medium text-ink-100 underline underline-offset-2 hover:text-white"
-              >
-                {t('site.cookies.policyLink')}
-              </Link>
-            ) : null}
-          </p>
-        </div>
-        {isReopened ? (
-          <button
-            type="button"
-            onClick={() => answer(closeReopenedBanner)}
-            aria-label={t('common.close')}
-            className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-300 hover:bg-ink-750 hover:text-white"
-          >
-            <X className="size-4.5" aria-hidden="true" />
-          </button>
-        ) : null}
-      </div>
+      <CookieBannerHeading
+        isManaging={isManaging}
+        isReopened={isReopened}
+        onClose={() => answer(closeReopenedBanner)}
+      />
 
       {isManaging ? (
-        <div className="mt-5 flex flex-col gap-4 border-t border-ink-700 pt-5">
-          <Switch
-            label={t('site.cookies.essential')}
-            description={t('site.cookies.essentialText')}
-            checked
-            disabled
-            onCheckedChange={() => undefined}
-          />
-          {optionalCategories.map((category) => (
-            <Switch
-              key={category}
-              label={t(`site.cookies.${category}`)}
-              description={t(`site.cookies.${category}Text`)}
-              checked={choice[category]}
-              onCheckedChange={(checked) =>
-                setChoice((current) => ({ ...current, [category]: checked }))
-              }
-            />
-          ))}
-          <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => answer(declineCookies)}>
-              {t('site.cookies.decline')}
-            </Button>
-            <Button onClick={() => answer(() => saveCookieSettings(choice))}>
-              {t('site.cookies.saveSettings')}
-            </Button>
-          </div>
-        </div>
+        <CookieCategories
+          choice={choice}
+          onChange={setChoice}
+          onDecline={() => answer(declineCookies)}
+          onSave={() => answer(() => saveCookieSettings(choice))}
+        />
       ) : (
         <div className="mt-4 grid grid-cols-2 gap-2 sm:mt-5">
           <Button onClick={() => answer(acceptAllCookies)}>{t('site.cookies.acceptAll')}</Button>
@@ -220,5 +114,98 @@ function CookieBannerPanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** The banner's icon, title and text with the cookie policy link; Close when reopened. */
+function CookieBannerHeading({
+  isManaging,
+  isReopened,
+  onClose,
+}: {
+  isManaging: boolean;
+  isReopened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { data: pages } = useStaticPages();
+  const policyPage = pages?.find((page) => page.is_cookie === 1);
+  return (
+    <div className="flex items-start gap-3">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange/15 text-orange">
+        <Cookie className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="cookie-banner-title" className="font-display text-lg font-bold text-white">
+          {isManaging ? t('site.cookies.settingsTitle') : t('site.cookies.title')}
+        </h2>
+        <p className="mt-1.5 text-sm leading-relaxed text-ink-300">
+          {isManaging ? t('site.cookies.settingsIntro') : t('site.cookies.text')}{' '}
+          {policyPage ? (
+            <Link
+              to={`/${policyPage.slug}`}
+              className="font-medium text-ink-100 underline underline-offset-2 hover:text-white"
+            >
+              {t('site.cookies.policyLink')}
+            </Link>
+          ) : null}
+        </p>
+      </div>
+      {isReopened ? (
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('common.close')}
+          className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-300 hover:bg-ink-750 hover:text-white"
+        >
+          <X className="size-4.5" aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+type CookieChoice = Record<OptionalCategory, boolean>;
+
+/** The categories as toggles (essential always on), then Decline and Save Settings. */
+function CookieCategories({
+  choice,
+  onChange,
+  onDecline,
+  onSave,
+}: {
+  choice: CookieChoice;
+  onChange: Dispatch<SetStateAction<CookieChoice>>;
+  onDecline: () => void;
+  onSave: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-5 flex flex-col gap-4 border-t border-ink-700 pt-5">
+      <Switch
+        label={t('site.cookies.essential')}
+        description={t('site.cookies.essentialText')}
+        checked
+        disabled
+        onCheckedChange={() => undefined}
+      />
+      {optionalCategories.map((category) => (
+        <Switch
+          key={category}
+          label={t(`site.cookies.${category}`)}
+          description={t(`site.cookies.${category}Text`)}
+          checked={choice[category]}
+          onCheckedChange={(checked) =>
+            onChange((current) => ({ ...current, [category]: checked }))
+          }
+        />
+      ))}
+      <div className="mt-1 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDecline}>
+          {t('site.cookies.decline')}
+        </Button>
+        <Button onClick={onSave}>{t('site.cookies.saveSettings')}</Button>
+      </div>
+    </div>
   );
 }

@@ -29,6 +29,99 @@ function FooterColumn({
   );
 }
 
+/** Social links with their images, each opening in a new tab. */
+function SocialLinks() {
+  const { t } = useTranslation();
+  const { data: socialLinks } = useSocialLinks();
+  if (!socialLinks || socialLinks.length === 0) return null;
+  return (
+    <div>
+      <h2 className="sr-only">{t('site.footer.follow')}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {socialLinks.map((social) => (
+          <li key={social.id}>
+            <a
+              href={social.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={social.title}
+              aria-label={t('site.footer.opensInNewTab', { title: social.title })}
+              className="inline-flex size-10 items-center justify-center rounded-xl border border-ink-700 bg-ink-850 transition hover:-translate-y-0.5 hover:border-accent hover:bg-accent-soft"
+            >
+              <img
+                src={social.img}
+                alt={social.title}
+                width={18}
+                height={18}
+                className="size-[18px]"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Support phone and e-mail from settings, and the way back to the cookie choice. */
+function SupportColumn() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  return (
+    <FooterColumn title={t('site.footer.support')} className="col-span-2 sm:col-span-1">
+      <ul className="flex flex-col gap-3">
+        {settings?.support_phone ? (
+          <li>
+            <a
+              href={`tel:${settings.support_phone.replace(/[^\d+]/g, '')}`}
+              className={cn(linkClasses, 'inline-flex items-center gap-2')}
+            >
+              <Phone className="size-4 text-ink-300" aria-hidden="true" />
+              <span className="sr-only">{t('site.footer.phone')}: </span>
+              {settings.support_phone}
+            </a>
+          </li>
+        ) : null}
+        {settings?.support_email ? (
+          <li>
+            <a
+              href={`mailto:${settings.support_email}`}
+              className={cn(linkClasses, 'inline-flex items-center gap-2 break-all')}
+            >
+              <Mail className="size-4 shrink-0 text-ink-300" aria-hidden="true" />
+              <span className="sr-only">{t('site.footer.email')}: </span>
+              {settings.support_email}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" onClick={reopenCookieBanner} className={linkClasses}>
+            {t('site.footer.cookieSettings')}
+          </button>
+        </li>
+      </ul>
+    </FooterColumn>
+  );
+}
+
+/** The copyright line and the payment badges. */
+function FooterBottom({ company }: { company: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="border-t border-white/5">
+      <div className="mx-auto flex max-w-7xl flex-col-reverse gap-5 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p className="text-xs text-ink-300">
+          {t('site.footer.rights', { year: new Date().getFullYear(), company })}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-xs font-medium text-ink-300">{t('site.footer.payments')}</span>
+          <PaymentBadges />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The site footer (spec §2): requisites lines and support contacts from settings, links to
  * the static pages, social links with their images, payment badges and the copyright.
@@ -37,7 +130,6 @@ export function Footer(_props: { variant?: 'default' | 'compact' }) {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
   const { data: pages } = useStaticPages();
-  const { data: socialLinks } = useSocialLinks();
   const requisites = settings?.requisites.filter((line) => line.trim() !== '') ?? [];
   const company = requisites[0] ?? t('common.appName');
 
@@ -53,68 +145,10 @@ export function Footer(_props: { variant?: 'default' | 'compact' }) {
           <p className="max-w-xs text-sm leading-relaxed text-ink-300">
             {t('site.footer.tagline')}
           </p>
-          {socialLinks && socialLinks.length > 0 ? (
-            <div>
-              <h2 className="sr-only">{t('site.footer.follow')}</h2>
-              <ul className="flex flex-wrap gap-2">
-                {socialLinks.map((social) => (
-                  <li key={social.id}>
-                    <a
-                      href={social.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      title={social.title}
-                      aria-label={t('site.footer.opensInNewTab', { title: social.title })}
-                      className="inline-flex size-10 items-center justify-center rounded-xl border border-ink-700 bg-ink-850 transition hover:-translate-y-0.5 hover:border-accent hover:bg-accent-soft"
-                    >
-                      <img
-                        src={social.img}
-                        alt={social.title}
-                        width={18}
-                        height={18}
-                        className="size-[18px]"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <SocialLinks />
         </div>
 
-        <FooterColumn title={t('site.footer.support')} className="col-span-2 sm:col-span-1">
-          <ul className="flex flex-col gap-3">
-            {settings?.support_phone ? (
-              <li>
-                <a
-                  href={`tel:${settings.support_phone.replace(/[^\d+]/g, '')}`}
-                  className={cn(linkClasses, 'inline-flex items-center gap-2')}
-                >
-                  <Phone className="size-4 text-ink-300" aria-hidden="true" />
-                  <span className="sr-only">{t('site.footer.phone')}: </span>
-                  {settings.support_phone}
-                </a>
-              </li>
-            ) : null}
-            {settings?.support_email ? (
-              <li>
-                <a
-                  href={`mailto:${settings.support_email}`}
-                  className={cn(linkClasses, 'inline-flex items-center gap-2 break-all')}
-                >
-                  <Mail className="size-4 shrink-0 text-ink-300" aria-hidden="true" />
-                  <span className="sr-only">{t('site.footer.email')}: </span>
-                  {settings.support_email}
-                </a>
-              </li>
-            ) : null}
-            <li>
-              <button type="button" onClick={reopenCookieBanner} className={linkClasses}>
-                {t('site.footer.cookieSettings')}
-              </button>
-            </li>
-          </ul>
-        </FooterColumn>
+        <SupportColumn />
 
         <FooterColumn title={t('site.footer.legal')}>
           {pages && pages.length > 0 ? (
@@ -141,17 +175,7 @@ export function Footer(_props: { variant?: 'default' | 'compact' }) {
         </FooterColumn>
       </div>
 
-      <div className="border-t border-white/5">
-        <div className="mx-auto flex max-w-7xl flex-col-reverse gap-5 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p className="text-xs text-ink-300">
-            {t('site.footer.rights', { year: new Date().getFullYear(), company })}
-          </p>
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="text-xs font-medium text-ink-300">{t('site.footer.payments')}</span>
-            <PaymentBadges />
-          </div>
-        </div>
-      </div>
+      <FooterBottom company={company} />
     </footer>
   );
 }

@@ -21,14 +21,10 @@ export const signedInLinks = [
   { to: '/account', key: 'site.nav.myProfile', end: false },
 ] as const;
 
-/**
- * The site header. Guests get Sign in / Sign up, signed-in users Home, Rooms and My
- * profile (and Interlocutor console, Console for admins and moderators); language and currency switchers on wide screens, everything in the side menu
- * on narrow ones. `compact` is the slimmer bar of the chat layout.
- */
-export function Header({ variant = 'default' }: { variant?: 'default' | 'compact' }) {
+/** The pages of a signed-in user on medium screens and wider. */
+function MainNav() {
   const { t } = useTranslation();
-  const { isAuthenticated, canUseConsole } = useAuth();
+  const { canUseConsole } = useAuth();
   const isInterlocutor = useIsInterlocutor();
   const links = [
     ...signedInLinks,
@@ -37,6 +33,55 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
       : []),
     ...(canUseConsole ? [{ to: '/admin', key: 'site.nav.adminConsole', end: false } as const] : []),
   ];
+  return (
+    <nav aria-label={t('site.nav.mainNavigation')} className="hidden md:block">
+      <ul className="flex items-center gap-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                cn(
+                  'inline-flex h-10 items-center rounded-xl px-3.5 text-sm font-semibold transition',
+                  isActive
+                    ? 'bg-accent-soft text-white'
+                    : 'text-ink-300 hover:bg-ink-800 hover:text-white',
+                )
+              }
+            >
+              {t(link.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Sign in and Sign up for a guest. */
+function GuestButtons({ isCompact }: { isCompact: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hidden items-center gap-2 md:flex">
+      <Button variant="ghost" size={isCompact ? 'sm' : 'md'} onClick={() => openModal('login')}>
+        {t('site.nav.signIn')}
+      </Button>
+      <Button size={isCompact ? 'sm' : 'md'} onClick={() => openModal('register')}>
+        {t('site.nav.signUp')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The site header. Guests get Sign in / Sign up, signed-in users Home, Rooms and My
+ * profile (and Interlocutor console, Console for admins and moderators); language and currency switchers on wide screens, everything in the side menu
+ * on narrow ones. `compact` is the slimmer bar of the chat layout.
+ */
+export function Header({ variant = 'default' }: { variant?: 'default' | 'compact' }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [wasMenuOpened, setWasMenuOpened] = useState(false);
   const isCompact = variant === 'compact';
@@ -63,30 +108,7 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
       >
         <Logo compact={isCompact} />
 
-        {isAuthenticated && isMedium ? (
-          <nav aria-label={t('site.nav.mainNavigation')} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'inline-flex h-10 items-center rounded-xl px-3.5 text-sm font-semibold transition',
-                        isActive
-                          ? 'bg-accent-soft text-white'
-                          : 'text-ink-300 hover:bg-ink-800 hover:text-white',
-                      )
-                    }
-                  >
-                    {t(link.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {isAuthenticated && isMedium ? <MainNav /> : null}
 
         <div className="ml-auto flex items-center gap-2">
           {isWide ? (
@@ -95,20 +117,7 @@ export function Header({ variant = 'default' }: { variant?: 'default' | 'compact
               <CurrencySwitcher />
             </div>
           ) : null}
-          {isAuthenticated || !isMedium ? null : (
-            <div className="hidden items-center gap-2 md:flex">
-              <Button
-                variant="ghost"
-                size={isCompact ? 'sm' : 'md'}
-                onClick={() => openModal('login')}
-              >
-                {t('site.nav.signIn')}
-              </Button>
-              <Button size={isCompact ? 'sm' : 'md'} onClick={() => openModal('register')}>
-                {t('site.nav.signUp')}
-              </Button>
-            </div>
-          )}
+          {isAuthenticated || !isMedium ? null : <GuestButtons isCompact={isCompact} />}
           <IconButton
             label={t('common.openMenu')}
             aria-haspopup="dialog"

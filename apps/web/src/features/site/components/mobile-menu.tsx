@@ -1,51 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  Headset,
-  Home,
-  LogIn,
-  LogOut,
-  MessagesSquare,
-  ShieldCheck,
-  UserPlus,
-  UserRound,
-  X,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useAuth } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
-import { openModal } from '../../../lib/modals';
-import { useLogout } from '../hooks/use-logout';
-import { useIsInterlocutor } from '../hooks/use-is-interlocutor';
 import { Logo } from './logo';
+import { SignedInItems, SignedOutItems } from './mobile-menu-items';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
-
-const itemClasses =
-  'flex h-12 w-full items-center gap-3 rounded-xl px-3.5 text-left text-body font-semibold transition';
-
-function MenuButton({
-  icon,
-  onClick,
-  children,
-}: {
-  icon: ReactNode;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={cn(itemClasses, 'text-ink-100 hover:bg-ink-750')}
-    >
-      <span aria-hidden="true" className="text-ink-300">
-        {icon}
-      </span>
-      {children}
-    </button>
-  );
-}
 
 /**
  * The side menu of narrow screens (spec §2): Home, Rooms, My profile (Interlocutor console,
@@ -59,46 +18,8 @@ export function MobileMenu({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { isAuthenticated, canUseConsole } = useAuth();
-  const onLogout = useLogout();
-  const isInterlocutor = useIsInterlocutor();
+  const { isAuthenticated } = useAuth();
   const close = () => onOpenChange(false);
-
-  const links = [
-    { to: '/', label: t('site.nav.home'), icon: <Home className="size-5" />, end: true },
-    {
-      to: '/rooms',
-      label: t('site.nav.rooms'),
-      icon: <MessagesSquare className="size-5" />,
-      end: false,
-    },
-    {
-      to: '/account',
-      label: t('site.nav.myProfile'),
-      icon: <UserRound className="size-5" />,
-      end: false,
-    },
-    ...(isInterlocutor
-      ? [
-          {
-            to: '/interlocutor',
-            label: t('site.nav.interlocutorConsole'),
-            icon: <Headset className="size-5" />,
-            end: false,
-          },
-        ]
-      : []),
-    ...(canUseConsole
-      ? [
-          {
-            to: '/admin',
-            label: t('site.nav.adminConsole'),
-            icon: <ShieldCheck className="size-5" />,
-            end: false,
-          },
-        ]
-      : []),
-  ];
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -122,66 +43,9 @@ export function MobileMenu({
           <nav aria-label={t('site.nav.mobileNavigation')} className="flex-1 overflow-y-auto p-3">
             <ul className="flex flex-col gap-1">
               {isAuthenticated ? (
-                <>
-                  {links.map((link) => (
-                    <li key={link.to}>
-                      <NavLink
-                        to={link.to}
-                        end={link.end}
-                        onClick={close}
-                        className={({ isActive }) =>
-                          cn(
-                            itemClasses,
-                            isActive
-                              ? 'bg-accent-soft text-white'
-                              : 'text-ink-100 hover:bg-ink-750',
-                          )
-                        }
-                      >
-                        <span aria-hidden="true" className="text-ink-300">
-                          {link.icon}
-                        </span>
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                  <li className="mt-2 border-t border-ink-700 pt-2">
-                    <MenuButton
-                      icon={<LogOut className="size-5" />}
-                      onClick={() => {
-                        close();
-                        void onLogout();
-                      }}
-                    >
-                      {t('site.nav.logout')}
-                    </MenuButton>
-                  </li>
-                </>
+                <SignedInItems onClose={close} />
               ) : (
-                <>
-                  <li>
-                    <MenuButton
-                      icon={<LogIn className="size-5" />}
-                      onClick={() => {
-                        close();
-                        openModal('login');
-                      }}
-                    >
-                      {t('site.nav.signIn')}
-                    </MenuButton>
-                  </li>
-                  <li>
-                    <MenuButton
-                      icon={<UserPlus className="size-5" />}
-                      onClick={() => {
-                        close();
-                        openModal('register');
-                      }}
-                    >
-                      {t('site.nav.signUp')}
-                    </MenuButton>
-                  </li>
-                </>
+                <SignedOutItems onClose={close} />
               )}
             </ul>
           </nav>

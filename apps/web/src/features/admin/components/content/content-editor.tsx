@@ -32,6 +32,95 @@ export interface ContentEditorProps<Item extends { id: number }> {
   canDelete?: (item: Item) => boolean;
 }
 
+/** The row being edited (`id` null for a new one) and its draft. */
+interface Editing {
+  id: number | null;
+  draft: Draft;
+}
+
+/** Edit and (unless the server would refuse) Delete of one row, named for screen readers. */
+function RowActions({
+  name,
+  canDelete,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  canDelete: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        icon={<Pencil className="size-4" aria-hidden="true" />}
+        aria-label={`${t('admin.console.content.common.edit')}: ${name}`}
+        onClick={onEdit}
+      >
+        {t('admin.console.content.common.edit')}
+      </Button>
+      {canDelete && (
+        <Button
+          size="sm"
+          variant="ghost"
+          icon={<Trash2 className="size-4" aria-hidden="true" />}
+          aria-label={`${t('admin.console.content.common.delete')}: ${name}`}
+          onClick={onDelete}
+        >
+          {t('admin.console.content.common.delete')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The form of the row being edited or created; saved, it says so and closes. */
+function EditingForm({
+  editing,
+  fields,
+  save,
+  onClose,
+}: {
+  editing: Editing;
+  fields: FieldSpec[];
+  save: ReturnType<typeof useSaveContent>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ContentForm
+      title={
+        editing.id === null
+          ? t('admin.console.content.common.creating')
+          : t('admin.console.content.common.editing', { id: editing.id })
+      }
+      fields={fields}
+      initial={editing.draft}
+      isSaving={save.isPending}
+      error={save.error}
+      onCancel={onClose}
+      onSubmit={(body) =>
+        save.mutate(
+          { id: editing.id, body },
+          {
+            onSuccess: () => {
+              toast.success(
+                editing.id === null
+                  ? t('admin.console.content.common.created')
+                  : t('admin.console.common.saved'),
+              );
+              onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
 /**
  * One content list with its editor: a table of every row (edit, delete) and, above it,
  * the form of the row being edited or created. Field errors of a 422 appear under their
@@ -42,9 +131,9 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
   const list = useContentList(props.path, props.item);
   const save = useSaveContent(props.path);
   const remove = useDeleteContent(props.path);
-  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
 
-  const open = (next: { id: number | null; draft: Draft }) => {
+  const open = (next: Editing) => {
     save.reset();
     setEditing(next);
   };
@@ -72,28 +161,12 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
       header: t('admin.console.common.actions'),
       enableSorting: false,
       cell: ({ row }) => (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            icon={<Pencil className="size-4" aria-hidden="true" />}
-            aria-label={`${t('admin.console.content.common.edit')}: ${props.nameOf(row.original)}`}
-            onClick={() => open({ id: row.original.id, draft: props.toDraft(row.original) })}
-          >
-            {t('admin.console.content.common.edit')}
-          </Button>
-          {(props.canDelete?.(row.original) ?? true) && (
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-              aria-label={`${t('admin.console.content.common.delete')}: ${props.nameOf(row.original)}`}
-              onClick={() => onDelete(row.original)}
-            >
-              {t('admin.console.content.common.delete')}
-            </Button>
-          )}
-        </div>
+        <RowActions
+          name={props.nameOf(row.original)}
+          canDelete={props.canDelete?.(row.original) ?? true}
+          onEdit={() => open({ id: row.original.id, draft: props.toDraft(row.original) })}
+          onDelete={() => onDelete(row.original)}
+        />
       ),
     },
   ];
@@ -112,33 +185,12 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
         </Button>
       </div>
       {editing && (
-        <ContentForm
+        <EditingForm
           key={editing.id ?? 'new'}
-          title={
-            editing.id === null
-              ? t('admin.console.content.common.creating')
-              : t('admin.console.content.common.editing', { id: editing.id })
-          }
+          editing={editing}
           fields={props.fields}
-          initial={editing.draft}
-          isSaving={save.isPending}
-          error={save.error}
-          onCancel={() => setEditing(null)}
-          onSubmit={(body) =>
-            save.mutate(
-              { id: editing.id, body },
-              {
-                onSuccess: () => {
-                  toast.success(
-                    editing.id === null
-                      ? t('admin.console.content.common.created')
-                      : t('admin.console.common.saved'),
-                  );
-                  setEditing(null);
-                },
-              },
-            )
-          }
+          save={save}
+          onClose={() => setEditing(null)}
         />
       )}
       <DataTable

@@ -1,13 +1,15 @@
 import { ZAdminLanguageSchema } from '@parlor/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
 import { Card, CardTitle } from '../../../../components/ui/card';
-import { controlClassName, Field } from '../../../../components/ui/field';
-import { cn } from '../../../../lib/cn';
 import { isApiError } from '../../../../lib/api-client';
 import { useContentList } from '../../api/content-api';
-import { HtmlPreview } from './html-preview';
+import {
+  FormActions,
+  isLocalized,
+  LanguageSwitcher,
+  LocalizedField,
+  PlainField,
+} from './content-form-fields';
 
 /** One field of a content form; `localized*` fields hold one text per language. */
 export interface FieldSpec {
@@ -21,8 +23,6 @@ export interface FieldSpec {
 
 export type Localized = Record<string, string>;
 export type Draft = Record<string, string | boolean | Localized>;
-
-const isLocalized = (field: FieldSpec) => field.kind.startsWith('localized');
 
 /** The request body of a draft: numbers parsed, empty numbers left out (the server names them). */
 function toBody(fields: FieldSpec[], draft: Draft): Record<string, unknown> {
@@ -38,6 +38,16 @@ function toBody(fields: FieldSpec[], draft: Draft): Record<string, unknown> {
   return body;
 }
 
+interface ContentFormProps {
+  title: string;
+  fields: FieldSpec[];
+  initial: Draft;
+  isSaving: boolean;
+  error: Error | null;
+  onSubmit: (body: Record<string, unknown>) => void;
+  onCancel: () => void;
+}
+
 /**
  * The form of one content row. Localised fields show one language at a time, chosen with
  * the language buttons; a language whose field the server refused is marked. HTML fields
@@ -51,16 +61,7 @@ export function ContentForm({
   error,
   onSubmit,
   onCancel,
-}: {
-  title: string;
-  fields: FieldSpec[];
-  initial: Draft;
-  isSaving: boolean;
-  error: Error | null;
-  onSubmit: (body: Record<string, unknown>) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
+}: ContentFormProps) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [language, setLanguage] = useState('en');
   const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
@@ -91,133 +92,37 @@ export function ContentForm({
           {title}
         </CardTitle>
         {hasLocalized && (
-          <div className="flex flex-col gap-2">
-            <div
-              role="group"
-              aria-label={t('admin.console.content.translations.language')}
-              className="flex flex-wrap gap-2"
-            >
-              {languages.map((row) => (
-                <button
-                  key={row.code}
-                  type="button"
-                  aria-pressed={language === row.code}
-                  onClick={() => setLanguage(row.code)}
-                  className={cn(
-                    'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-accent',
-                    language === row.code
-                      ? 'bg-accent-strong text-white'
-                      : 'bg-ink-800 text-ink-200 hover:bg-ink-750',
-                    languageHasError(row.code) && 'ring-2 ring-danger',
-                  )}
-                >
-                  {row.title}
-                </button>
-              ))}
-            </div>
-            <p className="text-xs text-ink-400">
-              {t('admin.console.content.common.englishRequired')}
-            </p>
-          </div>
+          <LanguageSwitcher
+            languages={languages}
+            language={language}
+            onChange={setLanguage}
+            hasError={languageHasError}
+          />
         )}
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {fields.map((field) => {
-            if (field.kind === 'checkbox') {
-              return (
-                <label
-                  key={field.name}
-                  className="flex items-center gap-3 self-end text-sm text-ink-100"
-                >
-                  <input
-                    type="checkbox"
-                    name={field.name}
-                    checked={draft[field.name] === true}
-                    onChange={(event) => set(field.name, event.target.checked)}
-                    className="size-4 accent-accent"
-                  />
-                  {field.label}
-                </label>
-              );
-            }
-            if (isLocalized(field)) {
-              const texts = (draft[field.name] as Localized | undefined) ?? {};
-              const value = texts[language] ?? '';
-              const fieldError =
-                errors[`${field.name}.${language}`]?.[0] ?? errors[field.name]?.[0];
-              const isWide = field.kind !== 'localized';
-              return (
-                <div
-                  key={field.name}
-                  className={cn('flex flex-col gap-3', isWide && 'lg:col-span-2')}
-                >
-                  <Field
-                    label={t('admin.console.content.common.languageField', {
-                      field: field.label,
-                      language: languageTitle,
-                    })}
-                    error={fieldError}
-                    hint={field.hint}
-                  >
-                    {(props) =>
-                      field.kind === 'localized' ? (
-                        <input
-                          {...props}
-                          name={`${field.name}.${language}`}
-                          value={value}
-                          onChange={(event) => setText(field.name, event.target.value)}
-                          className={controlClassName(Boolean(fieldError), 'h-11')}
-                        />
-                      ) : (
-                        <textarea
-                          {...props}
-                          name={`${field.name}.${language}`}
-                          rows={field.kind === 'localizedHtml' ? 12 : 4}
-                          value={value}
-                          onChange={(event) => setText(field.name, event.target.value)}
-                          className={controlClassName(
-                            Boolean(fieldError),
-                            cn('py-3', field.kind === 'localizedHtml' && 'font-mono text-xs'),
-                          )}
-                        />
-                      )
-                    }
-                  </Field>
-                  {field.kind === 'localizedHtml' && <HtmlPreview html={value} />}
-                </div>
-              );
-            }
-            const fieldError = errors[field.name]?.[0];
-            return (
-              <Field key={field.name} label={field.label} error={fieldError} hint={field.hint}>
-                {(props) => (
-                  <input
-                    {...props}
-                    name={field.name}
-                    type={field.kind === 'number' ? 'number' : 'text'}
-                    step={field.step}
-                    inputMode={field.kind === 'number' ? 'decimal' : undefined}
-                    value={
-                      typeof draft[field.name] === 'string' ? (draft[field.name] as string) : ''
-                    }
-                    onChange={(event) => set(field.name, event.target.value)}
-                    className={controlClassName(Boolean(fieldError), 'h-11')}
-                  />
-                )}
-              </Field>
-            );
-          })}
+          {fields.map((field) =>
+            isLocalized(field) ? (
+              <LocalizedField
+                key={field.name}
+                field={field}
+                draft={draft}
+                errors={errors}
+                language={language}
+                languageTitle={languageTitle}
+                onChange={setText}
+              />
+            ) : (
+              <PlainField
+                key={field.name}
+                field={field}
+                draft={draft}
+                errors={errors}
+                onChange={set}
+              />
+            ),
+          )}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" isLoading={isSaving}>
-            {t('admin.console.common.save')}
-          </Button>
-          <Button variant="outline" onClick={onCancel}>
-            {t('admin.console.common.cancel')}
-          </Button>
-          <span role="status" className="text-sm text-danger">
-            {error ? error.message : ''}
-          </span>
-        </div>
+        <FormActions isSaving={isSaving} error={error} onCancel={onCancel} />
       </form>
     </Card>
   );

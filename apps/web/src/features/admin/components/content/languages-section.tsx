@@ -68,19 +68,9 @@ export function LanguagesSection() {
   );
 }
 
-/** Every English key with the chosen language's text beside it; missing ones highlighted. */
-function TranslationsEditor() {
+/** Key, English text and the chosen language's text (editable in place) of each row. */
+function useTranslationColumns(languageId: number | undefined) {
   const { t } = useTranslation();
-  const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
-  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
-  const [q, setQ] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [page, setPage] = useState(1);
-  const languageId =
-    chosenId ?? (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ?? undefined;
-  const { data, isError } = useTranslationsPage({ language_id: languageId, q, missing, page });
-  const ids = { language: useId(), search: useId() };
-
   const columns: ColumnDef<TAdminTranslationRow, unknown>[] = [
     {
       id: 'key',
@@ -105,6 +95,23 @@ function TranslationsEditor() {
         ),
     },
   ];
+  return columns;
+}
+
+/** Every English key with the chosen language's text beside it; missing ones highlighted. */
+function TranslationsEditor() {
+  const { t } = useTranslation();
+  const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
+  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
+  const [q, setQ] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [page, setPage] = useState(1);
+  const languageId =
+    chosenId ?? (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ?? undefined;
+  const { data, isError } = useTranslationsPage({ language_id: languageId, q, missing, page });
+  const ids = { language: useId(), search: useId() };
+
+  const columns = useTranslationColumns(languageId);
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby={`${ids.language}-title`}>

@@ -1,3 +1,4 @@
+import type { TBundle } from '@parlor/contracts';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -13,11 +14,60 @@ import { HomeSection } from './home-section';
 
 const cardColors = ['#28E2E8', '#0077FF', '#8D5CF6', '#E84AFF'];
 
+/** One bundle: its points, description and price, and Buy. */
+function BundleTeaserCard({
+  bundle,
+  color,
+  onChoose,
+}: {
+  bundle: TBundle;
+  color: string;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/90 p-6 transition duration-200 hover:-translate-y-1 hover:border-ink-500">
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1"
+        style={{ background: `linear-gradient(90deg, ${color}, transparent)` }}
+      />
+      <span
+        className="mb-5 hidden size-11 items-center justify-center rounded-2xl sm:inline-flex"
+        style={{ background: `${color}24`, color }}
+      >
+        <Coins className="size-5.5" aria-hidden="true" />
+      </span>
+      <h3 className="font-display text-2xl font-extrabold text-white">
+        {t('site.home.pricing.points', { points: formatNumber(bundle.points) })}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-ink-300 sm:min-h-12">{bundle.description}</p>
+      <p
+        data-testid="bundle-price"
+        className="mt-5 font-display text-3xl font-extrabold text-white"
+      >
+        {formatPrice(
+          bundle.price,
+          bundle.currency || currency.code,
+          (bundle.currency || currency.code) === currency.code ? currency.symbol : undefined,
+        )}
+      </p>
+      <Button
+        variant="secondary"
+        className="mt-6 w-full group-hover:bg-accent-strong group-hover:text-white"
+        onClick={onChoose}
+      >
+        {t('site.home.pricing.buy')}
+      </Button>
+    </li>
+  );
+}
+
 /** A teaser of the point bundles with prices in the chosen currency. */
 export function PricingSection() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
-  const currency = useCurrency();
   const { data: bundles, isPending, isError, refetch, isFetching } = useBundles();
 
   const choose = (bundleId: number) => {
@@ -59,52 +109,14 @@ export function PricingSection() {
                   : 'max-w-3xl',
             )}
           >
-            {bundles.map((bundle, index) => {
-              const color = cardColors[index % cardColors.length]!;
-              return (
-                <li
-                  key={bundle.id}
-                  className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/90 p-6 transition duration-200 hover:-translate-y-1 hover:border-ink-500"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="absolute inset-x-0 top-0 h-1"
-                    style={{ background: `linear-gradient(90deg, ${color}, transparent)` }}
-                  />
-                  <span
-                    className="mb-5 hidden size-11 items-center justify-center rounded-2xl sm:inline-flex"
-                    style={{ background: `${color}24`, color }}
-                  >
-                    <Coins className="size-5.5" aria-hidden="true" />
-                  </span>
-                  <h3 className="font-display text-2xl font-extrabold text-white">
-                    {t('site.home.pricing.points', { points: formatNumber(bundle.points) })}
-                  </h3>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-300 sm:min-h-12">
-                    {bundle.description}
-                  </p>
-                  <p
-                    data-testid="bundle-price"
-                    className="mt-5 font-display text-3xl font-extrabold text-white"
-                  >
-                    {formatPrice(
-                      bundle.price,
-                      bundle.currency || currency.code,
-                      (bundle.currency || currency.code) === currency.code
-                        ? currency.symbol
-                        : undefined,
-                    )}
-                  </p>
-                  <Button
-                    variant="secondary"
-                    className="mt-6 w-full group-hover:bg-accent-strong group-hover:text-white"
-                    onClick={() => choose(bundle.id)}
-                  >
-                    {t('site.home.pricing.buy')}
-                  </Button>
-                </li>
-              );
-            })}
+            {bundles.map((bundle, index) => (
+              <BundleTeaserCard
+                key={bundle.id}
+                bundle={bundle}
+                color={cardColors[index % cardColors.length]!}
+                onChoose={() => choose(bundle.id)}
+              />
+            ))}
           </ul>
           <p className="mt-8 text-center text-sm text-ink-300">{t('site.home.pricing.note')}</p>
         </>
