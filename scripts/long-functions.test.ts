@@ -9,7 +9,6 @@ const stillTooLong = [
   'apps/server/src/modules/chat/store-send-in-transaction.ts#(callback of app.db.transaction)',
   'apps/server/src/modules/chat/store-send-in-transaction.ts#storeSendInTransaction',
   'apps/server/src/modules/content/web-app.ts#webAppPlugin',
-  'apps/server/src/modules/money/apply-payment-event.ts#applyPaymentEvent',
   'apps/web/src/features/auth/components/api-tokens-card.tsx#ApiTokensCard',
   'apps/web/src/features/auth/components/forgot-password-modal.tsx#ForgotPasswordModal',
   'apps/web/src/features/auth/components/personal-info-form.tsx#PersonalInfoForm',

@@ -2,6 +2,7 @@ import { centiToPoints } from '@parlor/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentEvent } from '../../adapters/payments';
+import type { Transaction } from '../../db/client';
 import { deposits, paymentEvents } from '../../db/schema';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { publishBalance } from '../ledger/publish-balance';
@@ -41,50 +42,7 @@ export async function applyPaymentEvent(
     if (!recorded) return { result: 'duplicate' as const };
     if (!deposit || event.outcome === 'ignored') return { result: 'unchanged' as const };
 
-    const isOtherCheckout =
-      deposit.providerCheckoutId !== null &&
-      event.checkoutId !== undefined &&
-      deposit.providerCheckoutId !== event.checkoutId;
-    if (isOtherCheckout) {
-      app.log.error({ depositId: deposit.id, event }, 'payment event names another checkout');
-      return { result: 'unchanged' as const };
-    }
-
-    if (event.outcome === 'failed') {
-      if (deposit.status !== 'pending') return { result: 'unchanged' as const };
-      await tx
-        .update(deposits)
-        .set({
-          status: 'error',
-          failureReason: event.failureReason ?? 'failed',
-          completedAt: new Date(),
-        })
-        .where(eq(deposits.id, deposit.id));
-      return { result: 'failed' as const };
-    }
-
-    if (deposit.status === 'success') return { result: 'unchanged' as const };
-    const isWrongAmount =
-      (event.amountMinor !== undefined && event.amountMinor !== deposit.amountMinor) ||
-      (event.currency !== undefined && event.currency !== deposit.currency);
-    if (isWrongAmount) {
-      app.log.error(
-        { depositId: deposit.id, event },
-        'payment event amount differs from the deposit',
-      );
-      return { result: 'unchanged' as const };
-    }
-    await tx
-      .update(deposits)
-      .set({ status: 'success', failureReason: null, completedAt: new Date() })
-      .where(eq(deposits.id, deposit.id));
-    const balance = await applyBalanceChange(tx, {
-      userId: deposit.userId,
-      delta: deposit.points,
-      kind: 'deposit',
-      reference: `deposit:${deposit.id}`,
-    });
-    return { result: 'credited' as const, userId: deposit.userId, balance, points: deposit.points };
+    return settleDeposit(app, tx, deposit, event);
   });
 
   if (outcome.result === 'credited') {
@@ -96,4 +54,66 @@ export async function applyPaymentEvent(
     });
   }
   return outcome.result;
+}
+
+type Deposit = typeof deposits.$inferSelect;
+
+type Settled =
+  | { result: 'failed' | 'unchanged' }
+  | { result: 'credited'; userId: number; balance: number; points: number };
+
+/**
+ * What a new event does to its locked deposit: nothing when it names another checkout or
+ * another amount (both logged), marks a pending deposit failed, or credits the points once.
+ */
+async function settleDeposit(
+  app: FastifyInstance,
+  tx: Transaction,
+  deposit: Deposit,
+  event: PaymentEvent,
+): Promise<Settled> {
+  const isOtherCheckout =
+    deposit.providerCheckoutId !== null &&
+    event.checkoutId !== undefined &&
+    deposit.providerCheckoutId !== event.checkoutId;
+  if (isOtherCheckout) {
+    app.log.error({ depositId: deposit.id, event }, 'payment event names another checkout');
+    return { result: 'unchanged' };
+  }
+
+  if (event.outcome === 'failed') {
+    if (deposit.status !== 'pending') return { result: 'unchanged' };
+    await tx
+      .update(deposits)
+      .set({
+        status: 'error',
+        failureReason: event.failureReason ?? 'failed',
+        completedAt: new Date(),
+      })
+      .where(eq(deposits.id, deposit.id));
+    return { result: 'failed' };
+  }
+
+  if (deposit.status === 'success') return { result: 'unchanged' };
+  const isWrongAmount =
+    (event.amountMinor !== undefined && event.amountMinor !== deposit.amountMinor) ||
+    (event.currency !== undefined && event.currency !== deposit.currency);
+  if (isWrongAmount) {
+    app.log.error(
+      { depositId: deposit.id, event },
+      'payment event amount differs from the deposit',
+    );
+    return { result: 'unchanged' };
+  }
+  await tx
+    .update(deposits)
+    .set({ status: 'success', failureReason: null, completedAt: new Date() })
+    .where(eq(deposits.id, deposit.id));
+  const balance = await applyBalanceChange(tx, {
+    userId: deposit.userId,
+    delta: deposit.points,
+    kind: 'deposit',
+    reference: `deposit:${deposit.id}`,
+  });
+  return { result: 'credited', userId: deposit.userId, balance, points: deposit.points };
 }
