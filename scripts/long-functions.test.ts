@@ -8,7 +8,6 @@ import { exemptTables, listFunctions, longFunctions, maxFunctionLines } from './
 const stillTooLong = [
   'apps/server/src/modules/chat/store-send-in-transaction.ts#(callback of app.db.transaction)',
   'apps/server/src/modules/chat/store-send-in-transaction.ts#storeSendInTransaction',
-  'apps/server/src/modules/content/web-app.ts#webAppPlugin',
   'apps/web/src/features/auth/components/api-tokens-card.tsx#ApiTokensCard',
   'apps/web/src/features/auth/components/forgot-password-modal.tsx#ForgotPasswordModal',
   'apps/web/src/features/auth/components/personal-info-form.tsx#PersonalInfoForm',
