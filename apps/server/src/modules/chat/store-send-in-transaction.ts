@@ -1,6 +1,7 @@
 import type { TStoredSettings } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
 import { chatErrors } from './chat-errors';
@@ -30,7 +31,7 @@ export async function storeSendInTransaction(
   const { input, paid, settings, safetySignal } = options;
   const { userId, lang, topicId, attachments, clientKey } = input;
   const { content: masked, costCenti: fullCostCenti, repeatRule } = paid;
-  const { safety: safetyLane, interlocutors, companion } = app.chatPorts;
+  const { interlocutors, companion } = app.chatPorts;
   return app.db.transaction(async (tx) => {
     // Every send rule read with the topic (send-rules.ts), which stays share-locked.
     const found = await selectSendFacts(tx, {
@@ -43,14 +44,8 @@ export async function storeSendInTransaction(
     const { topic: current, facts } = found;
     const refusal = refusalOf(facts, repeatRule);
     if (refusal) throw refusal;
-    const guestIsMatchedInterlocutor = facts.guestIsMatchedInterlocutor;
     // The safety lane: a crisis puts the topic in safe mode; "I'm safe now" ends it.
-    const safety =
-      safetySignal === 'crisis'
-        ? await safetyLane.enterSafeMode(tx, { topic: current, userId })
-        : safetySignal === 'safe'
-          ? await safetyLane.leaveSafeMode(tx, { topic: current, userId })
-          : null;
+    const safety = await applySafetySignal(app, tx, safetySignal, { topic: current, userId });
     // The one cost rule (message-cost.ts), which the topic's `free_sends` shows too.
     const freeReason = freeSendReasonOf(facts, {
       senderIsGuest: current.guestId === userId,
@@ -60,17 +55,7 @@ export async function storeSendInTransaction(
     // The id first (the ledger's reference); the message itself is stored last, since its
     // seq is the last lock a writer takes (store-message.ts).
     const messageId = await reserveMessageId(tx);
-    const balanceAfter =
-      costCenti > 0
-        ? await applyBalanceChange(tx, {
-            userId,
-            delta: -costCenti,
-            kind: 'message',
-            reference: `message:${messageId}`,
-            insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
-          })
-        : ((await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0]
-            ?.balance ?? 0);
+    const balanceAfter = await chargeSender(tx, { userId, costCenti, messageId });
     // The interlocutor holding the seat earns their share of the text and the attachments.
     const credited = await interlocutors.creditShare(tx, {
       settings,
@@ -78,7 +63,7 @@ export async function storeSendInTransaction(
       payerId: userId,
       spentCenti: costCenti,
       source: `message:${messageId}`,
-      guestIsMatchedInterlocutor,
+      guestIsMatchedInterlocutor: facts.guestIsMatchedInterlocutor,
     });
     // The companion's reply is a job stored with the message (durable across restarts).
     const reply = await companion.scheduleReply(tx, {
@@ -113,4 +98,38 @@ export async function storeSendInTransaction(
       safety,
     };
   });
+}
+
+/**
+ * Debits the message's cost with its ledger row (refused when the balance is short), or, for
+ * a free message, reads the balance the answer shows. Either way the balance after the send.
+ */
+async function chargeSender(
+  tx: Transaction,
+  charge: { userId: number; costCenti: number; messageId: number },
+): Promise<number> {
+  const { userId, costCenti, messageId } = charge;
+  if (costCenti > 0) {
+    return applyBalanceChange(tx, {
+      userId,
+      delta: -costCenti,
+      kind: 'message',
+      reference: `message:${messageId}`,
+      insufficient: () => chatErrors.notEnoughPointsForMessage(costCenti),
+    });
+  }
+  const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return row?.balance ?? 0;
+}
+
+/** Enters safe mode on a crisis, leaves it on "I'm safe now"; nothing without a signal. */
+async function applySafetySignal(
+  app: FastifyInstance,
+  tx: Transaction,
+  signal: 'crisis' | 'safe' | null,
+  change: Parameters<FastifyInstance['chatPorts']['safety']['leaveSafeMode']>[1],
+) {
+  if (signal === null) return null;
+  const { safety } = app.chatPorts;
+  return signal === 'crisis' ? safety.enterSafeMode(tx, change) : safety.leaveSafeMode(tx, change);
 }
