@@ -1,6 +1,7 @@
 import { seatPolicies, type TSeatPolicy } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
+import { ChoiceFieldset, choiceTileClassName } from '../../../components/ui/choice-fieldset';
 
 /**
  * Who may take the seat of a topic: anyone, approved interlocutors only, or nobody.
@@ -24,18 +25,17 @@ export function SeatPolicyPicker({
     nobody: { label: t('chat.seat.nobody'), hint: t('chat.seat.nobodyHint') },
   };
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className={isLegendHidden ? 'sr-only' : 'mb-1.5 text-sm font-medium text-ink-200'}>
-        {t('chat.seat.title')}
-      </legend>
+    <ChoiceFieldset
+      legend={t('chat.seat.title')}
+      isLegendHidden={isLegendHidden}
+      disabled={disabled}
+    >
       {seatPolicies.map((policy) => (
         <label
           key={policy}
           className={cn(
             'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition',
-            value === policy
-              ? 'border-accent bg-accent-soft'
-              : 'border-ink-600 bg-ink-800 hover:border-ink-400',
+            choiceTileClassName(value === policy),
           )}
         >
           <input
@@ -52,6 +52,6 @@ export function SeatPolicyPicker({
           </span>
         </label>
       ))}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
