@@ -2,7 +2,8 @@ import type { TInterlocutorConsole } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { ConsoleList, ConsoleListItem } from './console-list';
+import { ItemRow } from '../../../components/ui/item-row';
+import { ConsoleList } from './console-list';
 
 /** The conversations held, out of the most allowed, each opening the normal chat page. */
 export function ConsoleConversationsCard({
@@ -24,9 +25,10 @@ export function ConsoleConversationsCard({
         emptyText={t('interlocutors.console.conversationsEmpty')}
       >
         {conversations.map((conversation) => (
-          <ConsoleListItem
+          <ItemRow
+            look="outlined"
             key={conversation.topic_id}
-            title={conversation.topic_title}
+            name={conversation.topic_title}
             details={
               <>
                 {t('interlocutors.console.ownerLabel', { name: conversation.owner_label })} ·{' '}

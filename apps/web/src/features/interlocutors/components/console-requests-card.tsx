@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { ConsoleList, ConsoleListItem } from './console-list';
+import { ItemRow } from '../../../components/ui/item-row';
+import { ConsoleList } from './console-list';
 
 /** Seconds since an ISO time, ticking every second. */
 function useSecondsSince() {
@@ -35,9 +36,10 @@ export function ConsoleRequestsCard({
         emptyText={t('interlocutors.console.requestsEmpty')}
       >
         {offers.map((offer) => (
-          <ConsoleListItem
+          <ItemRow
+            look="outlined"
             key={offer.request_id}
-            title={offer.topic_title}
+            name={offer.topic_title}
             details={
               <>
                 {t('interlocutors.console.room')}: {offer.room_title} ·{' '}
