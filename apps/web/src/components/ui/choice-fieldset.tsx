@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 
 /**
  * A group of choices (radios, swatches) under one legend, with the group's error below it.
@@ -38,4 +39,40 @@ export function choiceTileClassName(isChecked: boolean): string {
   return isChecked
     ? 'border-accent bg-accent-soft'
     : 'border-ink-600 bg-ink-800 hover:border-ink-400';
+}
+
+/**
+ * A native radio in a tile that is its label, marked like every other chosen tile.
+ * `className` lays the tile out; the border and fill follow `isChecked`.
+ */
+export function RadioTile({
+  name,
+  value,
+  isChecked,
+  onSelect,
+  className,
+  inputClassName,
+  children,
+}: {
+  name: string;
+  value: string;
+  isChecked: boolean;
+  onSelect: () => void;
+  className: string;
+  inputClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className={cn(className, choiceTileClassName(isChecked))}>
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={isChecked}
+        onChange={onSelect}
+        className={inputClassName}
+      />
+      {children}
+    </label>
+  );
 }

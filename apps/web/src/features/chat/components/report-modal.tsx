@@ -7,9 +7,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, TextAreaField } from '../../../components/ui/field';
-import { ChoiceFieldset, choiceTileClassName } from '../../../components/ui/choice-fieldset';
+import { ChoiceFieldset, RadioTile } from '../../../components/ui/choice-fieldset';
 import { Modal } from '../../../components/ui/modal';
-import { cn } from '../../../lib/cn';
 import { useReportForm } from '../hooks/use-report-form';
 
 /**
@@ -99,22 +98,16 @@ function ReasonFieldset({
   return (
     <ChoiceFieldset legend={t('chat.report.reason')} error={error}>
       {reportReasons.map((option) => (
-        <label
+        <RadioTile
           key={option}
-          className={cn(
-            'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm text-ink-100 transition',
-            choiceTileClassName(reason === option),
-          )}
+          name="report_reason"
+          value={option}
+          isChecked={reason === option}
+          onSelect={() => onChange(option)}
+          className="flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm text-ink-100 transition"
         >
-          <input
-            type="radio"
-            name="report_reason"
-            value={option}
-            checked={reason === option}
-            onChange={() => onChange(option)}
-          />
           {t(`chat.report.${option}`)}
-        </label>
+        </RadioTile>
       ))}
     </ChoiceFieldset>
   );

@@ -1,7 +1,6 @@
 import { seatPolicies, type TSeatPolicy } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { ChoiceFieldset, choiceTileClassName } from '../../../components/ui/choice-fieldset';
+import { ChoiceFieldset, RadioTile } from '../../../components/ui/choice-fieldset';
 
 /**
  * Who may take the seat of a topic: anyone, approved interlocutors only, or nobody.
@@ -31,26 +30,20 @@ export function SeatPolicyPicker({
       disabled={disabled}
     >
       {seatPolicies.map((policy) => (
-        <label
+        <RadioTile
           key={policy}
-          className={cn(
-            'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition',
-            choiceTileClassName(value === policy),
-          )}
+          name="seat_policy"
+          value={policy}
+          isChecked={value === policy}
+          onSelect={() => onChange(policy)}
+          className="flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition"
+          inputClassName="mt-0.5 accent-[var(--color-accent)]"
         >
-          <input
-            type="radio"
-            name="seat_policy"
-            value={policy}
-            checked={value === policy}
-            onChange={() => onChange(policy)}
-            className="mt-0.5 accent-[var(--color-accent)]"
-          />
           <span className="flex flex-col">
             <span className="font-medium text-ink-100">{texts[policy].label}</span>
             <span className="text-xs text-ink-400">{texts[policy].hint}</span>
           </span>
-        </label>
+        </RadioTile>
       ))}
     </ChoiceFieldset>
   );
