@@ -198,31 +198,24 @@ async function send(
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
 
+/** One verb of the client: typed by the schema passed, when one is. */
+function caller(method: Method) {
+  return <S extends z.ZodType | undefined = undefined>(
+    path: string,
+    options: RequestOptions<S> = {},
+  ) => send(method, path, options) as Promise<Result<S>>;
+}
+
 /**
  * The one HTTP client of the web app: same-origin `/api`, cookies, the XSRF header,
  * `currency` and `lang_id` on every call, a timeout, and the envelope's errors as ApiError.
  */
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(
-    path: string,
-    options: RequestOptions<S> = {},
-  ) => send('GET', path, options) as Promise<Result<S>>,
-  post: <S extends z.ZodType | undefined = undefined>(
-    path: string,
-    options: RequestOptions<S> = {},
-  ) => send('POST', path, options) as Promise<Result<S>>,
-  put: <S extends z.ZodType | undefined = undefined>(
-    path: string,
-    options: RequestOptions<S> = {},
-  ) => send('PUT', path, options) as Promise<Result<S>>,
-  patch: <S extends z.ZodType | undefined = undefined>(
-    path: string,
-    options: RequestOptions<S> = {},
-  ) => send('PATCH', path, options) as Promise<Result<S>>,
-  delete: <S extends z.ZodType | undefined = undefined>(
-    path: string,
-    options: RequestOptions<S> = {},
-  ) => send('DELETE', path, options) as Promise<Result<S>>,
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  patch: caller('PATCH'),
+  delete: caller('DELETE'),
 };
 
 /**

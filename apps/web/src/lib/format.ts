@@ -182,24 +182,27 @@ export function formatDateTime(value: string | number | Date): string {
 
 /** A day with its month's name (`Mar 7, 2026`, `7. März 2026`), e.g. "Member since". */
 export function formatShortDate(value: string | number | Date, language?: string): string {
-  const date = validDate(value);
-  if (!date) return '';
-  return dateFormat(intlLocaleOf(language) ?? 'en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(date);
+  return formatInLanguage(value, language, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** A weekday and time soon (`Mon 11:51 PM`, `Mo., 23:51`), e.g. until when help is free. */
 export function formatWeekdayTime(value: string | number | Date, language?: string): string {
-  const date = validDate(value);
-  if (!date) return '';
-  return dateFormat(intlLocaleOf(language) ?? 'en-US', {
+  return formatInLanguage(value, language, {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(date);
+  });
+}
+
+/** `value` by `Intl` in the user's language (US English without one); '' for no valid date. */
+function formatInLanguage(
+  value: string | number | Date,
+  language: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const date = validDate(value);
+  if (!date) return '';
+  return dateFormat(intlLocaleOf(language) ?? 'en-US', options).format(date);
 }
 
 export type RelativeTime =

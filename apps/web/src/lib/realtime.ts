@@ -128,14 +128,19 @@ function connect(): void {
   }, pingEveryMs);
 }
 
-function disconnect(): void {
-  wanted = false;
+/** Stops the timers and closes the socket; `status` says why it is down. */
+function dropSocket(status: 'idle' | 'offline'): void {
   clearTimers();
-  attempt = 0;
   const current = socket;
   socket = null;
   current?.close();
-  setStatus('idle');
+  setStatus(status);
+}
+
+function disconnect(): void {
+  wanted = false;
+  attempt = 0;
+  dropSocket('idle');
 }
 
 /**
@@ -144,14 +149,7 @@ function disconnect(): void {
  */
 function goOffline(): void {
   if (!wanted) return;
-  window.clearTimeout(reconnectTimer);
-  reconnectTimer = undefined;
-  window.clearInterval(pingTimer);
-  pingTimer = undefined;
-  const current = socket;
-  socket = null;
-  current?.close();
-  setStatus('offline');
+  dropSocket('offline');
 }
 
 /** Reconnects at once (e.g. the network came back or the tab became visible). */

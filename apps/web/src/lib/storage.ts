@@ -10,30 +10,35 @@ export const storageKeys = {
   token: 'token',
 } as const;
 
+/** One storage area behind get/set/remove that never throw (private mode, disabled or full storage). */
+function safeStorage(area: 'localStorage' | 'sessionStorage') {
+  return {
+    get(key: string): string | null {
+      try {
+        return window[area].getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        window[area].setItem(key, value);
+      } catch {
+        // Storage unavailable or full: the value lasts while the page is open.
+      }
+    },
+    remove(key: string): void {
+      try {
+        window[area].removeItem(key);
+      } catch {
+        // Nothing stored.
+      }
+    },
+  };
+}
+
 /** localStorage that never throws (private mode, disabled storage). */
-export const storage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // Storage unavailable: the choice lasts for this page only.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing stored.
-    }
-  },
-};
+export const storage = safeStorage('localStorage');
 
 /**
  * Opens localStorage or sessionStorage. The first access to either in a page is a
@@ -68,26 +73,4 @@ export function writeCookie(name: string, value: string, days: number): void {
  * sessionStorage (this tab, kept across reloads) that never throws; for state that must
  * survive a reload but not outlive the tab, such as a chat's draft and its outbox.
  */
-export const sessionStore = {
-  get(key: string): string | null {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch {
-      // Storage unavailable or full: the value lasts while the page is open.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.sessionStorage.removeItem(key);
-    } catch {
-      // Nothing stored.
-    }
-  },
-};
+export const sessionStore = safeStorage('sessionStorage');

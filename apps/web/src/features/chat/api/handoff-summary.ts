@@ -1,12 +1,12 @@
 import {
   ZHandoffDraftAnswerSchema,
   ZHandoffSummaryAnswerSchema,
-  ZInterlocutorSearchAnswerSchema,
   okEnvelope,
   timing,
   type THandoffDecision,
 } from '@parlor/contracts';
 import { api } from '../../../lib/api-client';
+import { searchAnswerCall } from './interlocutor-search';
 
 /** The companion's draft of the hand-off summary (the provider may take a while). */
 export async function draftHandoffSummary(topicId: number) {
@@ -24,8 +24,7 @@ export async function decideHandoffSummary(decision: THandoffDecision) {
   return (
     await api.post('/topics/handoff-summary', {
       body: decision,
-      schema: okEnvelope(ZInterlocutorSearchAnswerSchema),
-      timeoutMs: timing.chatCallTimeoutMs,
+      ...searchAnswerCall,
     })
   ).payload.search;
 }

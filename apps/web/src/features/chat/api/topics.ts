@@ -19,6 +19,12 @@ import { chatKeys } from './query-keys';
 
 const chatTimeout = { timeoutMs: timing.chatCallTimeoutMs };
 
+/** A POST that changes one topic; answers the topic as it stands afterwards. */
+async function postTopicChange(path: string, body: Record<string, unknown>) {
+  return (await api.post(path, { body, schema: okEnvelope(ZTopicPayloadSchema), ...chatTimeout }))
+    .payload.topic;
+}
+
 export function topicsQuery(roomId: number, page: number, languageId: number | null) {
   return queryOptions({
     queryKey: [...chatKeys.topics(roomId, page), languageId],
@@ -71,13 +77,7 @@ export async function createTopic(input: TCreateTopicInput) {
 }
 
 export async function joinTopic(topicId: number) {
-  return (
-    await api.post('/topics/join', {
-      body: { topic_id: topicId },
-      schema: okEnvelope(ZTopicPayloadSchema),
-      ...chatTimeout,
-    })
-  ).payload.topic;
+  return postTopicChange('/topics/join', { topic_id: topicId });
 }
 
 export async function joinRandomTopic(chatMode: TChatMode | undefined) {
@@ -99,13 +99,7 @@ export async function leaveTopic(topicId: number) {
 }
 
 export async function updateChatMode(topicId: number, chatMode: TChatMode) {
-  return (
-    await api.post('/topics/update-chat-mode', {
-      body: { topic_id: topicId, chat_mode: chatMode },
-      schema: okEnvelope(ZTopicPayloadSchema),
-      ...chatTimeout,
-    })
-  ).payload.topic;
+  return postTopicChange('/topics/update-chat-mode', { topic_id: topicId, chat_mode: chatMode });
 }
 
 export async function checkTerms(topicId: number) {
@@ -124,22 +118,13 @@ export async function acceptTerms(topicId: number) {
 
 /** The owner changes who may take the seat. */
 export async function updateSeatPolicy(topicId: number, seatPolicy: TSeatPolicy) {
-  return (
-    await api.post('/topics/update-seat-policy', {
-      body: { topic_id: topicId, seat_policy: seatPolicy },
-      schema: okEnvelope(ZTopicPayloadSchema),
-      ...chatTimeout,
-    })
-  ).payload.topic;
+  return postTopicChange('/topics/update-seat-policy', {
+    topic_id: topicId,
+    seat_policy: seatPolicy,
+  });
 }
 
 /** The owner removes the person in the seat (they cannot come back). */
 export async function removeGuest(topicId: number) {
-  return (
-    await api.post('/topics/remove-guest', {
-      body: { topic_id: topicId },
-      schema: okEnvelope(ZTopicPayloadSchema),
-      ...chatTimeout,
-    })
-  ).payload.topic;
+  return postTopicChange('/topics/remove-guest', { topic_id: topicId });
 }

@@ -1,5 +1,5 @@
 import { attachmentLimits, type TAttachmentType } from '@parlor/contracts';
-import { ImagePlus, Paperclip } from 'lucide-react';
+import { ImagePlus, Paperclip, type LucideIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/ui/button';
@@ -45,26 +45,23 @@ export function AttachFiles({
     />
   );
 
+  const button = (ref: typeof imageInput, label: string, Icon: LucideIcon) => (
+    <IconButton
+      label={label}
+      onClick={() => ref.current?.click()}
+      disabled={disabled}
+      className="size-11 shrink-0"
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </IconButton>
+  );
+
   return (
     <>
       {input(imageInput, 'image', 'attach-image-input')}
       {input(fileInput, 'document', 'attach-file-input')}
-      <IconButton
-        label={t('attachments.input.attachImage')}
-        onClick={() => imageInput.current?.click()}
-        disabled={disabled}
-        className="size-11 shrink-0"
-      >
-        <ImagePlus className="size-5" aria-hidden="true" />
-      </IconButton>
-      <IconButton
-        label={t('attachments.input.attachFile')}
-        onClick={() => fileInput.current?.click()}
-        disabled={disabled}
-        className="size-11 shrink-0"
-      >
-        <Paperclip className="size-5" aria-hidden="true" />
-      </IconButton>
+      {button(imageInput, t('attachments.input.attachImage'), ImagePlus)}
+      {button(fileInput, t('attachments.input.attachFile'), Paperclip)}
       {/* Mounted while open, so its message starts from the input's text each time. */}
       {isOpen ? (
         <SendFilesModal

@@ -1,8 +1,8 @@
 import type { TTopic } from '@parlor/contracts';
-import { ArrowLeft, Coins, PanelRightOpen } from 'lucide-react';
+import { Coins, PanelRightOpen } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackLink } from './back-link';
 import { IconButton } from '../../../components/ui/button';
 import { useProfile } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format';
@@ -47,14 +47,7 @@ export function ChatRoomHeader({ topic, typingName, onOpenMenu }: ChatRoomHeader
   const isOnline = useIsBrowserOnline();
   return (
     <header className="flex items-center gap-2 border-b border-ink-700/80 px-3 py-3 sm:px-5">
-      <Link
-        to={`/rooms/${topic.room_id}/topics`}
-        aria-label={t('chat.room.backToRooms')}
-        title={t('chat.room.backToRooms')}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-200 transition hover:bg-ink-750 hover:text-white"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-      </Link>
+      <BackLink to={`/rooms/${topic.room_id}/topics`} label={t('chat.room.backToRooms')} />
       <div className="min-w-0 flex-1">
         <TopicTitle
           topic={topic}

@@ -7,8 +7,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, TextAreaField } from '../../../components/ui/field';
+import { ChoiceFieldset, RadioTile } from '../../../components/ui/choice-fieldset';
 import { Modal } from '../../../components/ui/modal';
-import { cn } from '../../../lib/cn';
 import { useReportForm } from '../hooks/use-report-form';
 
 /**
@@ -96,33 +96,19 @@ function ReasonFieldset({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink-200">{t('chat.report.reason')}</legend>
+    <ChoiceFieldset legend={t('chat.report.reason')} error={error}>
       {reportReasons.map((option) => (
-        <label
+        <RadioTile
           key={option}
-          className={cn(
-            'flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm text-ink-100 transition',
-            reason === option
-              ? 'border-accent bg-accent-soft'
-              : 'border-ink-600 bg-ink-800 hover:border-ink-400',
-          )}
+          name="report_reason"
+          value={option}
+          isChecked={reason === option}
+          onSelect={() => onChange(option)}
+          className="flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm text-ink-100 transition"
         >
-          <input
-            type="radio"
-            name="report_reason"
-            value={option}
-            checked={reason === option}
-            onChange={() => onChange(option)}
-          />
           {t(`chat.report.${option}`)}
-        </label>
+        </RadioTile>
       ))}
-      {error ? (
-        <p role="alert" className="text-fine font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { seatPolicies, type TSeatPolicy } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { ChoiceFieldset, RadioTile } from '../../../components/ui/choice-fieldset';
 
 /**
  * Who may take the seat of a topic: anyone, approved interlocutors only, or nobody.
@@ -24,34 +24,27 @@ export function SeatPolicyPicker({
     nobody: { label: t('chat.seat.nobody'), hint: t('chat.seat.nobodyHint') },
   };
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className={isLegendHidden ? 'sr-only' : 'mb-1.5 text-sm font-medium text-ink-200'}>
-        {t('chat.seat.title')}
-      </legend>
+    <ChoiceFieldset
+      legend={t('chat.seat.title')}
+      isLegendHidden={isLegendHidden}
+      disabled={disabled}
+    >
       {seatPolicies.map((policy) => (
-        <label
+        <RadioTile
           key={policy}
-          className={cn(
-            'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition',
-            value === policy
-              ? 'border-accent bg-accent-soft'
-              : 'border-ink-600 bg-ink-800 hover:border-ink-400',
-          )}
+          name="seat_policy"
+          value={policy}
+          isChecked={value === policy}
+          onSelect={() => onChange(policy)}
+          className="flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-2.5 text-sm transition"
+          inputClassName="mt-0.5 accent-[var(--color-accent)]"
         >
-          <input
-            type="radio"
-            name="seat_policy"
-            value={policy}
-            checked={value === policy}
-            onChange={() => onChange(policy)}
-            className="mt-0.5 accent-[var(--color-accent)]"
-          />
           <span className="flex flex-col">
             <span className="font-medium text-ink-100">{texts[policy].label}</span>
             <span className="text-xs text-ink-400">{texts[policy].hint}</span>
           </span>
-        </label>
+        </RadioTile>
       ))}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { translateMessage } from '../../../lib/i18n';
 import { RadioOption } from '../../../components/ui/radio-option';
+import { ChoiceFieldset, choiceTileClassName } from '../../../components/ui/choice-fieldset';
 
 type Look = (typeof selectableTextLooks)[number];
 
@@ -48,10 +49,10 @@ function LookFieldset({
     italic: t('chat.create.italic'),
   };
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink-200">
-        {t('chat.create.textStyle')}
-      </legend>
+    <ChoiceFieldset
+      legend={t('chat.create.textStyle')}
+      error={error ? translateMessage(error) : undefined}
+    >
       <div role="radiogroup" className="grid grid-cols-3 gap-2">
         {selectableTextLooks.map((option) => (
           <RadioOption
@@ -62,21 +63,14 @@ function LookFieldset({
               'h-11 rounded-xl border text-sm text-ink-100 transition',
               option === 'bold' && 'font-extrabold',
               option === 'italic' && 'italic',
-              look === option
-                ? 'border-accent bg-accent-soft'
-                : 'border-ink-600 bg-ink-800 hover:border-ink-400',
+              choiceTileClassName(look === option),
             )}
           >
             {labels[option]}
           </RadioOption>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-fine font-medium text-danger">
-          {translateMessage(error)}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 
@@ -92,10 +86,10 @@ function ColorFieldset({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink-200">
-        {t('chat.create.textColor')}
-      </legend>
+    <ChoiceFieldset
+      legend={t('chat.create.textColor')}
+      error={error ? translateMessage(error) : undefined}
+    >
       <div role="radiogroup" className="flex flex-wrap gap-2">
         {topicColors.map((option) => (
           <RadioOption
@@ -116,11 +110,6 @@ function ColorFieldset({
           </RadioOption>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="text-fine font-medium text-danger">
-          {translateMessage(error)}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

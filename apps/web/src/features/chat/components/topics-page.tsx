@@ -1,6 +1,7 @@
-import { ArrowLeft, Plus, Shuffle } from 'lucide-react';
+import { Plus, Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { BackLink } from './back-link';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, ErrorBox } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
@@ -98,14 +99,7 @@ function TopicsHeading({ roomTitle, topicsCount }: { roomTitle: string; topicsCo
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3">
-      <Link
-        to="/rooms"
-        aria-label={t('chat.topics.back')}
-        title={t('chat.topics.back')}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-ink-700 text-ink-200 transition hover:bg-ink-750 hover:text-white"
-      >
-        <ArrowLeft className="size-5" aria-hidden="true" />
-      </Link>
+      <BackLink to="/rooms" label={t('chat.topics.back')} isOutlined />
       <div className="min-w-0">
         <h1 className="truncate font-display text-2xl font-extrabold text-white sm:text-3xl">
           {roomTitle || '\u00a0'}

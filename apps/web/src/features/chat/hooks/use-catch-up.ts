@@ -30,13 +30,24 @@ export function notifyOwnMessages(
   }
 }
 
-interface CatchUpOptions {
+/** The open chat's topic, its message log, and the way out to the rooms: what every sync part uses. */
+export interface ChatTopicContext {
   topicId: number;
   log: ReturnType<typeof useMessageLog>;
   setTopic: (update: (topic: TTopic | null) => TTopic | null) => void;
   exitToRooms: (message?: string) => void;
+}
+
+/** What the catch-up needs of the chat page; the sync passes its own options straight on. */
+export interface CatchUpOptions extends ChatTopicContext {
+  /**
+   * A stored message of mine not shown before, from a frame or a catch-up (it may still wait
+   * in the outbox: matched there by its client key).
+   */
   onOwnMessage?: (message: TMessage) => void;
+  /** The owner deleted the conversation now: the page shows it closed, empty. */
   onPurged?: () => void;
+  /** The person in the seat left it or was removed: the owner may be asked to rate. */
   onSeatFreed?: () => void;
 }
 

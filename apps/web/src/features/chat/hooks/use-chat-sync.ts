@@ -1,26 +1,11 @@
-import type { TMessage, TTopic } from '@parlor/contracts';
 import { useCallback } from 'react';
 import { useRealtimeStatus } from '../../../lib/realtime';
-import { useCatchUp } from './use-catch-up';
+import { useCatchUp, type CatchUpOptions } from './use-catch-up';
 import { useCatchUpTriggers } from './use-catch-up-triggers';
-import type { useMessageLog } from './use-message-log';
 import { useTopicEvents } from './use-topic-events';
 
-interface SyncOptions {
-  topicId: number;
+interface SyncOptions extends CatchUpOptions {
   isReady: boolean;
-  log: ReturnType<typeof useMessageLog>;
-  setTopic: (update: (topic: TTopic | null) => TTopic | null) => void;
-  exitToRooms: (message?: string) => void;
-  /**
-   * A stored message of mine not shown before, from a frame or a catch-up (it may still wait
-   * in the outbox: matched there by its client key).
-   */
-  onOwnMessage?: (message: TMessage) => void;
-  /** The owner deleted the conversation now: the page shows it closed, empty. */
-  onPurged?: () => void;
-  /** The person in the seat left it or was removed: the owner may be asked to rate. */
-  onSeatFreed?: () => void;
 }
 
 /**

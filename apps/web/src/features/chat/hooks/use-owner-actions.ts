@@ -27,6 +27,17 @@ export function useOwnerActions(options: OwnerActionsOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
+  /** Shows the topic a change answers, then runs `after`; a failed change is a toast. */
+  const changeTopic = async (change: () => Promise<TTopic>, after: () => void) => {
+    try {
+      const updated = await change();
+      setTopic(() => updated);
+      after();
+    } catch (error) {
+      toast.error(chatErrorMessage(error));
+    }
+  };
+
   const removeTheGuest = () => {
     closeSheet();
     confirm({
@@ -34,41 +45,33 @@ export function useOwnerActions(options: OwnerActionsOptions) {
       message: t('chat.room.removeMessage'),
       confirmLabel: t('chat.room.removeConfirm'),
       tone: 'danger',
-      onConfirm: async () => {
-        try {
-          const updated = await removeGuest(topicId);
-          setTopic(() => updated);
-          toast.success(t('chat.success.guestRemoved'));
-          void catchUp();
-          // The search ended with the removal: read it quietly (no "Your interlocutor left").
-          void search.refresh().catch(() => undefined);
-        } catch (error) {
-          toast.error(chatErrorMessage(error));
-        }
-      },
+      onConfirm: () =>
+        changeTopic(
+          () => removeGuest(topicId),
+          () => {
+            toast.success(t('chat.success.guestRemoved'));
+            void catchUp();
+            // The search ended with the removal: read it quietly (no "Your interlocutor left").
+            void search.refresh().catch(() => undefined);
+          },
+        ),
     });
   };
 
-  const saveSeatPolicy = async (policy: TSeatPolicy) => {
-    try {
-      const updated = await updateSeatPolicy(topicId, policy);
-      setTopic(() => updated);
-      toast.success(t('chat.success.seatPolicySaved'));
-      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-    } catch (error) {
-      toast.error(chatErrorMessage(error));
-    }
-  };
+  const saveSeatPolicy = (policy: TSeatPolicy) =>
+    changeTopic(
+      () => updateSeatPolicy(topicId, policy),
+      () => {
+        toast.success(t('chat.success.seatPolicySaved'));
+        void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      },
+    );
 
-  const saveMode = async (mode: TChatMode) => {
-    try {
-      const updated = await updateChatMode(topicId, mode);
-      setTopic(() => updated);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-    } catch (error) {
-      toast.error(chatErrorMessage(error));
-    }
-  };
+  const saveMode = (mode: TChatMode) =>
+    changeTopic(
+      () => updateChatMode(topicId, mode),
+      () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+    );
 
   /**
    * ai works at once: it ends a running search, else saves the mode. human first asks the

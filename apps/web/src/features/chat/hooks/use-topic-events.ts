@@ -1,9 +1,13 @@
-import type { TRealtimeEvent, TTopic } from '@parlor/contracts';
+import type { TRealtimeEvent } from '@parlor/contracts';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeRealtime } from '../../../lib/realtime';
-import { notifyOwnMessages, type CatchUp, type SyncLatest } from './use-catch-up';
-import type { useMessageLog } from './use-message-log';
+import {
+  notifyOwnMessages,
+  type CatchUp,
+  type ChatTopicContext,
+  type SyncLatest,
+} from './use-catch-up';
 
 /** How long "Writing..." stays without a fresh typing event. */
 const typingShownMs = 6000;
@@ -19,12 +23,8 @@ function closedMessageKey(reason: ClosedEvent['reason']) {
       : 'chat.room.closedByOwner';
 }
 
-interface TopicEventsOptions {
-  topicId: number;
+interface TopicEventsOptions extends ChatTopicContext {
   isReady: boolean;
-  log: ReturnType<typeof useMessageLog>;
-  setTopic: (update: (topic: TTopic | null) => TTopic | null) => void;
-  exitToRooms: (message?: string) => void;
   latestRef: RefObject<SyncLatest>;
   catchUpRef: RefObject<CatchUp>;
 }

@@ -4,6 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import type { ApplicationErrors, ApplicationFieldName } from '../hooks/use-application-form';
 
+/** The application's free-text answers, in the order asked, each with its height in rows. */
+const longAnswers = [
+  { field: 'experience', rows: 3 },
+  { field: 'interests', rows: 2 },
+  { field: 'helpDescription', rows: 3 },
+] as const satisfies readonly { field: ApplicationFieldName; rows: number }[];
+
 /** The fields of the interlocutor application, every one required (texts of spec §5). */
 export function ApplicationForm({
   form,
@@ -42,30 +49,17 @@ export function ApplicationForm({
         error={errors.email}
         autoComplete="email"
       />
-      <TextAreaField
-        label={t('interlocutors.modal.experience')}
-        value={form.experience}
-        limit={applicationLimits.textMax}
-        rows={3}
-        onChange={(event) => change('experience')(event.target.value)}
-        error={errors.experience}
-      />
-      <TextAreaField
-        label={t('interlocutors.modal.interests')}
-        value={form.interests}
-        limit={applicationLimits.textMax}
-        rows={2}
-        onChange={(event) => change('interests')(event.target.value)}
-        error={errors.interests}
-      />
-      <TextAreaField
-        label={t('interlocutors.modal.helpDescription')}
-        value={form.helpDescription}
-        limit={applicationLimits.textMax}
-        rows={3}
-        onChange={(event) => change('helpDescription')(event.target.value)}
-        error={errors.helpDescription}
-      />
+      {longAnswers.map(({ field, rows }) => (
+        <TextAreaField
+          key={field}
+          label={t(`interlocutors.modal.${field}`)}
+          value={form[field]}
+          limit={applicationLimits.textMax}
+          rows={rows}
+          onChange={(event) => change(field)(event.target.value)}
+          error={errors[field]}
+        />
+      ))}
       {generalError ? (
         <p role="alert" className="text-sm text-danger">
           {generalError}

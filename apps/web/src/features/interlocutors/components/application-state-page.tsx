@@ -1,12 +1,10 @@
 import type { TApplication } from '@parlor/contracts';
 import { Clock, Headset, XCircle } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
-import { useProfile } from '../../../lib/auth';
-import { BecomeInterlocutorModal } from './become-interlocutor-modal';
+import { useApplicationModal } from '../hooks/use-application-modal';
 import '../texts';
 
 /**
@@ -22,9 +20,7 @@ export function ApplicationStatePage({
   isEmailVerified: boolean;
 }) {
   const { t } = useTranslation();
-  const profile = useProfile().data;
-  const [isOpen, setIsOpen] = useState(false);
-  const close = useCallback(() => setIsOpen(false), []);
+  const applicationModal = useApplicationModal(application);
   const state: 'unverified' | 'pending' | 'rejected' | 'none' = !isEmailVerified
     ? 'unverified'
     : application?.status === 'pending' || application?.status === 'rejected'
@@ -65,7 +61,7 @@ export function ApplicationStatePage({
         ) : null}
         <div className="mt-6 flex flex-wrap gap-3">
           {canApply ? (
-            <Button onClick={() => setIsOpen(true)}>
+            <Button onClick={applicationModal.open}>
               {state === 'rejected'
                 ? t('interlocutors.modal.reapply')
                 : t('interlocutors.account.button')}
@@ -76,14 +72,7 @@ export function ApplicationStatePage({
           </ButtonLink>
         </div>
       </Card>
-      {isOpen && profile ? (
-        <BecomeInterlocutorModal
-          open
-          onClose={close}
-          email={profile.email ?? ''}
-          application={application}
-        />
-      ) : null}
+      {applicationModal.modal}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
+import { ItemRow } from '../../../components/ui/item-row';
+import { ConsoleList } from './console-list';
 
 /** Seconds since an ISO time, ticking every second. */
 function useSecondsSince() {
@@ -29,25 +31,25 @@ export function ConsoleRequestsCard({
   return (
     <Card aria-live="polite">
       <CardTitle>{t('interlocutors.console.requestsTitle')}</CardTitle>
-      {offers.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-300">{t('interlocutors.console.requestsEmpty')}</p>
-      ) : (
-        <ul className="mt-4 flex flex-col gap-3">
-          {offers.map((offer) => (
-            <li
-              key={offer.request_id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-ink-700 bg-ink-800/60 p-4"
-            >
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-white">{offer.topic_title}</p>
-                <p className="text-xs text-ink-300">
-                  {t('interlocutors.console.room')}: {offer.room_title} ·{' '}
-                  {t('interlocutors.console.waiting')}:{' '}
-                  {t('interlocutors.console.waitingSeconds', {
-                    seconds: secondsSince(offer.created_at),
-                  })}
-                </p>
-              </div>
+      <ConsoleList
+        isEmpty={offers.length === 0}
+        emptyText={t('interlocutors.console.requestsEmpty')}
+      >
+        {offers.map((offer) => (
+          <ItemRow
+            look="outlined"
+            key={offer.request_id}
+            name={offer.topic_title}
+            details={
+              <>
+                {t('interlocutors.console.room')}: {offer.room_title} ·{' '}
+                {t('interlocutors.console.waiting')}:{' '}
+                {t('interlocutors.console.waitingSeconds', {
+                  seconds: secondsSince(offer.created_at),
+                })}
+              </>
+            }
+            action={
               <Button
                 size="sm"
                 disabled={acceptingId !== null}
@@ -55,10 +57,10 @@ export function ConsoleRequestsCard({
               >
                 {t('interlocutors.console.accept')}
               </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+            }
+          />
+        ))}
+      </ConsoleList>
     </Card>
   );
 }

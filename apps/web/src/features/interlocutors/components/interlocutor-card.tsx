@@ -1,12 +1,11 @@
 import { Headset } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { useProfile } from '../../../lib/auth';
 import { useApplicationStatus } from '../api/applications';
-import { BecomeInterlocutorModal } from './become-interlocutor-modal';
+import { useApplicationModal } from '../hooks/use-application-modal';
 import '../texts';
 
 /**
@@ -19,8 +18,7 @@ export function InterlocutorCard() {
   const { t } = useTranslation();
   const profile = useProfile().data;
   const { data: application, isError, refetch } = useApplicationStatus();
-  const [isOpen, setIsOpen] = useState(false);
-  const close = useCallback(() => setIsOpen(false), []);
+  const applicationModal = useApplicationModal(application);
   if (!profile) return null;
 
   const status = application?.status;
@@ -52,21 +50,14 @@ export function InterlocutorCard() {
         ) : (
           <Button
             variant={status === 'pending' ? 'outline' : 'primary'}
-            onClick={() => setIsOpen(true)}
+            onClick={applicationModal.open}
             data-application-status={status ?? 'none'}
           >
             {label}
           </Button>
         )}
       </div>
-      {isOpen ? (
-        <BecomeInterlocutorModal
-          open
-          onClose={close}
-          email={profile.email ?? ''}
-          application={application}
-        />
-      ) : null}
+      {applicationModal.modal}
     </Card>
   );
 }
