@@ -10,13 +10,10 @@ const stillTooLong = [
   'apps/server/src/modules/chat/store-send-in-transaction.ts#storeSendInTransaction',
   'apps/server/src/modules/content/web-app.ts#webAppPlugin',
   'apps/server/src/modules/money/apply-payment-event.ts#applyPaymentEvent',
-  'apps/web/src/features/auth/components/api-tokens-card.tsx#ApiTokensCard',
   'apps/web/src/features/auth/components/forgot-password-modal.tsx#ForgotPasswordModal',
   'apps/web/src/features/auth/components/personal-info-form.tsx#PersonalInfoForm',
   'apps/web/src/features/auth/components/register-modal.tsx#RegisterModal',
   'apps/web/src/features/auth/components/reset-password-page.tsx#ResetPasswordPage',
-  'apps/web/src/features/notifications/components/notification-preferences-form.tsx#NotificationPreferencesForm',
-  'apps/web/src/features/notifications/components/this-device.tsx#PushDevices',
   'apps/web/src/features/privacy/components/delete-account-modal.tsx#DeleteAccountModal',
   'apps/web/src/lib/api-client.ts#send',
 ];
