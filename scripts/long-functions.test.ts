@@ -10,8 +10,6 @@ const stillTooLong = [
   'apps/server/src/modules/chat/store-send-in-transaction.ts#storeSendInTransaction',
   'apps/server/src/modules/content/web-app.ts#webAppPlugin',
   'apps/server/src/modules/money/apply-payment-event.ts#applyPaymentEvent',
-  'apps/web/src/features/auth/components/personal-info-form.tsx#PersonalInfoForm',
-  'apps/web/src/features/auth/components/reset-password-page.tsx#ResetPasswordPage',
 ];
 
 const keyOf = (fn: { file: string; name: string }) => `${fn.file}#${fn.name}`;
