@@ -109,6 +109,42 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
+/**
+ * `fetch` that gives up after the timeout or when the caller's signal aborts; a failure
+ * to answer at all is an ApiError of status 0 (timeout or network).
+ */
+async function fetchWithTimeout(
+  url: string,
+  options: RequestOptions<z.ZodType | undefined>,
+  init: Omit<RequestInit, 'signal'>,
+): Promise<Response> {
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? timing.apiTimeoutMs);
+  options.signal?.addEventListener('abort', () => controller.abort());
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    const isTimeout = controller.signal.aborted && !options.signal?.aborted;
+    throw new ApiError(i18n.t(isTimeout ? 'common.requestTimeout' : 'common.networkError'), 0, {
+      isTimeout,
+      isNetwork: !isTimeout,
+      body: error,
+    });
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
+/** The answer's JSON; an empty or non-JSON body (a proxy's error page) is `undefined`. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function send(
   method: Method,
   path: string,
@@ -129,36 +165,14 @@ async function send(
     payload = JSON.stringify(body);
   }
 
-  const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? timing.apiTimeoutMs);
-  options.signal?.addEventListener('abort', () => controller.abort());
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal: controller.signal,
-    });
-  } catch (error) {
-    const isTimeout = controller.signal.aborted && !options.signal?.aborted;
-    throw new ApiError(i18n.t(isTimeout ? 'common.requestTimeout' : 'common.networkError'), 0, {
-      isTimeout,
-      isNetwork: !isTimeout,
-      body: error,
-    });
-  } finally {
-    clearTimeout(timeout);
-  }
+  const response = await fetchWithTimeout(buildUrl(path, query), options, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+  });
 
-  const text = await response.text();
-  let json: unknown = undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
+  const json = await readJson(response);
   const envelope = (json ?? {}) as {
     status?: string;
     message?: string;

@@ -1,4 +1,8 @@
-import { ZCreateApiTokenRequestSchema, apiTokenDeviceNameMax } from '@parlor/contracts';
+import {
+  ZCreateApiTokenRequestSchema,
+  apiTokenDeviceNameMax,
+  type TApiToken,
+} from '@parlor/contracts';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,18 +51,12 @@ function NewToken({ token }: { token: string }) {
   );
 }
 
-/**
- * "API tokens" on the account page: the user's tokens for their own programs,
- * made here (the token is shown once), listed by device, and revoked.
- */
-export function ApiTokensCard() {
-  const { t, i18n } = useTranslation();
-  const tokens = useApiTokens();
+/** The form naming a new token's device; `onCreated` gets the token to show once. */
+function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const { t } = useTranslation();
   const [deviceName, setDeviceName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isCreating, setIsCreating] = useState(false);
-  const [created, setCreated] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<number | null>(null);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +69,7 @@ export function ApiTokensCard() {
     setIsCreating(true);
     try {
       const answer = await createApiToken(parsed.data);
-      setCreated(answer.token);
+      onCreated(answer.token);
       setDeviceName('');
     } catch (failure) {
       setError(
@@ -83,6 +81,31 @@ export function ApiTokensCard() {
       setIsCreating(false);
     }
   };
+
+  return (
+    <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={create} noValidate>
+      <Field label={t('auth.apiTokens.deviceName')} error={error} className="flex-1">
+        {(props) => (
+          <input
+            {...props}
+            value={deviceName}
+            maxLength={apiTokenDeviceNameMax}
+            onChange={(event) => setDeviceName(event.target.value)}
+            className={controlClassName(Boolean(error), 'h-11')}
+          />
+        )}
+      </Field>
+      <Button type="submit" isLoading={isCreating}>
+        {t('auth.apiTokens.create')}
+      </Button>
+    </form>
+  );
+}
+
+/** The user's tokens, each with its dates and a revoke button. */
+function TokenList({ list }: { list: TApiToken[] }) {
+  const { t, i18n } = useTranslation();
+  const [revoking, setRevoking] = useState<number | null>(null);
 
   const revoke = async (id: number) => {
     setRevoking(id);
@@ -97,6 +120,45 @@ export function ApiTokensCard() {
   };
 
   const date = (value: string) => formatShortDate(value, i18n.language);
+  if (list.length === 0) return <p className="text-sm text-ink-400">{t('auth.apiTokens.empty')}</p>;
+  return (
+    <ul className="flex flex-col gap-2.5" aria-label={t('auth.apiTokens.title')}>
+      {list.map((token) => (
+        <ItemRow
+          key={token.id}
+          name={token.device_name}
+          details={[
+            t('auth.apiTokens.createdAt', { date: date(token.created_at) }),
+            token.last_used_at
+              ? t('auth.apiTokens.lastUsed', { date: date(token.last_used_at) })
+              : t('auth.apiTokens.neverUsed'),
+            t('auth.apiTokens.expires', { date: date(token.expires_at) }),
+          ].join(' · ')}
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              isLoading={revoking === token.id}
+              aria-label={t('auth.apiTokens.revokeNamed', { name: token.device_name })}
+              onClick={() => void revoke(token.id)}
+            >
+              {t('auth.apiTokens.revoke')}
+            </Button>
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "API tokens" on the account page: the user's tokens for their own programs,
+ * made here (the token is shown once), listed by device, and revoked.
+ */
+export function ApiTokensCard() {
+  const { t } = useTranslation();
+  const tokens = useApiTokens();
+  const [created, setCreated] = useState<string | null>(null);
   return (
     <SettingsCard
       titleId="api-tokens-title"
@@ -104,60 +166,14 @@ export function ApiTokensCard() {
       title={t('auth.apiTokens.title')}
       intro={t('auth.apiTokens.intro')}
     >
-      <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={create} noValidate>
-        <Field label={t('auth.apiTokens.deviceName')} error={error} className="flex-1">
-          {(props) => (
-            <input
-              {...props}
-              value={deviceName}
-              maxLength={apiTokenDeviceNameMax}
-              onChange={(event) => setDeviceName(event.target.value)}
-              className={controlClassName(Boolean(error), 'h-11')}
-            />
-          )}
-        </Field>
-        <Button type="submit" isLoading={isCreating}>
-          {t('auth.apiTokens.create')}
-        </Button>
-      </form>
+      <CreateTokenForm onCreated={setCreated} />
       {created ? <NewToken key={created} token={created} /> : null}
       <QueryContent
         query={tokens}
         errorMessage={t('auth.apiTokens.loadFailed')}
         loadingClassName="min-h-20"
       >
-        {(list) =>
-          list.length === 0 ? (
-            <p className="text-sm text-ink-400">{t('auth.apiTokens.empty')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2.5" aria-label={t('auth.apiTokens.title')}>
-              {list.map((token) => (
-                <ItemRow
-                  key={token.id}
-                  name={token.device_name}
-                  details={[
-                    t('auth.apiTokens.createdAt', { date: date(token.created_at) }),
-                    token.last_used_at
-                      ? t('auth.apiTokens.lastUsed', { date: date(token.last_used_at) })
-                      : t('auth.apiTokens.neverUsed'),
-                    t('auth.apiTokens.expires', { date: date(token.expires_at) }),
-                  ].join(' · ')}
-                  action={
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      isLoading={revoking === token.id}
-                      aria-label={t('auth.apiTokens.revokeNamed', { name: token.device_name })}
-                      onClick={() => void revoke(token.id)}
-                    >
-                      {t('auth.apiTokens.revoke')}
-                    </Button>
-                  }
-                />
-              ))}
-            </ul>
-          )
-        }
+        {(list) => <TokenList list={list} />}
       </QueryContent>
     </SettingsCard>
   );

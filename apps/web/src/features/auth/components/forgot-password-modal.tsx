@@ -16,6 +16,41 @@ import { EmailField } from './email-field';
 import '../../../lib/zod-messages';
 import '../texts';
 
+/** The link back to the sign-in modal, under both states. */
+function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() => replaceModal('login')}
+      className="mx-auto rounded text-sm font-semibold text-accent transition hover:text-accent-hover hover:underline"
+    >
+      {t('auth.forgot.backToLogin')}
+    </button>
+  );
+}
+
+/** Sends the reset link again to the address it went to; a rate limit says so in its own words. */
+function useResend(sentTo: string | null) {
+  const { t } = useTranslation();
+  const [isResending, setIsResending] = useState(false);
+  const onResend = async () => {
+    if (!sentTo) return;
+    setIsResending(true);
+    try {
+      await requestPasswordReset(sentTo);
+      toast.success(t('auth.success.resetLinkResent'));
+    } catch (error) {
+      toast.error(
+        isApiError(error) && error.status === 429 ? error.message : t('auth.errors.resendLink'),
+      );
+    } finally {
+      setIsResending(false);
+    }
+  };
+  return { isResending, onResend };
+}
+
 /**
  * Forgot password (spec §2, §4): asks for the e-mail, then changes to its sent state with
  * `Resend Link`; links back to sign in.
@@ -23,7 +58,6 @@ import '../texts';
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [isResending, setIsResending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -43,30 +77,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
     }
   });
 
-  const onResend = async () => {
-    if (!sentTo) return;
-    setIsResending(true);
-    try {
-      await requestPasswordReset(sentTo);
-      toast.success(t('auth.success.resetLinkResent'));
-    } catch (error) {
-      toast.error(
-        isApiError(error) && error.status === 429 ? error.message : t('auth.errors.resendLink'),
-      );
-    } finally {
-      setIsResending(false);
-    }
-  };
-
-  const backToLogin = (
-    <button
-      type="button"
-      onClick={() => replaceModal('login')}
-      className="mx-auto rounded text-sm font-semibold text-accent transition hover:text-accent-hover hover:underline"
-    >
-      {t('auth.forgot.backToLogin')}
-    </button>
-  );
+  const { isResending, onResend } = useResend(sentTo);
 
   if (sentTo) {
     return (
@@ -87,7 +98,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
           >
             {t('auth.forgot.resend')}
           </Button>
-          {backToLogin}
+          <BackToLogin />
         </div>
       </Modal>
     );
@@ -107,7 +118,7 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
         <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
           {t('auth.forgot.submit')}
         </Button>
-        {backToLogin}
+        <BackToLogin />
       </form>
     </Modal>
   );

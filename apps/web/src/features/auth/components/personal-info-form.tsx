@@ -41,14 +41,8 @@ function formValues(profile: TUserProfile): TProfileForm {
   };
 }
 
-/** Edit personal information: name, surname, e-mail (locked once set), phone, avatar colour. */
-export function PersonalInfoForm({
-  profile,
-  onSaved,
-}: {
-  profile: TUserProfile;
-  onSaved: () => void;
-}) {
+/** The profile form's state and its submit; saving needs a signed-in user. */
+function usePersonalInfoForm(profile: TUserProfile, onSaved: () => void) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const {
@@ -62,7 +56,6 @@ export function PersonalInfoForm({
     defaultValues: formValues(profile),
   });
   const serverErrors = useServerErrors(setError, serverFields);
-  const hasEmail = profile.email !== '';
 
   const onSubmit = handleSubmit(async (values) => {
     // Spec §5: does nothing when the user is not signed in.
@@ -76,6 +69,24 @@ export function PersonalInfoForm({
       serverErrors.show(error, t('auth.errors.profileUpdate'));
     }
   });
+
+  return { register, control, errors, isSubmitting, onSubmit, serverErrors };
+}
+
+/** Edit personal information: name, surname, e-mail (locked once set), phone, avatar colour. */
+export function PersonalInfoForm({
+  profile,
+  onSaved,
+}: {
+  profile: TUserProfile;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { register, control, errors, isSubmitting, onSubmit, serverErrors } = usePersonalInfoForm(
+    profile,
+    onSaved,
+  );
+  const hasEmail = profile.email !== '';
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -32,20 +32,9 @@ const serverFields = {
   passwordConfirmation: 'password_confirmation',
 } as const;
 
-/**
- * The sign-up modal (spec §2, §5): e-mail, phone, password and its confirmation, and the
- * terms checkbox when both a terms page and a privacy page exist. A new user lands on the
- * account page, signed in, with the verification mail on its way.
- */
-export function RegisterModal({ onClose }: { onClose: () => void }) {
+/** The sign-up form's state and its submit: sign in, then go to the account page. */
+function useRegisterForm(showTerms: boolean, onClose: () => void) {
   const { t } = useTranslation();
-  const { data: settings } = useSettings();
-  const { data: pages } = useStaticPages();
-  const terms = pages?.find((page) => page.is_terms === 1);
-  const privacy = pages?.find((page) => page.is_privacy === 1);
-  const showTerms = Boolean(terms && privacy);
-  const isDisabled = settings?.is_reg_enabled === false;
-
   const schema = useMemo(() => registerFormSchema({ requireTerms: showTerms }), [showTerms]);
   const {
     register,
@@ -77,6 +66,27 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
       serverErrors.show(error, t('auth.errors.register'));
     }
   });
+  return { register, control, errors, isSubmitting, onSubmit, serverErrors };
+}
+
+/**
+ * The sign-up modal (spec §2, §5): e-mail, phone, password and its confirmation, and the
+ * terms checkbox when both a terms page and a privacy page exist. A new user lands on the
+ * account page, signed in, with the verification mail on its way.
+ */
+export function RegisterModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  const { data: pages } = useStaticPages();
+  const terms = pages?.find((page) => page.is_terms === 1);
+  const privacy = pages?.find((page) => page.is_privacy === 1);
+  const showTerms = Boolean(terms && privacy);
+  const isDisabled = settings?.is_reg_enabled === false;
+
+  const { register, control, errors, isSubmitting, onSubmit, serverErrors } = useRegisterForm(
+    showTerms,
+    onClose,
+  );
 
   return (
     <Modal

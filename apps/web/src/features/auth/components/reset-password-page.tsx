@@ -22,12 +22,9 @@ const serverFields = {
   passwordConfirmation: 'password_confirmation',
 } as const;
 
-/** The mailed link's page (`/reset-password?token=…&email=…`): a new password, then success. */
-export function ResetPasswordPage() {
+/** The new-password form's state and its submit with the link's token and e-mail. */
+function useResetPasswordForm(token: string, email: string) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const email = params.get('email') ?? '';
   const [isDone, setIsDone] = useState(false);
   // The link expired or was used: the general error offers a new one.
   const [isLinkInvalid, setIsLinkInvalid] = useState(false);
@@ -52,6 +49,17 @@ export function ResetPasswordPage() {
       setIsLinkInvalid(isApiError(error) && error.code === 'INVALID_TOKEN');
     }
   });
+  return { register, errors, isSubmitting, onSubmit, serverErrors, isDone, isLinkInvalid };
+}
+
+/** The mailed link's page (`/reset-password?token=…&email=…`): a new password, then success. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const { register, errors, isSubmitting, onSubmit, serverErrors, isDone, isLinkInvalid } =
+    useResetPasswordForm(token, email);
 
   const requestNewLink = (
     <Button variant="outline" size="lg" onClick={() => openModal('forgotPassword')}>

@@ -12,12 +12,53 @@ import {
   subscribeThisBrowser,
 } from '../lib/push-subscription';
 
+/** The user's devices that get notifications, each with a remove button. */
+function DeviceList({ devices }: { devices: TPushSettings['devices'] }) {
+  const { t, i18n } = useTranslation();
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const remove = async (id: number) => {
+    setRemoving(id);
+    try {
+      const message = await removeDevice(id);
+      if (message) toast.success(message);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  if (devices.length === 0) {
+    return <p className="text-sm text-ink-400">{t('notifications.settings.noDevices')}</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-2" aria-label={t('notifications.settings.devices')}>
+      {devices.map((device) => (
+        <ItemRow
+          key={device.id}
+          name={device.device}
+          details={formatShortDate(device.created_at, i18n.language)}
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              isLoading={removing === device.id}
+              aria-label={t('notifications.settings.removeDevice', { device: device.device })}
+              onClick={() => void remove(device.id)}
+            >
+              {t('notifications.settings.remove')}
+            </Button>
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** Turning notifications on or off for this browser, and the list of the user's devices. */
 export function PushDevices({ settings }: { settings: TPushSettings }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const [removing, setRemoving] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(
     isPushSupported() ? null : t('notifications.settings.unsupported'),
   );
@@ -58,16 +99,6 @@ export function PushDevices({ settings }: { settings: TPushSettings }) {
     }
   };
 
-  const remove = async (id: number) => {
-    setRemoving(id);
-    try {
-      const message = await removeDevice(id);
-      if (message) toast.success(message);
-    } finally {
-      setRemoving(null);
-    }
-  };
-
   const isThisDeviceOn = endpoint !== null;
   return (
     <div className="flex flex-col gap-3">
@@ -88,30 +119,7 @@ export function PushDevices({ settings }: { settings: TPushSettings }) {
         </Button>
       )}
       <h3 className="text-sm font-semibold text-ink-100">{t('notifications.settings.devices')}</h3>
-      {settings.devices.length === 0 ? (
-        <p className="text-sm text-ink-400">{t('notifications.settings.noDevices')}</p>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label={t('notifications.settings.devices')}>
-          {settings.devices.map((device) => (
-            <ItemRow
-              key={device.id}
-              name={device.device}
-              details={formatShortDate(device.created_at, i18n.language)}
-              action={
-                <Button
-                  variant="outline"
-                  size="sm"
-                  isLoading={removing === device.id}
-                  aria-label={t('notifications.settings.removeDevice', { device: device.device })}
-                  onClick={() => void remove(device.id)}
-                >
-                  {t('notifications.settings.remove')}
-                </Button>
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <DeviceList devices={settings.devices} />
     </div>
   );
 }

@@ -9,13 +9,43 @@ import { formatNumber } from '../../../lib/format';
 import { requestAccountDeletion } from '../api/account-deletion';
 import '../texts';
 
+/** What deleting the account loses; earnings and pending payouts only for an interlocutor. */
+function LossList() {
+  const { t } = useTranslation();
+  const { data: profile } = useProfile();
+  const points = formatNumber(profile?.points ?? 0);
+  return (
+    <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-ink-200">
+      <li>{t('privacy.delete.lossPoints', { points })}</li>
+      {profile?.is_interlocutor ? <li>{t('privacy.delete.lossEarnings')}</li> : null}
+      {profile?.is_interlocutor ? <li>{t('privacy.delete.lossPending')}</li> : null}
+      <li>{t('privacy.delete.lossConversations')}</li>
+      <li>{t('privacy.delete.lossKept')}</li>
+    </ul>
+  );
+}
+
+/** After the request: the confirmation link is on its way. */
+function SentNotice({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-5 pb-2">
+      <p role="status" className="text-body text-ink-100">
+        {t('privacy.delete.linkSent')}
+      </p>
+      <Button variant="secondary" className="self-end" onClick={onClose}>
+        {t('privacy.delete.cancel')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * "Delete account": what is lost, the password again, then the confirmation link is mailed.
  * The server refuses with a sentence while a payout is pending (shown above the button).
  */
 export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data: profile } = useProfile();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -53,27 +83,13 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     }
   };
 
-  const points = formatNumber(profile?.points ?? 0);
   return (
     <Modal open={open} onClose={close} title={t('privacy.delete.title')}>
       {isSent ? (
-        <div className="flex flex-col gap-5 pb-2">
-          <p role="status" className="text-body text-ink-100">
-            {t('privacy.delete.linkSent')}
-          </p>
-          <Button variant="secondary" className="self-end" onClick={close}>
-            {t('privacy.delete.cancel')}
-          </Button>
-        </div>
+        <SentNotice onClose={close} />
       ) : (
         <form className="flex flex-col gap-5 pb-2" onSubmit={submit} noValidate>
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-ink-200">
-            <li>{t('privacy.delete.lossPoints', { points })}</li>
-            {profile?.is_interlocutor ? <li>{t('privacy.delete.lossEarnings')}</li> : null}
-            {profile?.is_interlocutor ? <li>{t('privacy.delete.lossPending')}</li> : null}
-            <li>{t('privacy.delete.lossConversations')}</li>
-            <li>{t('privacy.delete.lossKept')}</li>
-          </ul>
+          <LossList />
           <PasswordField
             label={t('privacy.delete.passwordLabel')}
             hint={t('privacy.delete.passwordHint')}
