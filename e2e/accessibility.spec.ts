@@ -16,8 +16,8 @@ import type { E2EUser } from './support/users';
 
 /**
  * WCAG 2.2 AA with axe-core: no serious or critical violation on any page a person or an
- * operator can reach, in English at 390 and 1440 px, German and Spanish at 390 px (the
- * texts change lengths and wrapping, and a translation can lose a name). The pages come from the router's
+ * operator can reach, at 390 and 1440 px, in English, German and Spanish (the texts change
+ * lengths and wrapping, and a translation can lose a name). The pages come from the router's
  * route list (support/app-routes.ts), so a new page is checked without editing this file;
  * the dialogs and steps inside pages are walked here.
  *

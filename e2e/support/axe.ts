@@ -48,19 +48,15 @@ export async function seriousViolations(page: Page, screen: string): Promise<Fin
 }
 
 /**
- * Checks the page as it is at each width it is checked at (the page is resized, not
- * reloaded, so that an open dialog stays open) and collects what axe finds into `findings`.
- * English at both widths; German and Spanish at the phone's, where their longer words wrap
- * and overflow (at the desktop's the layout is the English one with more room; checking it
- * too cost CI 2½ minutes: docs/decisions/655-*).
+ * Checks the page as it is at each width (the page is resized, not reloaded, so that an open
+ * dialog stays open) and collects what axe finds into `findings`.
  */
 export async function checkAtEveryWidth(
   page: Page,
   screen: string,
   findings: Finding[],
 ): Promise<void> {
-  const lang = await page.evaluate(() => document.documentElement.lang);
-  for (const size of lang === 'en' ? widths : widths.slice(0, 1)) {
+  for (const size of widths) {
     await page.setViewportSize(size);
     findings.push(...(await seriousViolations(page, screen)));
   }

@@ -27,7 +27,7 @@ export const accessibilityPage: SeedStaticPage = {
 </ul>
 <h2>Known gaps</h2>
 <ul>
-<li>Dialogs are checked at 320 pixels and 200 % text in English; German and Spanish, whose words are longer, only in the automated check, at phone width.</li>
+<li>Dialogs are checked at 320 pixels and 200 % text in English; German and Spanish, whose words are longer, only in the automated check at phone width and on desktop.</li>
 <li>Pages have not yet been tested with every screen reader; announcements of new messages are checked through the accessibility tree only.</li>
 <li>The test payment page of the demo installation is a separate page and follows the same colours but not every pattern of the app.</li>
 </ul>
@@ -46,7 +46,7 @@ export const accessibilityPage: SeedStaticPage = {
 </ul>
 <h2>Bekannte Lücken</h2>
 <ul>
-<li>Dialoge werden bei 320 Pixeln und 200 % Textgröße auf Englisch geprüft; Deutsch und Spanisch, deren Wörter länger sind, nur in der automatischen Prüfung in Telefonbreite.</li>
+<li>Dialoge werden bei 320 Pixeln und 200 % Textgröße auf Englisch geprüft; Deutsch und Spanisch, deren Wörter länger sind, nur in der automatischen Prüfung in Telefon- und Desktopbreite.</li>
 <li>Die Seiten sind noch nicht mit jedem Screenreader getestet; Ansagen neuer Nachrichten werden nur über den Barrierefreiheitsbaum geprüft.</li>
 <li>Die Test-Bezahlseite der Demo-Installation ist eine eigene Seite; sie nutzt dieselben Farben, aber nicht jedes Muster der App.</li>
 </ul>
@@ -65,7 +65,7 @@ export const accessibilityPage: SeedStaticPage = {
 </ul>
 <h2>Carencias conocidas</h2>
 <ul>
-<li>Los diálogos se comprueban a 320 píxeles y con el texto al 200 % en inglés; el alemán y el español, de palabras más largas, solo en la comprobación automática, en ancho de móvil.</li>
+<li>Los diálogos se comprueban a 320 píxeles y con el texto al 200 % en inglés; el alemán y el español, de palabras más largas, solo en la comprobación automática en anchos de móvil y de escritorio.</li>
 <li>Las páginas aún no se han probado con todos los lectores de pantalla; los avisos de mensajes nuevos se comprueban solo mediante el árbol de accesibilidad.</li>
 <li>La página de pago de prueba de la instalación de demostración es una página aparte; usa los mismos colores, pero no todos los patrones de la aplicación.</li>
 </ul>
