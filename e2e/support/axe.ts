@@ -34,7 +34,15 @@ async function settle(page: Page): Promise<void> {
 /** The serious and critical WCAG violations axe finds on the page as it is now. */
 export async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // Legacy mode runs axe in the page itself; the default opens a blank page for every check
+  // to join cross-origin frames' results (the app has no frames), and that new page was half
+  // of each check's time (600 → 200 ms a check). Only violations are collected: passes and
+  // incomplete results were serialised and never read.
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
+    .analyze();
   const width = page.viewportSize()?.width ?? 0;
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
