@@ -22,6 +22,8 @@ export async function exchange(options: {
 }): Promise<{
   sent: number;
   latenciesMs: number[];
+  /** The run's seconds by their slowest delivery, slowest first (where a tail comes from). */
+  slowestSeconds: { second: number; maxMs: number; messages: number }[];
   lost: number;
   errors: number;
   elapsedMs: number;
@@ -40,6 +42,7 @@ export async function exchange(options: {
     },
   };
   const latenciesMs: number[] = [];
+  const bySecond = Array.from({ length: seconds }, () => ({ maxMs: 0, messages: 0 }));
   let sent = 0;
   let lost = 0;
   let errors = 0;
@@ -62,7 +65,12 @@ export async function exchange(options: {
       sent += 1;
       deliveries.push(
         delivered.then(
-          (latency) => void latenciesMs.push(latency),
+          (latency) => {
+            latenciesMs.push(latency);
+            const ofSecond = bySecond[second]!;
+            ofSecond.maxMs = Math.max(ofSecond.maxMs, latency);
+            ofSecond.messages += 1;
+          },
           () => {
             inFlight.delete(content);
             lost += 1;
@@ -88,5 +96,20 @@ export async function exchange(options: {
     fleet.listening.delete(pair.owner.n);
     fleet.listening.delete(pair.guest.n);
   }
-  return { sent, latenciesMs, lost, errors, elapsedMs: performance.now() - started };
+  const slowestSeconds = bySecond
+    .map((ofSecond, second) => ({
+      second,
+      maxMs: Math.round(ofSecond.maxMs),
+      messages: ofSecond.messages,
+    }))
+    .sort((a, b) => b.maxMs - a.maxMs)
+    .slice(0, 8);
+  return {
+    sent,
+    latenciesMs,
+    slowestSeconds,
+    lost,
+    errors,
+    elapsedMs: performance.now() - started,
+  };
 }

@@ -114,6 +114,7 @@ async function main(): Promise<void> {
       p50Ms: Number(format(percentile(latencies, 50), 2)),
       p99Ms: Number(format(percentile(latencies, 99), 2)),
       maxMs: Number(format(latencies.at(-1) ?? Number.NaN, 2)),
+      slowestSeconds: exchanged.slowestSeconds,
       serverCpuPerMessageUs: Math.round((exchangeCpuMs * 1000) / Math.max(1, latencies.length)),
       serverCpuPerMessageAboveIdleUs: Math.round(
         ((exchangeCpuMs - idleCpuMsDuring) * 1000) / Math.max(1, latencies.length),
@@ -122,7 +123,8 @@ async function main(): Promise<void> {
     console.log(
       `exchange: ${delivery.delivered}/${delivery.sent} delivered, p50 ${delivery.p50Ms} ms, p99 ${delivery.p99Ms} ms, ` +
         `server CPU ${delivery.serverCpuPerMessageUs} µs per message (${delivery.serverCpuPerMessageAboveIdleUs} µs above idle), ` +
-        `${delivery.lost} lost, ${delivery.errors} errors`,
+        `${delivery.lost} lost, ${delivery.errors} errors; slowest seconds of the run: ` +
+        delivery.slowestSeconds.map((s) => `${s.second}: ${s.maxMs} ms`).join(', '),
     );
     Object.assign(report, {
       acceptSeconds: Number(format(acceptSeconds, 2)),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../plugins/auth/auth';
 import { closeCodes, credentialOf, RealtimeConnection } from './connection';
 import { followBusGaps } from './follow-bus-gaps';
+import { HeartbeatRing } from './heartbeat-ring';
 import { isAllowedOrigin } from './origin';
 
 /** The WebSocket connections of one server instance. */
@@ -22,6 +23,8 @@ export function realtimeOf(app: FastifyInstance): RealtimeRegistry | undefined {
 }
 
 const heartbeatMs = 30_000;
+/** A socket's heartbeat comes every `heartbeatMs`, a thirtieth of the sockets each second. */
+const heartbeatSlices = 30;
 const maxSocketsPerUser = 20;
 
 /**
@@ -36,8 +39,12 @@ export default async function realtimeRoutes(app: FastifyInstance) {
   // cost time in proportion to all open sockets, so opening n of them cost n².
   const socketsPerUser = new Map<number, number>();
 
+  const heartbeats = new HeartbeatRing<RealtimeConnection>(heartbeatSlices);
   const sweep = () => {
     for (const connection of connections) connection.heartbeat();
+  };
+  const beatNextSlice = () => {
+    for (const connection of heartbeats.nextSlice()) connection.heartbeat();
   };
   const recheckCredentials = async () => {
     await Promise.all(
@@ -56,7 +63,7 @@ export default async function realtimeRoutes(app: FastifyInstance) {
     recheckCredentials,
   });
 
-  const timer = setInterval(sweep, heartbeatMs);
+  const timer = setInterval(beatNextSlice, heartbeatMs / heartbeatSlices);
   timer.unref();
   const stopFollowingGaps = followBusGaps(app, connections, recheckCredentials);
   app.addHook('onClose', async () => {
@@ -83,12 +90,14 @@ export default async function realtimeRoutes(app: FastifyInstance) {
       const userId = user.id;
       const connection = new RealtimeConnection(app, socket, userId, credentialOf(request));
       connections.add(connection);
+      heartbeats.add(connection);
       const ofUser = (socketsPerUser.get(userId) ?? 0) + 1;
       socketsPerUser.set(userId, ofUser);
       // An interlocutor is online (for offers, and for the seats they hold) while connected.
       const untrack = app.chatPorts.interlocutors.trackSocket(app, user);
       connection.start(() => {
         connections.delete(connection);
+        heartbeats.delete(connection);
         const left = (socketsPerUser.get(userId) ?? 1) - 1;
         if (left > 0) socketsPerUser.set(userId, left);
         else socketsPerUser.delete(userId);
