@@ -69,13 +69,12 @@ http.createServer((request, response) => {
 }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send && process.send('ready'));
 `;
 
-/** Runs `source` as a node process (like the server, its own process) until `use` is done. */
-async function withChildServer<T>(
+/** Starts `source` as a node process (like the server, its own process); resolves once it listens. */
+async function startChildServer(
   name: string,
   source: string,
   env: Record<string, string>,
-  use: (child: ChildProcess) => Promise<T>,
-): Promise<T> {
+): Promise<ChildProcess> {
   const child: ChildProcess = spawn(process.execPath, ['-e', source], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -85,6 +84,22 @@ async function withChildServer<T>(
       child.once('message', () => resolve());
       child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
     });
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return child;
+}
+
+/** Runs `source` as a node process until `use` is done. */
+async function withChildServer<T>(
+  name: string,
+  source: string,
+  env: Record<string, string>,
+  use: (child: ChildProcess) => Promise<T>,
+): Promise<T> {
+  const child = await startChildServer(name, source, env);
+  try {
     return await use(child);
   } finally {
     child.kill('SIGTERM');
@@ -140,42 +155,54 @@ http.createServer((request, response) => {
 `;
 
 /**
+ * The Node floor server (`nodeFloorSource`) for the statement of `work`, listening on `port`
+ * until killed: a request is POST / with the statement's values (`valuesOf`) as its body.
+ */
+export function startNodeFloor(
+  port: number,
+  databaseUrl: string,
+  work: CeilingWork,
+  connections: number,
+): Promise<ChildProcess> {
+  const { name, text } = work.statement;
+  return startChildServer('node floor server', nodeFloorSource, {
+    PORT: String(port),
+    FLOOR_PG: createRequire(import.meta.url).resolve('pg'),
+    FLOOR_STATEMENT: JSON.stringify({ name, text }),
+    FLOOR_DATABASE_URL: databaseUrl,
+    FLOOR_CONNECTIONS: String(connections),
+  });
+}
+
+/**
  * The Node floor of a database scenario: `nodeFloorSource` serving the scenario's statement
  * with each request's values, loaded like the scenario (same connections, same load
  * generator). Answers the load result and the CPU per request of the floor server, the load
  * generator and the database's backends.
  */
-export function nodeFloorCeiling(
+export async function nodeFloorCeiling(
   port: number,
   databaseUrl: string,
   databaseName: string,
   workOf: (worker: number, index: number) => CeilingWork,
   options: LoadOptions,
 ): Promise<LoadResult & { cpu?: CpuPerRequest }> {
-  const { name, text } = workOf(0, 0).statement;
-  const env = {
-    PORT: String(port),
-    FLOOR_PG: createRequire(import.meta.url).resolve('pg'),
-    FLOOR_STATEMENT: JSON.stringify({ name, text }),
-    FLOOR_DATABASE_URL: databaseUrl,
-    FLOOR_CONNECTIONS: String(options.connections),
-  };
-  return withChildServer('node floor server', nodeFloorSource, env, async (child) => {
-    const http = new FastHttp(`http://127.0.0.1:${port}`, options.connections);
-    let cpuCount: ReturnType<typeof startCpuCount> | undefined;
-    try {
-      const result = await runLoad(
-        {
-          ...options,
-          onMeasurementStart: () => (cpuCount = startCpuCount(child.pid ?? 0, databaseName)),
-        },
-        async (index, worker) => {
-          await http.expect(200, 'POST', '/', { body: valuesOf(workOf(worker, index)) });
-        },
-      );
-      return { ...result, cpu: cpuCount?.stop(result.requests) };
-    } finally {
-      http.close();
-    }
-  });
+  const child = await startNodeFloor(port, databaseUrl, workOf(0, 0), options.connections);
+  const http = new FastHttp(`http://127.0.0.1:${port}`, options.connections);
+  let cpuCount: ReturnType<typeof startCpuCount> | undefined;
+  try {
+    const result = await runLoad(
+      {
+        ...options,
+        onMeasurementStart: () => (cpuCount = startCpuCount(child.pid ?? 0, databaseName)),
+      },
+      async (index, worker) => {
+        await http.expect(200, 'POST', '/', { body: valuesOf(workOf(worker, index)) });
+      },
+    );
+    return { ...result, cpu: cpuCount?.stop(result.requests) };
+  } finally {
+    http.close();
+    child.kill('SIGTERM');
+  }
 }

@@ -13,6 +13,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { compiledAnswer } from '../../lib/response-serializer';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { multipartLimits, readMultipartMessage, requestUploads } from './attachments/read-uploads';
@@ -45,7 +46,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
           '(20, newest first), or `after_seq` (oldest first; the gap-free catch-up) / `before_seq`. ' +
           "`after_id` / `before_id` (the spec's) still work but are not gap-free: ids are not in commit order.",
         querystring: ZMessagesQuerySchema,
-        response: { 200: okEnvelope(ZMessagesPageSchema) },
+        response: { 200: compiledAnswer(okEnvelope(ZMessagesPageSchema)) },
       },
     },
     async (request) =>
