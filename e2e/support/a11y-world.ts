@@ -39,7 +39,8 @@ export function labelPattern(plain: string, template: string): RegExp {
  * What the checks of one worker's server share, made through the API once per worker: an
  * interlocutor with points who owns a topic where the companion answered and a person took
  * the seat and wrote (the chat then shows all three kinds of message); someone with no
- * topic; someone whose topic's rules still wait; someone whose talk with a person is over.
+ * topic; someone whose topic's rules still wait; someone whose talk with a person is over;
+ * an application and a payout waiting in the console.
  */
 export interface A11yWorld {
   owner: E2EUser;
@@ -122,6 +123,40 @@ async function createTalkToRate(
   return topicId;
 }
 
+/**
+ * A pending application of `applicant` and a pending payout of `earner` (€10 by SEPA): the
+ * console's queues then show their review controls, and the earner's payout dialog a history.
+ */
+async function fillConsoleQueues(baseURL: string, earner: E2EUser, applicant: E2EUser) {
+  const applicantApi = await apiSession(baseURL, applicant);
+  await applicantApi.call('/api/become-contributor', {
+    nickname: 'Wren',
+    email: applicant.email,
+    experience: 'Years on a help line',
+    interests: 'Books',
+    help_description: 'I listen.',
+  });
+  await applicantApi.context.dispose();
+  const earnerApi = await apiSession(baseURL, earner);
+  const countries = (await (await earnerApi.context.get('/api/countries')).json()) as {
+    payload: { id: number; iso: string }[];
+  };
+  const germany = countries.payload.find((country) => country.iso === 'DE')!;
+  await earnerApi.call('/api/payouts', {
+    amount: 10,
+    method: 'sepa',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    country_id: germany.id,
+    city: 'Berlin',
+    address: 'Unter den Linden 1',
+    zip: '10117',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    password: earner.password,
+  });
+  await earnerApi.context.dispose();
+}
+
 /** Builds the world on the worker's server (`baseURL`). */
 export async function createA11yWorld(
   request: APIRequestContext,
@@ -179,6 +214,7 @@ export async function createA11yWorld(
   const rulesTopicId = await createTopic(rulesOwnerApi, 'Rules first');
   await rulesOwnerApi.context.dispose();
   const raterTopicId = await createTalkToRate(baseURL, roomId, rater, visitor);
+  await fillConsoleQueues(baseURL, owner, visitor);
   return {
     owner,
     guest,
