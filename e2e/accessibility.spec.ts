@@ -5,14 +5,20 @@ import {
   createA11yWorld,
   fillBillingAddress,
   openPage,
+  samplePicture,
   siteLanguages,
   labelPattern,
   type A11yWorld,
   type SiteLanguage,
 } from './support/a11y-world';
 import { appRoutes, consoleRoutes, samplePath, type AppRoute } from './support/app-routes';
-import { checkAtEveryWidth, signInThroughApi, type Finding } from './support/axe';
-import type { E2EUser } from './support/users';
+import {
+  checkAtEveryWidth,
+  checkAtPhoneWidth,
+  signInThroughApi,
+  type Finding,
+} from './support/axe';
+import { uniqueEmail, type E2EUser } from './support/users';
 
 /**
  * WCAG 2.2 AA with axe-core: no serious or critical violation on any page a person or an
@@ -104,12 +110,27 @@ function testRoutes(
   }
 }
 
+/** Opens the side menu at the phone's width (it is hidden from the desktop width up), then closes it. */
+async function checkMenu(
+  page: Page,
+  findings: Finding[],
+  texts: SiteLanguage['texts'],
+  screen: string,
+) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: texts.common.openMenu }).click();
+  await expect(page.getByRole('dialog', { name: texts.site.nav.mobileNavigation })).toBeVisible();
+  await checkAtPhoneWidth(page, screen, findings);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 const publicRoutes = appRoutes().filter((r) => r.access === 'anyone' || r.access === 'visitor');
 const signedInRoutes = appRoutes().filter((route) => route.access === 'signed-in');
 
 for (const language of siteLanguages) {
   testDialogs(
-    'sign up (after a failed submit too), sign in, forgot password',
+    'sign up (after a failed submit too), sign in, forgot password and its link sent, the menu, cookie settings',
     language,
     undefined,
     async (page, findings, texts) => {
@@ -128,13 +149,26 @@ for (const language of siteLanguages) {
       await expect(signIn).toBeVisible();
       await checkAtEveryWidth(page, 'sign-in dialog', findings);
       await signIn.getByRole('button', { name: texts.auth.login.forgotPassword }).click();
-      await expect(page.getByRole('dialog', { name: texts.auth.forgot.title })).toBeVisible();
+      const forgot = page.getByRole('dialog', { name: texts.auth.forgot.title });
+      await expect(forgot).toBeVisible();
       await checkAtEveryWidth(page, 'forgot-password dialog', findings);
+      await forgot.getByRole('textbox').fill(uniqueEmail('a11y'));
+      await forgot.getByRole('button', { name: texts.auth.forgot.submit }).click();
+      await expect(page.getByRole('dialog', { name: texts.auth.forgot.sentTitle })).toBeVisible();
+      await checkAtEveryWidth(page, 'forgot-password dialog, the link sent', findings);
+      await page.keyboard.press('Escape');
+      await checkMenu(page, findings, texts, 'side menu of a visitor');
+      const cookies = page.getByTestId('cookie-banner');
+      await cookies.getByRole('button', { name: texts.site.cookies.manage }).click();
+      await expect(
+        cookies.getByRole('heading', { name: texts.site.cookies.settingsTitle }),
+      ).toBeVisible();
+      await checkAtEveryWidth(page, 'cookie settings', findings);
     },
   );
 
   testDialogs(
-    'create topic',
+    'create topic, the signed-in menu, become an interlocutor',
     language,
     () => world.newcomer,
     async (page, findings, texts) => {
@@ -142,6 +176,22 @@ for (const language of siteLanguages) {
       await page.getByRole('button', { name: texts.chat.topics.create }).first().click();
       await expect(page.getByRole('dialog', { name: texts.chat.create.title })).toBeVisible();
       await checkAtEveryWidth(page, 'create-topic dialog', findings);
+      await page.keyboard.press('Escape');
+      await checkMenu(page, findings, texts, 'side menu of a signed-in person');
+
+      // Never submitted, so that the other languages find the form too.
+      await openPage(page, '/account');
+      await page.getByRole('button', { name: texts.interlocutors.account.button }).click();
+      const apply = page.getByRole('dialog', { name: texts.interlocutors.modal.title });
+      await expect(apply.getByRole('textbox').first()).toBeVisible();
+      await checkAtEveryWidth(page, 'become-an-interlocutor dialog', findings);
+      await apply.getByRole('button', { name: texts.interlocutors.modal.submit }).click();
+      await expect(apply.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await checkAtEveryWidth(
+        page,
+        'become-an-interlocutor dialog after a failed submit',
+        findings,
+      );
     },
   );
 
@@ -158,7 +208,7 @@ for (const language of siteLanguages) {
   );
 
   testDialogs(
-    'edit profile, delete account, the top-up steps, the gateway and its result',
+    'edit profile, delete account, request payout, the top-up steps, the gateway and its result',
     language,
     () => world.owner,
     async (page, findings, texts) => {
@@ -170,6 +220,14 @@ for (const language of siteLanguages) {
       await page.getByRole('button', { name: texts.privacy.delete.button }).click();
       await expect(page.getByRole('dialog', { name: texts.privacy.delete.title })).toBeVisible();
       await checkAtEveryWidth(page, 'delete-account dialog', findings);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: texts.payouts.modal.open }).click();
+      const payout = page.getByRole('dialog', { name: texts.payouts.modal.title });
+      await expect(payout.getByTestId('payout-available')).toBeVisible();
+      await checkAtEveryWidth(page, 'payout dialog', findings);
+      await payout.getByRole('button', { name: texts.payouts.modal.submit }).click();
+      await expect(payout.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await checkAtEveryWidth(page, 'payout dialog after a failed submit', findings);
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: texts.money.balance.topUp }).click();
@@ -225,6 +283,115 @@ for (const language of siteLanguages) {
       await page.getByRole('button', { name: texts.chat.room.reportUser }).click();
       await expect(page.getByRole('dialog', { name: report.userTitle })).toBeVisible();
       await checkAtEveryWidth(page, 'report-user dialog', findings);
+    },
+  );
+
+  testDialogs(
+    'active chats, the chat after a person left: rating, help lines, leaving, the hand-off summary, the image, sending files, the info sheet',
+    language,
+    () => world.rater,
+    async (page, findings, texts) => {
+      await openPage(page, '/rooms');
+      await page.getByRole('button', { name: texts.chat.rooms.activeChats }).click();
+      const active = page.getByRole('dialog', { name: texts.chat.active.title });
+      const talk = active.getByRole('button', { name: /A talk to look back on/ });
+      await expect(talk).toBeVisible();
+      await checkAtEveryWidth(page, 'active-chats dialog', findings);
+      await talk.click();
+      const thumbnail = page.getByRole('button', {
+        name: texts.attachments.list.openImage.replace('{name}', 'sunset.png'),
+      });
+      await expect(thumbnail).toBeVisible({ timeout: 20_000 });
+      const rate = page.getByRole('button', { name: texts.ratings.panel.rate });
+      await expect(rate).toBeVisible();
+      await checkAtEveryWidth(page, 'chat of its owner after the person left', findings);
+
+      // Neither rated nor handed off, so that the other languages find both offered too.
+      await rate.click();
+      const rating = page.getByRole('dialog', {
+        name: labelPattern(texts.ratings.modal.title, texts.ratings.modal.title),
+      });
+      await expect(rating).toBeVisible();
+      await checkAtEveryWidth(page, 'rating dialog', findings);
+      await rating.getByRole('button', { name: texts.ratings.modal.submit }).click();
+      await expect(rating.getByRole('alert')).toBeVisible();
+      await checkAtEveryWidth(page, 'rating dialog after a failed submit', findings);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: texts.safety.card.show }).click();
+      await expect(page.getByRole('dialog', { name: texts.safety.card.title })).toBeVisible();
+      await checkAtEveryWidth(page, 'help-lines dialog', findings);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: texts.chat.room.leave }).click();
+      await expect(page.getByRole('dialog', { name: texts.chat.room.leaveTitle })).toBeVisible();
+      await checkAtEveryWidth(page, 'leave confirmation', findings);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('radio', { name: texts.chat.room.modeHuman, exact: true }).click();
+      const handoff = page.getByRole('dialog', { name: texts.ai.handoff.title });
+      await expect(handoff.getByRole('textbox', { name: texts.ai.handoff.label })).toBeVisible();
+      await checkAtEveryWidth(page, 'hand-off summary dialog', findings);
+      await handoff.getByRole('button', { name: texts.common.close }).click();
+      await expect(handoff).toBeHidden();
+
+      await thumbnail.click();
+      await expect(page.getByTestId('lightbox')).toBeVisible();
+      await checkAtEveryWidth(page, 'image lightbox', findings);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('attach-image-input').setInputFiles({
+        name: 'evening.png',
+        mimeType: 'image/png',
+        buffer: await samplePicture(),
+      });
+      await expect(page.getByRole('dialog', { name: texts.attachments.modal.title })).toBeVisible();
+      await checkAtEveryWidth(page, 'send-files dialog', findings);
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: texts.chat.room.menu }).click();
+      await expect(page.getByRole('dialog', { name: texts.chat.room.info })).toBeVisible();
+      await checkAtPhoneWidth(page, 'chat info sheet', findings);
+    },
+  );
+
+  testDialogs(
+    "the console's reviews: settings, a balance adjustment, deleting content",
+    language,
+    () => e2eAdmin,
+    async (page, findings, texts) => {
+      const consoleTexts = texts.admin.console;
+      // Each review is cancelled: nothing is saved, adjusted or deleted.
+      await openPage(page, '/admin/settings');
+      const setting = page.getByRole('spinbutton').first();
+      await setting.fill(String(Number(await setting.inputValue()) + 1));
+      await page.getByRole('button', { name: consoleTexts.settings.review }).click();
+      await expect(
+        page.getByRole('dialog', { name: consoleTexts.settings.confirmTitle }),
+      ).toBeVisible();
+      await checkAtEveryWidth(page, 'settings review', findings);
+      await page.keyboard.press('Escape');
+
+      await openPage(page, `/admin/users/${world.samples.userId}`);
+      await page.getByLabel(consoleTexts.users.adjustAmount).fill('5');
+      const adjust = page
+        .locator('form')
+        .filter({ has: page.getByLabel(consoleTexts.users.adjustAmount) });
+      await adjust.getByLabel(consoleTexts.common.reason).fill('A gesture of goodwill');
+      await adjust.getByRole('button', { name: consoleTexts.users.adjustReview }).click();
+      await expect(
+        page.getByRole('dialog', { name: consoleTexts.users.adjustConfirmTitle }),
+      ).toBeVisible();
+      await checkAtEveryWidth(page, 'balance adjustment review', findings);
+      await page.keyboard.press('Escape');
+
+      await openPage(page, '/admin/content/faq');
+      const remove = consoleTexts.content.common.delete;
+      await page
+        .getByRole('button', { name: `${remove}: ` })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: remove })).toBeVisible();
+      await checkAtEveryWidth(page, 'content delete confirmation', findings);
     },
   );
 

@@ -1,5 +1,6 @@
 import { de, en, es, type Catalog } from '@parlor/contracts/i18n';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { apiSession, createEarner, userIdOf } from './api-session';
 import { createVerifiedUser, type E2EUser } from './users';
 
@@ -38,7 +39,8 @@ export function labelPattern(plain: string, template: string): RegExp {
  * What the checks of one worker's server share, made through the API once per worker: an
  * interlocutor with points who owns a topic where the companion answered and a person took
  * the seat and wrote (the chat then shows all three kinds of message); someone with no
- * topic; someone whose topic's rules still wait.
+ * topic; someone whose topic's rules still wait; someone whose talk with a person is over;
+ * an application and a payout waiting in the console.
  */
 export interface A11yWorld {
   owner: E2EUser;
@@ -52,6 +54,107 @@ export interface A11yWorld {
   /** Someone whose only topic waits for its house rules to be agreed (one open topic each). */
   rulesOwner: E2EUser;
   rulesChatPath: string;
+  /**
+   * The owner of a topic where a person sat, wrote three lines against the owner's three (one
+   * with an image) and left: the chat offers the rating, a search with the hand-off summary
+   * and the image's lightbox. Never rated, never handed off, so every language finds it so.
+   */
+  rater: E2EUser;
+  raterChatPath: string;
+}
+
+type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
+/** A plain orange PNG of 480 × 320, a picture to attach. */
+export function samplePicture(): Promise<Buffer> {
+  return sharp({ create: { width: 480, height: 320, channels: 3, background: '#ff7a18' } })
+    .png()
+    .toBuffer();
+}
+
+/** Sends a message with one PNG attached, as the Send files dialog does (multipart). */
+async function sendImage(session: ApiSession, topicId: number, content: string) {
+  const image = await samplePicture();
+  const { cookies } = await session.context.storageState();
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const answer = await session.context.post('/api/messages/create', {
+    multipart: {
+      topic_id: String(topicId),
+      content,
+      'attachments[]': { name: 'sunset.png', mimeType: 'image/png', buffer: image },
+      'types[]': 'image',
+    },
+    headers: { 'X-XSRF-TOKEN': xsrf, accept: 'application/json' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/**
+ * A topic of `rater` where `visitor` took the seat, both wrote three lines (the rater's first
+ * with an image) and the visitor left: the conversation may be rated. Answers the topic's id.
+ */
+async function createTalkToRate(
+  baseURL: string,
+  roomId: number,
+  rater: E2EUser,
+  visitor: E2EUser,
+): Promise<number> {
+  const raterApi = await apiSession(baseURL, rater);
+  const created = await raterApi.call('/api/topics/create', {
+    room_id: roomId,
+    title: 'A talk to look back on',
+  });
+  const topicId = (created.payload.topic as { id: number }).id;
+  await raterApi.call(`/api/topics/${topicId}/accept-terms`, {});
+  const visitorApi = await apiSession(baseURL, visitor);
+  await visitorApi.call(`/api/topics/${topicId}/accept-terms`, {});
+  await visitorApi.call('/api/topics/join', { topic_id: topicId });
+  await sendImage(raterApi, topicId, 'A picture of my evening');
+  const say = (session: ApiSession, content: string) =>
+    session.call('/api/messages/create', { topic_id: topicId, content });
+  await say(visitorApi, 'What a sky.');
+  await say(raterApi, 'It was a long day.');
+  await say(visitorApi, 'Tell me about it.');
+  await say(raterApi, 'Thank you for listening.');
+  await say(visitorApi, 'Take care.');
+  await visitorApi.call('/api/topics/leave', { topic_id: topicId });
+  await visitorApi.context.dispose();
+  await raterApi.context.dispose();
+  return topicId;
+}
+
+/**
+ * A pending application of `applicant` and a pending payout of `earner` (€10 by SEPA): the
+ * console's queues then show their review controls, and the earner's payout dialog a history.
+ */
+async function fillConsoleQueues(baseURL: string, earner: E2EUser, applicant: E2EUser) {
+  const applicantApi = await apiSession(baseURL, applicant);
+  await applicantApi.call('/api/become-contributor', {
+    nickname: 'Wren',
+    email: applicant.email,
+    experience: 'Years on a help line',
+    interests: 'Books',
+    help_description: 'I listen.',
+  });
+  await applicantApi.context.dispose();
+  const earnerApi = await apiSession(baseURL, earner);
+  const countries = (await (await earnerApi.context.get('/api/countries')).json()) as {
+    payload: { id: number; iso: string }[];
+  };
+  const germany = countries.payload.find((country) => country.iso === 'DE')!;
+  await earnerApi.call('/api/payouts', {
+    amount: 10,
+    method: 'sepa',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    country_id: germany.id,
+    city: 'Berlin',
+    address: 'Unter den Linden 1',
+    zip: '10117',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    password: earner.password,
+  });
+  await earnerApi.context.dispose();
 }
 
 /** Builds the world on the worker's server (`baseURL`). */
@@ -63,6 +166,8 @@ export async function createA11yWorld(
   const guest = await createVerifiedUser(request);
   const newcomer = await createVerifiedUser(request);
   const rulesOwner = await createVerifiedUser(request);
+  const rater = await createVerifiedUser(request);
+  const visitor = await createVerifiedUser(request);
   const samples: Record<string, string> = { slug: 'terms', '*': '/no-such-page' };
   samples.userId = String(await userIdOf(baseURL, owner));
 
@@ -108,6 +213,8 @@ export async function createA11yWorld(
   const rulesOwnerApi = await apiSession(baseURL, rulesOwner);
   const rulesTopicId = await createTopic(rulesOwnerApi, 'Rules first');
   await rulesOwnerApi.context.dispose();
+  const raterTopicId = await createTalkToRate(baseURL, roomId, rater, visitor);
+  await fillConsoleQueues(baseURL, owner, visitor);
   return {
     owner,
     guest,
@@ -116,6 +223,8 @@ export async function createA11yWorld(
     samples,
     chatPath: `/topics/${topicId}/chat`,
     rulesChatPath: `/topics/${rulesTopicId}/chat`,
+    rater,
+    raterChatPath: `/topics/${raterTopicId}/chat`,
   };
 }
 

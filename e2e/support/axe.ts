@@ -70,6 +70,19 @@ export async function checkAtEveryWidth(
   }
 }
 
+/**
+ * Checks the page at the phone's width only, for what shows there alone (the side menu, the
+ * chat's info sheet: both are hidden from the desktop width up), and leaves it at that width.
+ */
+export async function checkAtPhoneWidth(
+  page: Page,
+  screen: string,
+  findings: Finding[],
+): Promise<void> {
+  await page.setViewportSize(widths[0]);
+  findings.push(...(await seriousViolations(page, screen)));
+}
+
 /** Signs `user` in through the API in the context's cookie jar, as the SPA's sign-in does. */
 export async function signInThroughApi(context: BrowserContext, user: E2EUser): Promise<void> {
   const request: APIRequestContext = context.request;

@@ -2,12 +2,16 @@ import type { TPayoutMethods } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../lib/format';
 
-/** The available balance (money and points) with the minimum and maximum of one payout. */
+/**
+ * The available balance (money and points) with the minimum and maximum of one payout. Only
+ * the balance is a term with its values: the limits are sentences, and a list of terms may
+ * hold nothing else (screen readers announce its items as term and definition).
+ */
 export function PayoutLimits({ config }: { config: TPayoutMethods }) {
   const { t } = useTranslation();
   return (
-    <dl className="grid grid-cols-1 gap-3 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 sm:grid-cols-2">
-      <div>
+    <div className="grid grid-cols-1 gap-3 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 sm:grid-cols-2">
+      <dl>
         <dt className="text-xs font-medium tracking-wide text-ink-400 uppercase">
           {t('payouts.modal.availableBalance')}
         </dt>
@@ -20,7 +24,7 @@ export function PayoutLimits({ config }: { config: TPayoutMethods }) {
         <dd className="text-xs text-ink-400 tabular-nums">
           {formatNumber(config.available_points)} {t('money.balance.unit')}
         </dd>
-      </div>
+      </dl>
       <div className="flex flex-col gap-1 text-sm text-ink-300 sm:items-end sm:justify-end">
         <span>
           {t('payouts.modal.minimum', {
@@ -35,6 +39,6 @@ export function PayoutLimits({ config }: { config: TPayoutMethods }) {
           </span>
         ) : null}
       </div>
-    </dl>
+    </div>
   );
 }
