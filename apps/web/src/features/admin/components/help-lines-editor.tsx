@@ -9,6 +9,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
+import { ActionError } from './console-controls';
 
 /** The draft's JSON as records; a draft that does not parse starts empty. */
 function parse(json: string): THelpResources {
@@ -180,11 +181,7 @@ export function HelpLinesEditor({
 
   return (
     <div className="flex flex-col gap-3" data-testid="help-lines-editor">
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <ActionError message={error} />
       {entries.map((entry, index) => (
         <HelpCountry
           key={index}
