@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordFormSchema, type TChangePasswordForm } from '@parlor/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { PasswordField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth';
 import { fieldBinder } from '../../../lib/form-field';
 import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { changePassword } from '../api/profile';
+import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import '../../../lib/zod-messages';
 
@@ -61,17 +60,14 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
           confirmation={field('repeat_password')}
         />
       </div>
-      {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-      <div className="mt-1 flex justify-end">
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={form.formState.isSubmitting}
-          className="min-w-[148px]"
-        >
-          {t('auth.editProfile.changePassword')}
-        </Button>
-      </div>
+      <FormSubmit
+        generalError={serverErrors.generalError}
+        isSubmitting={form.formState.isSubmitting}
+        placement="end"
+        className="mt-1"
+      >
+        {t('auth.editProfile.changePassword')}
+      </FormSubmit>
     </form>
   );
 }

@@ -4,8 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PersonalDetailField } from '../../../components/personal-detail-field';
 import { PhoneField } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth';
 import { fieldBinder } from '../../../lib/form-field';
@@ -13,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { updateProfile } from '../api/profile';
 import { AvatarColorPicker } from './avatar-color-picker';
+import { FormSubmit } from './form-submit';
 import '../../../lib/zod-messages';
 
 const serverFields = {
@@ -112,17 +111,13 @@ export function PersonalInfoForm({
           />
         )}
       />
-      {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-      <div className="flex justify-end">
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={form.formState.isSubmitting}
-          className="min-w-[148px]"
-        >
-          {t('auth.editProfile.save')}
-        </Button>
-      </div>
+      <FormSubmit
+        generalError={serverErrors.generalError}
+        isSubmitting={form.formState.isSubmitting}
+        placement="end"
+      >
+        {t('auth.editProfile.save')}
+      </FormSubmit>
     </form>
   );
 }

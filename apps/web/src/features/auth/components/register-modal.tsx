@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { Modal } from '../../../components/ui/modal';
 import { markSignedIn } from '../../../lib/auth';
@@ -18,6 +17,7 @@ import { register as registerAccount } from '../api/register';
 import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
+import { FormSubmit } from './form-submit';
 import { NewPasswordFields } from './new-password-fields';
 import '../../../lib/zod-messages';
 import '../texts';
@@ -101,16 +101,14 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
         {terms && privacy ? (
           <TermsCheckbox terms={terms} privacy={privacy} {...field('terms')} />
         ) : null}
-        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={form.formState.isSubmitting}
-          disabled={isDisabled}
-          className="mt-1 w-full"
+        <FormSubmit
+          generalError={serverErrors.generalError}
+          isSubmitting={form.formState.isSubmitting}
+          isDisabled={isDisabled}
+          placement="full-width"
         >
           {t('auth.register.submit')}
-        </Button>
+        </FormSubmit>
         <SwitchPrompt
           text={t('auth.register.haveAccount')}
           action={t('auth.register.toLogin')}
