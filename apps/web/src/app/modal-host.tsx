@@ -1,55 +1,46 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ReturnFocusContext } from '../components/ui/modal';
+import { lazyExport } from '../lib/lazy-export';
 import { closeModal, useOpenModals, type OpenModal } from '../lib/modals';
 
 /**
  * Every modal is its own chunk, downloaded when it is first opened (forms, zod schemas and
- * the phone library stay out of the first visit). To add a modal: one `lazy` line here
+ * the phone library stay out of the first visit). To add a modal: one `lazyExport` line here
  * naming its module and export, and one `case` below.
  */
-const ConfirmDialog = lazy(() =>
-  import('../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+const ConfirmDialog = lazyExport(() => import('../components/ui/confirm-dialog'), 'ConfirmDialog');
+const EditProfileModal = lazyExport(
+  () => import('../features/auth/components/edit-profile-modal'),
+  'EditProfileModal',
 );
-const EditProfileModal = lazy(() =>
-  import('../features/auth/components/edit-profile-modal').then((m) => ({
-    default: m.EditProfileModal,
-  })),
+const ForgotPasswordModal = lazyExport(
+  () => import('../features/auth/components/forgot-password-modal'),
+  'ForgotPasswordModal',
 );
-const ForgotPasswordModal = lazy(() =>
-  import('../features/auth/components/forgot-password-modal').then((m) => ({
-    default: m.ForgotPasswordModal,
-  })),
+const LoginModal = lazyExport(
+  () => import('../features/auth/components/login-modal'),
+  'LoginModal',
 );
-const LoginModal = lazy(() =>
-  import('../features/auth/components/login-modal').then((m) => ({ default: m.LoginModal })),
+const RegisterModal = lazyExport(
+  () => import('../features/auth/components/register-modal'),
+  'RegisterModal',
 );
-const RegisterModal = lazy(() =>
-  import('../features/auth/components/register-modal').then((m) => ({
-    default: m.RegisterModal,
-  })),
+const ActiveChatsModal = lazyExport(() => import('./active-chats'), 'ActiveChatsWithRatings');
+const CreateTopicModal = lazyExport(
+  () => import('../features/chat/components/create-topic-modal'),
+  'CreateTopicModal',
 );
-const ActiveChatsModal = lazy(() =>
-  import('./active-chats').then((m) => ({ default: m.ActiveChatsWithRatings })),
+const TopUpModal = lazyExport(
+  () => import('../features/payments/components/top-up-modal'),
+  'TopUpModal',
 );
-const CreateTopicModal = lazy(() =>
-  import('../features/chat/components/create-topic-modal').then((m) => ({
-    default: m.CreateTopicModal,
-  })),
+const PayoutModal = lazyExport(
+  () => import('../features/payouts/components/payout-modal'),
+  'PayoutModal',
 );
-const TopUpModal = lazy(() =>
-  import('../features/payments/components/top-up-modal').then((m) => ({
-    default: m.TopUpModal,
-  })),
-);
-const PayoutModal = lazy(() =>
-  import('../features/payouts/components/payout-modal').then((m) => ({
-    default: m.PayoutModal,
-  })),
-);
-const RateConversationModal = lazy(() =>
-  import('../features/ratings/components/rate-conversation-modal').then((m) => ({
-    default: m.RateConversationModal,
-  })),
+const RateConversationModal = lazyExport(
+  () => import('../features/ratings/components/rate-conversation-modal'),
+  'RateConversationModal',
 );
 
 function renderModal(modal: OpenModal, onClose: () => void) {

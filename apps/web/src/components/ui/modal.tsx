@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { DialogCloseButton } from './dialog-close-button';
 
 export interface ModalProps {
   open: boolean;
@@ -131,12 +131,10 @@ export function Modal({
               </Dialog.Description>
             </div>
             {!hideClose && (
-              <Dialog.Close
-                aria-label={t('common.close')}
+              <DialogCloseButton
+                label={t('common.close')}
                 className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-300 transition hover:bg-ink-750 hover:text-white"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </Dialog.Close>
+              />
             )}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-2 pb-6 sm:px-8 sm:pb-8">

@@ -12,9 +12,15 @@ export interface QueryState<TData> {
   refetch: () => unknown;
 }
 
+/** The empty state's default test: a list without items (other data is never empty). */
+function isEmptyList(data: unknown): boolean {
+  return Array.isArray(data) && data.length === 0;
+}
+
 /**
  * A card's data as it loads: a loading block, then the error with a Try again button, the
- * empty state when `isEmpty` says so, or `children` with the data.
+ * empty state when `empty` says the data is empty (by default: a list without items), or
+ * `children` with the data.
  */
 export function QueryContent<TData>({
   query,
@@ -26,7 +32,7 @@ export function QueryContent<TData>({
   query: QueryState<TData>;
   errorMessage: ReactNode;
   /** The empty state's title, and when the data counts as empty; none: never empty. */
-  empty?: { title: ReactNode; isEmpty: (data: TData) => boolean; className?: string };
+  empty?: { title: ReactNode; isEmpty?: (data: TData) => boolean; className?: string };
   loadingClassName?: string;
   children: (data: TData) => ReactNode;
 }) {
@@ -42,7 +48,8 @@ export function QueryContent<TData>({
     );
   if (query.isPending || data === undefined)
     return <LoadingBlock label={t('common.loading')} className={loadingClassName} />;
-  if (empty?.isEmpty(data)) return <EmptyState title={empty.title} className={empty.className} />;
+  if (empty && (empty.isEmpty ?? isEmptyList)(data))
+    return <EmptyState title={empty.title} className={empty.className} />;
   return children(data);
 }
 

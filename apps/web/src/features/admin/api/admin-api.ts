@@ -6,32 +6,18 @@ import {
   ZAdminUserRowSchema,
   ZAuditRowSchema,
   ZDashboardSchema,
-  adminPage,
   okEnvelope,
   type TAdminSettingsUpdate,
   type THandleReportRequest,
   type TBlockUserRequest,
   type TSetUserRoleRequest,
 } from '@parlor/contracts';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { useAdminAction, useAdminPage, type ListParams } from './admin-queries';
 
 /** The console's own calls (dashboard, settings, users, reports, audit log). */
-
-export type ListParams = Record<string, string | number | undefined>;
-
-function clean(params: ListParams): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>;
-}
 
 export const dashboardQuery = queryOptions({
   queryKey: ['admin', 'dashboard'],
@@ -65,16 +51,11 @@ export function useSaveSettings() {
 }
 
 export function useAdminUsers(params: ListParams) {
-  return useQuery({
-    queryKey: ['admin', 'users', params],
-    queryFn: async () =>
-      (
-        await api.get('/admin/users', {
-          query: clean(params),
-          schema: okEnvelope(adminPage(ZAdminUserRowSchema)),
-        })
-      ).payload,
-    placeholderData: keepPreviousData,
+  return useAdminPage({
+    queryKey: ['admin', 'users'],
+    path: '/admin/users',
+    item: ZAdminUserRowSchema,
+    params,
   });
 }
 
@@ -88,77 +69,54 @@ export function useAdminUser(userId: number) {
 }
 
 export function useAdminLedger(userId: number, params: ListParams, enabled: boolean) {
-  return useQuery({
-    queryKey: ['admin', 'user', userId, 'ledger', params],
-    queryFn: async () =>
-      (
-        await api.get(`/admin/users/${userId}/ledger`, {
-          query: clean(params),
-          schema: okEnvelope(adminPage(ZAdminLedgerRowSchema)),
-        })
-      ).payload,
-    placeholderData: keepPreviousData,
+  return useAdminPage({
+    queryKey: ['admin', 'user', userId, 'ledger'],
+    path: `/admin/users/${userId}/ledger`,
+    item: ZAdminLedgerRowSchema,
+    params,
     enabled,
   });
 }
 
 export function useBlockUser(userId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { block: TBlockUserRequest } | { unblock: { reason: string } }) =>
+  return useAdminAction(
+    async (input: { block: TBlockUserRequest } | { unblock: { reason: string } }) =>
       'block' in input
         ? api.post(`/admin/users/${userId}/block`, { body: input.block })
         : api.post(`/admin/users/${userId}/unblock`, { body: input.unblock }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  );
 }
 
 /** An admin gives or takes the moderator role (`POST /api/admin/users/{id}/role`). */
 export function useSetUserRole(userId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: TSetUserRoleRequest) =>
-      api.post(`/admin/users/${userId}/role`, { body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  return useAdminAction(async (input: TSetUserRoleRequest) =>
+    api.post(`/admin/users/${userId}/role`, { body: input }),
+  );
 }
 
 export function useAdminReports(params: ListParams) {
-  return useQuery({
-    queryKey: ['admin', 'reports', params],
-    queryFn: async () =>
-      (
-        await api.get('/admin/reports', {
-          query: clean(params),
-          schema: okEnvelope(adminPage(ZAdminReportQueueItemSchema)),
-        })
-      ).payload,
-    placeholderData: keepPreviousData,
+  return useAdminPage({
+    queryKey: ['admin', 'reports'],
+    path: '/admin/reports',
+    item: ZAdminReportQueueItemSchema,
+    params,
   });
 }
 
 export function useHandleReport() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: THandleReportRequest }) =>
-      api.post(`/admin/reports/${id}/handle`, {
-        body: input,
-        schema: okEnvelope(z.object({ id: z.number() })),
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  return useAdminAction(async ({ id, input }: { id: number; input: THandleReportRequest }) =>
+    api.post(`/admin/reports/${id}/handle`, {
+      body: input,
+      schema: okEnvelope(z.object({ id: z.number() })),
+    }),
+  );
 }
 
 export function useAuditLog(params: ListParams) {
-  return useQuery({
-    queryKey: ['admin', 'audit', params],
-    queryFn: async () =>
-      (
-        await api.get('/admin/audit-log', {
-          query: clean(params),
-          schema: okEnvelope(adminPage(ZAuditRowSchema)),
-        })
-      ).payload,
-    placeholderData: keepPreviousData,
+  return useAdminPage({
+    queryKey: ['admin', 'audit'],
+    path: '/admin/audit-log',
+    item: ZAuditRowSchema,
+    params,
   });
 }

@@ -1,6 +1,7 @@
 import type { TPayoutMethod } from '@parlor/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useAdminAction, useAdminQueue } from './admin-queries';
 
 /**
  * The payouts' admin calls (`GET /api/admin/payouts?status=`, reveal, paid with a
@@ -21,20 +22,7 @@ export interface AdminPayout {
 }
 
 export function useAdminPayouts(status: string, page: number) {
-  return useQuery({
-    queryKey: ['admin', 'payouts', status, page],
-    queryFn: async () => {
-      const answer = (await api.get('/admin/payouts', { query: { status, page } })) as {
-        payload?:
-          | { items?: AdminPayout[]; data?: AdminPayout[]; meta?: { last_page: number } }
-          | AdminPayout[];
-      };
-      const payload = answer.payload;
-      if (Array.isArray(payload)) return { items: payload, meta: undefined };
-      return { items: payload?.items ?? payload?.data ?? [], meta: payload?.meta };
-    },
-    placeholderData: keepPreviousData,
-  });
+  return useAdminQueue<AdminPayout>('payouts', status, page);
 }
 
 export function useRevealPayout() {
@@ -45,20 +33,10 @@ export function useRevealPayout() {
 }
 
 export function usePayoutDecision() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      decision,
-      text,
-    }: {
-      id: number;
-      decision: 'paid' | 'reject';
-      text: string;
-    }) =>
+  return useAdminAction(
+    ({ id, decision, text }: { id: number; decision: 'paid' | 'reject'; text: string }) =>
       api.post(`/admin/payouts/${id}/${decision}`, {
         body: decision === 'paid' ? { reference: text } : { reason: text },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  );
 }

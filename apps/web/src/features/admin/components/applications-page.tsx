@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { controlClassName } from '../../../components/ui/field';
 import {
   useAdminApplications,
   useReviewApplication,
   type AdminApplication,
 } from '../api/applications';
+import { useListFilters } from '../hooks/use-list-filters';
+import { ActionError, ConsoleInput } from './console-controls';
 import { QueueList, StatusFilter } from './queue';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
@@ -21,20 +22,20 @@ const answers = [
 /** Interlocutor applications (the interlocutors module's calls): the answers, approve or reject with a note. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
-  const [page, setPage] = useState(1);
-  const { data, isError } = useAdminApplications(status, page);
+  const { filters, setFilter, page, setPage } = useListFilters<{
+    status: (typeof statuses)[number];
+  }>({
+    status: 'pending',
+  });
+  const { data, isError } = useAdminApplications(filters.status, page);
   return (
     <div className="flex flex-col gap-4">
       <StatusFilter
         label={t('admin.console.applications.status')}
         statuses={statuses}
-        value={status}
+        value={filters.status}
         labelOf={(value) => t(`admin.console.applications.${value}`)}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={(value) => setFilter('status', value)}
       />
       <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
         {(application) => <ApplicationCard application={application} />}
@@ -69,14 +70,11 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
       ) : null}
       {application.status === 'pending' && (
         <>
-          <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-            {t('admin.console.applications.note')}
-            <input
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              className={controlClassName(false, 'h-11')}
-            />
-          </label>
+          <ConsoleInput
+            label={t('admin.console.applications.note')}
+            value={note}
+            onValueChange={setNote}
+          />
           <div className="flex gap-2">
             <Button
               size="sm"
@@ -94,11 +92,7 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
               {t('admin.console.applications.reject')}
             </Button>
           </div>
-          {review.error && (
-            <p role="alert" className="text-sm text-danger">
-              {review.error.message}
-            </p>
-          )}
+          <ActionError message={review.error?.message} />
         </>
       )}
     </Card>

@@ -3,8 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { controlClassName } from '../../../components/ui/field';
 import { useAuditLog } from '../api/admin-api';
+import { useListFilters } from '../hooks/use-list-filters';
+import { ConsoleInput } from './console-controls';
 import { DataTable } from './data-table';
 import { formatDateTime } from '../../../lib/format';
 
@@ -76,8 +77,7 @@ function useAuditColumns() {
 /** The audit log, filtered on the server by admin, action, object and date. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(emptyFilters);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<Filters>(emptyFilters);
   const [sorting, setSorting] = useState([{ id: 'created_at', desc: true }]);
   const dir = sorting[0]?.desc === false ? 'asc' : 'desc';
   const { data, isError } = useAuditLog({ ...filters, page, dir });
@@ -96,18 +96,13 @@ export function AuditPage() {
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {filterFields.map((field) => (
-          <label key={field.key} className="flex flex-col gap-1.5 text-sm text-ink-200">
-            {field.label}
-            <input
-              type={field.type}
-              value={filters[field.key]}
-              onChange={(event) => {
-                setFilters({ ...filters, [field.key]: event.target.value });
-                setPage(1);
-              }}
-              className={controlClassName(false, 'h-11')}
-            />
-          </label>
+          <ConsoleInput
+            key={field.key}
+            label={field.label}
+            type={field.type}
+            value={filters[field.key]}
+            onValueChange={(value) => setFilter(field.key, value)}
+          />
         ))}
       </div>
       {isError && <ErrorBox message={t('admin.console.common.error')} />}

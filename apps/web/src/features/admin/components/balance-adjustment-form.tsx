@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { controlClassName } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useAdjustBalance } from '../api/balance-adjustments';
+import { ConsoleInput, ReviewDialog } from './console-controls';
 
 type AdjustedAccount = 'points' | 'earnings_available';
 
@@ -44,27 +44,23 @@ function AdjustmentInputs({
           <option value="earnings_available">{accountLabel('earnings_available')}</option>
         </select>
       </label>
-      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-        {t('admin.console.users.adjustAmount')}
-        <input
-          type="number"
-          step="0.01"
-          required
-          value={amount}
-          onChange={(event) => onAmountChange(event.target.value)}
-          className={controlClassName(hasError, 'h-11')}
-        />
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-        {t('admin.console.common.reason')}
-        <input
-          required
-          maxLength={500}
-          value={reason}
-          onChange={(event) => onReasonChange(event.target.value)}
-          className={controlClassName(hasError, 'h-11')}
-        />
-      </label>
+      <ConsoleInput
+        label={t('admin.console.users.adjustAmount')}
+        type="number"
+        step="0.01"
+        required
+        value={amount}
+        hasError={hasError}
+        onValueChange={onAmountChange}
+      />
+      <ConsoleInput
+        label={t('admin.console.common.reason')}
+        required
+        maxLength={500}
+        value={reason}
+        hasError={hasError}
+        onValueChange={onReasonChange}
+      />
     </>
   );
 }
@@ -85,25 +81,18 @@ function AdjustmentReview({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ReviewDialog
       open={open}
-      onClose={onClose}
       title={t('admin.console.users.adjustConfirmTitle')}
-      footer={
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={onClose}>
-            {t('admin.console.common.cancel')}
-          </Button>
-          <Button onClick={onConfirm} isLoading={isPending}>
-            {t('admin.console.users.adjustConfirm')}
-          </Button>
-        </div>
-      }
+      confirmLabel={t('admin.console.users.adjustConfirm')}
+      isPending={isPending}
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
       <p className="text-sm text-white" data-testid="adjustment-review">
         {text}
       </p>
-    </Modal>
+    </ReviewDialog>
   );
 }
 

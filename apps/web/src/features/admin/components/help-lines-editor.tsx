@@ -9,6 +9,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, IconButton } from '../../../components/ui/button';
 import { controlClassName } from '../../../components/ui/field';
+import { ActionError } from './console-controls';
 
 /** The draft's JSON as records; a draft that does not parse starts empty. */
 function parse(json: string): THelpResources {
@@ -23,6 +24,48 @@ function parse(json: string): THelpResources {
 type HelpLinesText = keyof typeof english.console.settings.helpLines;
 
 const emptyLine: THelpLine = { label: '', tel: null, sms: null };
+
+/** The editor's texts by key. */
+function useHelpLinesText() {
+  const { t } = useTranslation();
+  return (key: HelpLinesText) => t(`admin.console.settings.helpLines.${key}`);
+}
+
+/** The list with the item at `index` changed by `change`. */
+function patchAt<TItem>(list: TItem[], index: number, change: Partial<TItem>): TItem[] {
+  return list.map((item, at) => (at === index ? { ...item, ...change } : item));
+}
+
+/** The list without the item at `index`. */
+function withoutAt<TItem>(list: TItem[], index: number): TItem[] {
+  return list.filter((_, at) => at !== index);
+}
+
+/** One item of an edited list: its value, whether the list was refused, its change, its removal. */
+interface ListItemEditorProps<TItem> {
+  item: TItem;
+  hasError: boolean;
+  onChange: (change: Partial<TItem>) => void;
+  onRemove: () => void;
+}
+
+/** The button under a list that adds an item to it. */
+function AddButton({
+  variant,
+  onClick,
+  children,
+}: {
+  variant: 'ghost' | 'secondary';
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <Button size="sm" variant={variant} className="self-start" onClick={onClick}>
+      <Plus className="size-4" aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
 
 /** One text input of the editor, labelled. */
 function HelpTextInput({
@@ -52,19 +95,8 @@ function HelpTextInput({
 }
 
 /** One line of a country: its label, a number to call and one to text. */
-function HelpLineRow({
-  line,
-  hasError,
-  onChange,
-  onRemove,
-}: {
-  line: THelpLine;
-  hasError: boolean;
-  onChange: (change: Partial<THelpLine>) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  const text = (key: HelpLinesText) => t(`admin.console.settings.helpLines.${key}`);
+function HelpLineRow({ item: line, hasError, onChange, onRemove }: ListItemEditorProps<THelpLine>) {
+  const text = useHelpLinesText();
   return (
     <div className="flex flex-wrap items-end gap-2 pl-3">
       <HelpTextInput
@@ -97,22 +129,12 @@ function HelpLineRow({
 
 /** One country: its code, emergency number and lines, each line removable. */
 function HelpCountry({
-  entry,
+  item: entry,
   hasError,
   onChange,
   onRemove,
-}: {
-  entry: THelpCountry;
-  hasError: boolean;
-  onChange: (change: Partial<THelpCountry>) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  const text = (key: HelpLinesText) => t(`admin.console.settings.helpLines.${key}`);
-  const updateLine = (lineIndex: number, change: Partial<THelpLine>) =>
-    onChange({
-      lines: entry.lines.map((line, at) => (at === lineIndex ? { ...line, ...change } : line)),
-    });
+}: ListItemEditorProps<THelpCountry>) {
+  const text = useHelpLinesText();
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-ink-700 p-3">
       <div className="flex items-end gap-2">
@@ -136,22 +158,16 @@ function HelpCountry({
       {entry.lines.map((line, lineIndex) => (
         <HelpLineRow
           key={lineIndex}
-          line={line}
+          item={line}
           hasError={hasError}
-          onChange={(change) => updateLine(lineIndex, change)}
-          onRemove={() => onChange({ lines: entry.lines.filter((_, at) => at !== lineIndex) })}
+          onChange={(change) => onChange({ lines: patchAt(entry.lines, lineIndex, change) })}
+          onRemove={() => onChange({ lines: withoutAt(entry.lines, lineIndex) })}
         />
       ))}
       {entry.lines.length < helpLinesLimits.linesPerCountry ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="self-start"
-          onClick={() => onChange({ lines: [...entry.lines, emptyLine] })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
+        <AddButton variant="ghost" onClick={() => onChange({ lines: [...entry.lines, emptyLine] })}>
           {text('addLine')}
-        </Button>
+        </AddButton>
       ) : null}
     </fieldset>
   );
@@ -171,39 +187,29 @@ export function HelpLinesEditor({
   error?: string | undefined;
   onChange: (json: string) => void;
 }) {
-  const { t } = useTranslation();
+  const text = useHelpLinesText();
   const entries = parse(value);
   const save = (next: THelpResources) => onChange(JSON.stringify(next));
-  const updateEntry = (index: number, change: Partial<THelpCountry>) =>
-    save(entries.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
-  const text = (key: HelpLinesText) => t(`admin.console.settings.helpLines.${key}`);
 
   return (
     <div className="flex flex-col gap-3" data-testid="help-lines-editor">
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <ActionError message={error} />
       {entries.map((entry, index) => (
         <HelpCountry
           key={index}
-          entry={entry}
+          item={entry}
           hasError={Boolean(error)}
-          onChange={(change) => updateEntry(index, change)}
-          onRemove={() => save(entries.filter((_, at) => at !== index))}
+          onChange={(change) => save(patchAt(entries, index, change))}
+          onRemove={() => save(withoutAt(entries, index))}
         />
       ))}
       {entries.length < helpLinesLimits.countries ? (
-        <Button
-          size="sm"
+        <AddButton
           variant="secondary"
-          className="self-start"
           onClick={() => save([...entries, { country: '', emergency: '112', lines: [] }])}
         >
-          <Plus className="size-4" aria-hidden="true" />
           {text('addCountry')}
-        </Button>
+        </AddButton>
       ) : null}
     </div>
   );

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { controlClassName } from '../../../components/ui/field';
 import {
   useAdminPayouts,
   usePayoutDecision,
   useRevealPayout,
   type AdminPayout,
 } from '../api/payouts';
+import { useListFilters } from '../hooks/use-list-filters';
+import { ActionError, ConsoleInput } from './console-controls';
 import { QueueList, StatusFilter } from './queue';
 
 const statuses = ['pending', 'paid', 'rejected'] as const;
@@ -16,20 +17,20 @@ const statuses = ['pending', 'paid', 'rejected'] as const;
 /** Payouts by state (the payouts module's admin calls): reveal details, mark paid with a reference, reject. */
 export function PayoutsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
-  const [page, setPage] = useState(1);
-  const { data, isError } = useAdminPayouts(status, page);
+  const { filters, setFilter, page, setPage } = useListFilters<{
+    status: (typeof statuses)[number];
+  }>({
+    status: 'pending',
+  });
+  const { data, isError } = useAdminPayouts(filters.status, page);
   return (
     <div className="flex flex-col gap-4">
       <StatusFilter
         label={t('admin.console.payouts.status')}
         statuses={statuses}
-        value={status}
+        value={filters.status}
         labelOf={(value) => t(`payouts.statuses.${value}`)}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={(value) => setFilter('status', value)}
       />
       <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
         {(payout) => <PayoutCard payout={payout} />}
@@ -106,14 +107,11 @@ function PayoutCard({ payout }: { payout: AdminPayout }) {
           >
             {t('admin.console.payouts.reveal')}
           </Button>
-          <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-            {t('admin.console.payouts.reference')} / {t('admin.console.payouts.reason')}
-            <input
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={controlClassName(false, 'h-11')}
-            />
-          </label>
+          <ConsoleInput
+            label={`${t('admin.console.payouts.reference')} / ${t('admin.console.payouts.reason')}`}
+            value={text}
+            onValueChange={setText}
+          />
           <div className="flex gap-2">
             <Button
               size="sm"
@@ -131,11 +129,7 @@ function PayoutCard({ payout }: { payout: AdminPayout }) {
               {t('admin.console.payouts.reject')}
             </Button>
           </div>
-          {(decide.error ?? reveal.error) && (
-            <p role="alert" className="text-sm text-danger">
-              {(decide.error ?? reveal.error)?.message}
-            </p>
-          )}
+          <ActionError message={(decide.error ?? reveal.error)?.message} />
         </>
       )}
     </Card>

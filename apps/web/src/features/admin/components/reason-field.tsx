@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { controlClassName } from '../../../components/ui/field';
+import { ActionError, ConsoleInput } from './console-controls';
 
 /** The required "Reason" of a staff action on a user (audited), with the action's error under it. */
 export function ReasonField({
@@ -14,21 +14,15 @@ export function ReasonField({
   const { t } = useTranslation();
   return (
     <>
-      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-        {t('admin.console.common.reason')}
-        <input
-          required
-          value={value}
-          maxLength={500}
-          onChange={(event) => onChange(event.target.value)}
-          className={controlClassName(Boolean(error), 'h-11')}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <ConsoleInput
+        label={t('admin.console.common.reason')}
+        required
+        value={value}
+        maxLength={500}
+        hasError={Boolean(error)}
+        onValueChange={onChange}
+      />
+      <ActionError message={error} />
     </>
   );
 }

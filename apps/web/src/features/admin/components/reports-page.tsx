@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { controlClassName } from '../../../components/ui/field';
 import { useAdminReports, useHandleReport } from '../api/admin-api';
 import { EvidenceLines } from './evidence-lines';
+import { useListFilters } from '../hooks/use-list-filters';
+import { ActionError, ConsoleInput } from './console-controls';
 import { QueueList, StatusFilter } from './queue';
 import { formatDateTime } from '../../../lib/format';
 
@@ -14,10 +15,14 @@ const statuses = ['open', 'handled', 'all'] as const;
 /** The reports queue: each report with the topic's recent messages and the actions. */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<(typeof statuses)[number]>('open');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, isError } = useAdminReports({ status, q, page, per_page: 10 });
+  const { filters, setFilter, page, setPage } = useListFilters<{
+    status: (typeof statuses)[number];
+    q: string;
+  }>({
+    status: 'open',
+    q: '',
+  });
+  const { data, isError } = useAdminReports({ ...filters, page, per_page: 10 });
   const statusLabel = {
     open: t('admin.console.reports.statusOpen'),
     handled: t('admin.console.reports.statusHandled'),
@@ -29,25 +34,17 @@ export function ReportsPage() {
         <StatusFilter
           label={t('admin.console.reports.status')}
           statuses={statuses}
-          value={status}
+          value={filters.status}
           labelOf={(value) => statusLabel[value]}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('status', value)}
         />
-        <label className="flex min-w-64 flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.common.search')}
-          <input
-            type="search"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-            className={controlClassName(false, 'h-11')}
-          />
-        </label>
+        <ConsoleInput
+          label={t('admin.console.common.search')}
+          className="min-w-64"
+          type="search"
+          value={filters.q}
+          onValueChange={(value) => setFilter('q', value)}
+        />
       </div>
       <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
         {(report) => <ReportCard report={report} />}
@@ -70,15 +67,12 @@ function ReportActions({ report }: { report: TAdminReportQueueItem }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-        {t('admin.console.reports.moderatorNote')}
-        <input
-          value={note}
-          maxLength={500}
-          onChange={(event) => setNote(event.target.value)}
-          className={controlClassName(false, 'h-11')}
-        />
-      </label>
+      <ConsoleInput
+        label={t('admin.console.reports.moderatorNote')}
+        value={note}
+        maxLength={500}
+        onValueChange={setNote}
+      />
       <div className="flex flex-wrap gap-2">
         {actions
           .filter(
@@ -98,11 +92,7 @@ function ReportActions({ report }: { report: TAdminReportQueueItem }) {
             </Button>
           ))}
       </div>
-      {handle.error && (
-        <p role="alert" className="text-sm text-danger">
-          {handle.error.message}
-        </p>
-      )}
+      <ActionError message={handle.error?.message} />
     </div>
   );
 }

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { settingsQuery, useSaveSettings } from '../api/admin-api';
 import { changesOf, toDraft, type SettingsDraft } from '../lib/setting-values';
+import { ReviewDialog } from './console-controls';
 import { SettingInput, useShownValue } from './setting-input';
 
 const keysOf = (group: string) =>
@@ -119,20 +119,13 @@ function ReviewModal({
   const { t } = useTranslation();
   const shown = useShownValue();
   return (
-    <Modal
+    <ReviewDialog
       open={review !== null}
-      onClose={onClose}
       title={t('admin.console.settings.confirmTitle')}
-      footer={
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={onClose}>
-            {t('admin.console.common.cancel')}
-          </Button>
-          <Button onClick={onConfirm} isLoading={isSaving}>
-            {t('admin.console.settings.confirmSave')}
-          </Button>
-        </div>
-      }
+      confirmLabel={t('admin.console.settings.confirmSave')}
+      isPending={isSaving}
+      onClose={onClose}
+      onConfirm={onConfirm}
     >
       <ul className="flex flex-col gap-2 text-sm" data-testid="settings-diff">
         {Object.entries(review ?? {}).map(([key, next]) => {
@@ -150,6 +143,6 @@ function ReviewModal({
           );
         })}
       </ul>
-    </Modal>
+    </ReviewDialog>
   );
 }

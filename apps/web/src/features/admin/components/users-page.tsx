@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { controlClassName } from '../../../components/ui/field';
 import { useAdminUsers } from '../api/admin-api';
+import { useListFilters } from '../hooks/use-list-filters';
+import { ConsoleInput } from './console-controls';
 import { DataTable, toServerSort } from './data-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 
@@ -72,28 +73,22 @@ function useUserColumns() {
 /** Users searched by e-mail, nickname or id; paged and sorted on the server. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters({ q: '' });
   const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }]);
-  const { data, isError } = useAdminUsers({ q, page, ...toServerSort(sorting, 'id') });
+  const { data, isError } = useAdminUsers({ ...filters, page, ...toServerSort(sorting, 'id') });
 
   const columns = useUserColumns();
 
   return (
     <div className="flex flex-col gap-4">
-      <label className="flex max-w-md flex-col gap-1.5 text-sm text-ink-200">
-        {t('admin.console.common.search')}
-        <input
-          type="search"
-          value={q}
-          placeholder={t('admin.console.users.searchPlaceholder')}
-          onChange={(event) => {
-            setQ(event.target.value);
-            setPage(1);
-          }}
-          className={controlClassName(false, 'h-11')}
-        />
-      </label>
+      <ConsoleInput
+        label={t('admin.console.common.search')}
+        className="max-w-md"
+        type="search"
+        value={filters.q}
+        placeholder={t('admin.console.users.searchPlaceholder')}
+        onValueChange={(value) => setFilter('q', value)}
+      />
       {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         caption={t('admin.console.nav.users')}

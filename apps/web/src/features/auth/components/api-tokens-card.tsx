@@ -14,6 +14,7 @@ import { SettingsCard } from '../../../components/ui/settings-card';
 import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useItemAction } from '../../../lib/use-item-action';
 import { createApiToken, revokeApiToken, useApiTokens } from '../api/api-tokens';
 import '../texts';
 
@@ -105,19 +106,17 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
 /** The user's tokens, each with its dates and a revoke button. */
 function TokenList({ list }: { list: TApiToken[] }) {
   const { t, i18n } = useTranslation();
-  const [revoking, setRevoking] = useState<number | null>(null);
+  const { busyId: revoking, runOn } = useItemAction();
 
-  const revoke = async (id: number) => {
-    setRevoking(id);
-    try {
-      await revokeApiToken(id);
-      toast.success(t('auth.apiTokens.revoked'));
-    } catch {
-      toast.error(t('auth.apiTokens.revokeFailed'));
-    } finally {
-      setRevoking(null);
-    }
-  };
+  const revoke = (id: number) =>
+    runOn(id, async () => {
+      try {
+        await revokeApiToken(id);
+        toast.success(t('auth.apiTokens.revoked'));
+      } catch {
+        toast.error(t('auth.apiTokens.revokeFailed'));
+      }
+    });
 
   const date = (value: string) => formatShortDate(value, i18n.language);
   if (list.length === 0) return <p className="text-sm text-ink-400">{t('auth.apiTokens.empty')}</p>;

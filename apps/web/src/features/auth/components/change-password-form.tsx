@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordFormSchema, type TChangePasswordForm } from '@parlor/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { PasswordField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth';
+import { fieldBinder } from '../../../lib/form-field';
 import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { changePassword } from '../api/profile';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
 import '../../../lib/zod-messages';
 
 /** The server's field names (spec §5: current_password, password, password_confirmation). */
@@ -25,18 +26,14 @@ const serverFields = {
 export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TChangePasswordForm>({
+  const form = useForm<TChangePasswordForm>({
     resolver: zodResolver(ZChangePasswordFormSchema),
     defaultValues: { cur_password: '', new_password: '', repeat_password: '' },
   });
-  const serverErrors = useServerErrors(setError, serverFields);
+  const field = fieldBinder(form);
+  const serverErrors = useServerErrors(form.setError, serverFields);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     // Spec §5: does nothing when the user is not signed in.
     if (!isAuthenticated) return;
     serverErrors.clear();
@@ -54,30 +51,23 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
       <PasswordField
         label={t('auth.fields.currentPassword')}
         autoComplete="current-password"
-        error={errors.cur_password?.message}
-        {...register('cur_password')}
+        {...field('cur_password')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <PasswordField
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint')}
-          error={errors.new_password?.message}
-          {...register('new_password')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmNewPassword')}
-          autoComplete="new-password"
-          error={errors.repeat_password?.message}
-          {...register('repeat_password')}
+        <NewPasswordFields
+          purpose="replacement"
+          password={field('new_password')}
+          confirmation={field('repeat_password')}
         />
       </div>
-      {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-      <div className="mt-1 flex justify-end">
-        <Button type="submit" size="lg" isLoading={isSubmitting} className="min-w-[148px]">
-          {t('auth.editProfile.changePassword')}
-        </Button>
-      </div>
+      <FormSubmit
+        generalError={serverErrors.generalError}
+        isSubmitting={form.formState.isSubmitting}
+        placement="end"
+        className="mt-1"
+      >
+        {t('auth.editProfile.changePassword')}
+      </FormSubmit>
     </form>
   );
 }

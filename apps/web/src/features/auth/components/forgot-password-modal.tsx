@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { replaceModal } from '../../../lib/modals';
@@ -13,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { requestPasswordReset } from '../api/password-reset';
 import { EmailField } from './email-field';
+import { FormSubmit } from './form-submit';
 import '../../../lib/zod-messages';
 import '../texts';
 
@@ -114,10 +114,13 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <EmailField error={errors.email?.message} {...register('email')} />
-        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-        <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
+        <FormSubmit
+          generalError={serverErrors.generalError}
+          isSubmitting={isSubmitting}
+          placement="full-width"
+        >
           {t('auth.forgot.submit')}
-        </Button>
+        </FormSubmit>
         <BackToLogin />
       </form>
     </Modal>

@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginFormSchema } from '@parlor/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { PasswordField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
@@ -15,6 +13,7 @@ import { login } from '../api/login';
 import { safeRedirect } from '../lib/safe-redirect';
 import { SwitchPrompt } from './switch-prompt';
 import { EmailField } from './email-field';
+import { FormSubmit } from './form-submit';
 import '../../../lib/zod-messages';
 import '../texts';
 
@@ -79,10 +78,13 @@ export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnT
             {t('auth.login.forgotPassword')}
           </button>
         </div>
-        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-        <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1 w-full">
+        <FormSubmit
+          generalError={serverErrors.generalError}
+          isSubmitting={isSubmitting}
+          placement="full-width"
+        >
           {t('auth.login.submit')}
-        </Button>
+        </FormSubmit>
         <SwitchPrompt
           text={t('auth.login.noAccount')}
           action={t('auth.login.toRegister')}

@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZProfileFormSchema, type TProfileForm, type TUserProfile } from '@parlor/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PersonalDetailField } from '../../../components/personal-detail-field';
 import { PhoneField } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { TextField } from '../../../components/ui/field';
 import { useAuth } from '../../../lib/auth';
+import { fieldBinder } from '../../../lib/form-field';
 import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { updateProfile } from '../api/profile';
 import { AvatarColorPicker } from './avatar-color-picker';
+import { FormSubmit } from './form-submit';
 import '../../../lib/zod-messages';
 
 const serverFields = {
@@ -45,19 +46,13 @@ function formValues(profile: TUserProfile): TProfileForm {
 function usePersonalInfoForm(profile: TUserProfile, onSaved: () => void) {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TProfileForm>({
+  const form = useForm<TProfileForm>({
     resolver: zodResolver(ZProfileFormSchema),
     defaultValues: formValues(profile),
   });
-  const serverErrors = useServerErrors(setError, serverFields);
+  const serverErrors = useServerErrors(form.setError, serverFields);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     // Spec §5: does nothing when the user is not signed in.
     if (!isAuthenticated) return;
     serverErrors.clear();
@@ -70,7 +65,7 @@ function usePersonalInfoForm(profile: TUserProfile, onSaved: () => void) {
     }
   });
 
-  return { register, control, errors, isSubmitting, onSubmit, serverErrors };
+  return { form, onSubmit, serverErrors };
 }
 
 /** Edit personal information: name, surname, e-mail (locked once set), phone, avatar colour. */
@@ -82,28 +77,18 @@ export function PersonalInfoForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { register, control, errors, isSubmitting, onSubmit, serverErrors } = usePersonalInfoForm(
-    profile,
-    onSaved,
-  );
+  const { form, onSubmit, serverErrors } = usePersonalInfoForm(profile, onSaved);
+  const field = fieldBinder(form);
   const hasEmail = profile.email !== '';
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('auth.fields.name')}
-          autoComplete="given-name"
-          maxLength={100}
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
+        <PersonalDetailField detail="givenName" label={t('auth.fields.name')} {...field('name')} />
+        <PersonalDetailField
+          detail="familyName"
           label={t('auth.fields.surname')}
-          autoComplete="family-name"
-          maxLength={100}
-          error={errors.surname?.message}
-          {...register('surname')}
+          {...field('surname')}
         />
         <TextField
           label={t('auth.fields.email')}
@@ -111,13 +96,12 @@ export function PersonalInfoForm({
           autoComplete="email"
           disabled={hasEmail}
           hint={hasEmail ? t('auth.editProfile.emailLockedHint') : undefined}
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
-        <PhoneField control={control} name="phone" label={t('auth.phone.label')} />
+        <PhoneField control={form.control} name="phone" label={t('auth.phone.label')} />
       </div>
       <Controller
-        control={control}
+        control={form.control}
         name="avatar_color"
         render={({ field }) => (
           <AvatarColorPicker
@@ -127,12 +111,13 @@ export function PersonalInfoForm({
           />
         )}
       />
-      {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" isLoading={isSubmitting} className="min-w-[148px]">
-          {t('auth.editProfile.save')}
-        </Button>
-      </div>
+      <FormSubmit
+        generalError={serverErrors.generalError}
+        isSubmitting={form.formState.isSubmitting}
+        placement="end"
+      >
+        {t('auth.editProfile.save')}
+      </FormSubmit>
     </form>
   );
 }

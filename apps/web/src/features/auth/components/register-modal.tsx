@@ -4,11 +4,10 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/phone-field';
-import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { PasswordField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { markSignedIn } from '../../../lib/auth';
+import { fieldBinder } from '../../../lib/form-field';
 import { replaceModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
 import { useSettings, useStaticPages } from '../../../lib/site-data';
@@ -18,6 +17,8 @@ import { register as registerAccount } from '../api/register';
 import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
+import { FormSubmit } from './form-submit';
+import { NewPasswordFields } from './new-password-fields';
 import '../../../lib/zod-messages';
 import '../texts';
 
@@ -36,13 +37,7 @@ const serverFields = {
 function useRegisterForm(showTerms: boolean, onClose: () => void) {
   const { t } = useTranslation();
   const schema = useMemo(() => registerFormSchema({ requireTerms: showTerms }), [showTerms]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TRegisterForm>({
+  const form = useForm<TRegisterForm>({
     resolver: zodResolver(schema),
     defaultValues: {
       email: '',
@@ -52,9 +47,9 @@ function useRegisterForm(showTerms: boolean, onClose: () => void) {
       terms: false,
     },
   });
-  const serverErrors = useServerErrors(setError, serverFields);
+  const serverErrors = useServerErrors(form.setError, serverFields);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     serverErrors.clear();
     try {
       const answer = await registerAccount(values);
@@ -66,7 +61,7 @@ function useRegisterForm(showTerms: boolean, onClose: () => void) {
       serverErrors.show(error, t('auth.errors.register'));
     }
   });
-  return { register, control, errors, isSubmitting, onSubmit, serverErrors };
+  return { form, onSubmit, serverErrors };
 }
 
 /**
@@ -83,10 +78,8 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const showTerms = Boolean(terms && privacy);
   const isDisabled = settings?.is_reg_enabled === false;
 
-  const { register, control, errors, isSubmitting, onSubmit, serverErrors } = useRegisterForm(
-    showTerms,
-    onClose,
-  );
+  const { form, onSubmit, serverErrors } = useRegisterForm(showTerms, onClose);
+  const field = fieldBinder(form);
 
   return (
     <Modal
@@ -98,39 +91,24 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <PhoneField control={control} name="phone" label={t('auth.phone.label')} />
-        <PasswordField
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <EmailField {...field('email')} />
+        <PhoneField control={form.control} name="phone" label={t('auth.phone.label')} />
+        <NewPasswordFields
+          purpose="sign-up"
+          password={field('password')}
+          confirmation={field('password_confirmation')}
         />
         {terms && privacy ? (
-          <TermsCheckbox
-            terms={terms}
-            privacy={privacy}
-            error={errors.terms?.message}
-            {...register('terms')}
-          />
+          <TermsCheckbox terms={terms} privacy={privacy} {...field('terms')} />
         ) : null}
-        {serverErrors.generalError ? <ErrorBox message={serverErrors.generalError} /> : null}
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={isSubmitting}
-          disabled={isDisabled}
-          className="mt-1 w-full"
+        <FormSubmit
+          generalError={serverErrors.generalError}
+          isSubmitting={form.formState.isSubmitting}
+          isDisabled={isDisabled}
+          placement="full-width"
         >
           {t('auth.register.submit')}
-        </Button>
+        </FormSubmit>
         <SwitchPrompt
           text={t('auth.register.haveAccount')}
           action={t('auth.register.toLogin')}

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { PasswordField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/form-field';
 import { openModal } from '../../../lib/modals';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { resetPassword } from '../api/password-reset';
 import { AuthPageShell } from './auth-page-shell';
+import { NewPasswordFields } from './new-password-fields';
 import '../../../lib/zod-messages';
 import '../texts';
 
@@ -28,18 +29,13 @@ function useResetPasswordForm(token: string, email: string) {
   const [isDone, setIsDone] = useState(false);
   // The link expired or was used: the general error offers a new one.
   const [isLinkInvalid, setIsLinkInvalid] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZResetPasswordFormSchema),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const serverErrors = useServerErrors(setError, serverFields);
+  const serverErrors = useServerErrors(form.setError, serverFields);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     serverErrors.clear();
     try {
       await resetPassword({ token, email, ...values });
@@ -49,7 +45,7 @@ function useResetPasswordForm(token: string, email: string) {
       setIsLinkInvalid(isApiError(error) && error.code === 'INVALID_TOKEN');
     }
   });
-  return { register, errors, isSubmitting, onSubmit, serverErrors, isDone, isLinkInvalid };
+  return { form, onSubmit, serverErrors, isDone, isLinkInvalid };
 }
 
 /** The mailed link's page (`/reset-password?token=…&email=…`): a new password, then success. */
@@ -58,8 +54,11 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const { register, errors, isSubmitting, onSubmit, serverErrors, isDone, isLinkInvalid } =
-    useResetPasswordForm(token, email);
+  const { form, onSubmit, serverErrors, isDone, isLinkInvalid } = useResetPasswordForm(
+    token,
+    email,
+  );
+  const field = fieldBinder(form);
 
   const requestNewLink = (
     <Button variant="outline" size="lg" onClick={() => openModal('forgotPassword')}>
@@ -91,25 +90,17 @@ export function ResetPasswordPage() {
     <AuthPageShell icon={<KeyRound />} title={t('auth.reset.title')}>
       <p className="-mt-2 text-body text-ink-300">{t('auth.reset.subtitle', { email })}</p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <PasswordField
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          hint={t('auth.fields.passwordHint')}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmNewPassword')}
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          purpose="replacement"
+          password={field('password')}
+          confirmation={field('password_confirmation')}
         />
         {serverErrors.generalError ? (
           <ErrorBox message={serverErrors.generalError}>
             {isLinkInvalid ? requestNewLink : null}
           </ErrorBox>
         ) : null}
-        <Button type="submit" size="lg" isLoading={isSubmitting} className="mt-1">
+        <Button type="submit" size="lg" isLoading={form.formState.isSubmitting} className="mt-1">
           {t('auth.reset.submit')}
         </Button>
       </form>

@@ -6,7 +6,7 @@ import {
   type THandoffDecision,
 } from '@parlor/contracts';
 import { api } from '../../../lib/api-client';
-import { searchAnswerCall } from './interlocutor-search';
+import { callForSearch } from './interlocutor-search';
 
 /** The companion's draft of the hand-off summary (the provider may take a while). */
 export async function draftHandoffSummary(topicId: number) {
@@ -21,12 +21,7 @@ export async function draftHandoffSummary(topicId: number) {
 
 /** The owner shares the (edited) summary, or nothing — and the search for a person starts. */
 export async function decideHandoffSummary(decision: THandoffDecision) {
-  return (
-    await api.post('/topics/handoff-summary', {
-      body: decision,
-      ...searchAnswerCall,
-    })
-  ).payload.search;
+  return callForSearch('post', '/topics/handoff-summary', { body: decision });
 }
 
 /** The summary pinned for the person who took the seat, or null. */

@@ -1,28 +1,29 @@
 import { ZInterlocutorSearchAnswerSchema, okEnvelope, timing } from '@parlor/contracts';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 /** The options of every call that answers the owner's search (`payload.search`). */
-export const searchAnswerCall = {
+const searchAnswerCall = {
   schema: okEnvelope(ZInterlocutorSearchAnswerSchema),
   timeoutMs: timing.chatCallTimeoutMs,
 };
 
+/** A call that answers the owner's search: a GET with its query or a POST with its body. */
+export async function callForSearch(
+  verb: 'get' | 'post',
+  path: string,
+  input: Pick<RequestOptions, 'query' | 'body'>,
+) {
+  return (await api[verb](path, { ...input, ...searchAnswerCall })).payload.search;
+}
+
 /** The owner's latest search for a person in a topic, or null. */
 export async function fetchInterlocutorSearch(topicId: number) {
-  return (
-    await api.get('/topics/interlocutor-search', {
-      query: { topic_id: topicId },
-      ...searchAnswerCall,
-    })
-  ).payload.search;
+  return callForSearch('get', '/topics/interlocutor-search', { query: { topic_id: topicId } });
 }
 
 /** Stops searching; the topic stays with the AI. */
 export async function cancelInterlocutorSearch(topicId: number) {
-  return (
-    await api.post('/topics/interlocutor-search/cancel', {
-      body: { topic_id: topicId },
-      ...searchAnswerCall,
-    })
-  ).payload.search;
+  return callForSearch('post', '/topics/interlocutor-search/cancel', {
+    body: { topic_id: topicId },
+  });
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
 
 /** The chat panel on small screens: a sheet sliding in from the right. */
 export function ChatSheet({
@@ -26,12 +26,10 @@ export function ChatSheet({
               {title}
             </Dialog.Title>
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
-            <Dialog.Close
-              aria-label={t('chat.room.closePanel')}
+            <DialogCloseButton
+              label={t('chat.room.closePanel')}
               className="inline-flex size-10 items-center justify-center rounded-xl text-ink-300 hover:bg-ink-750 hover:text-white"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            />
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-6">{children}</div>
         </Dialog.Content>

@@ -59,11 +59,7 @@ export function SpendingHistory() {
     <QueryContent
       query={spending}
       errorMessage={t('conversations.spending.failed')}
-      empty={{
-        title: t('conversations.spending.empty'),
-        isEmpty: (groups) => groups.length === 0,
-        className: 'py-8',
-      }}
+      empty={{ title: t('conversations.spending.empty'), className: 'py-8' }}
     >
       {(groups) => (
         <HistoryTable

@@ -2,6 +2,7 @@ import type { TJoinRefusal, TTopic } from '@parlor/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { fetchMessages } from '../api/messages';
 import type { ChatPhase } from '../lib/chat-phase';
+import type { RoomSteps } from './room-steps';
 import { useJoinAndLoad } from './use-join-and-load';
 import { useKeepSeenConversation } from './use-keep-seen-conversation';
 import { useMessageLog } from './use-message-log';
@@ -21,26 +22,17 @@ export function useChatRoom(topicId: number) {
   const [terms, setTerms] = useState('');
   const [refusal, setRefusal] = useState<TJoinRefusal>('full');
   const { isActiveRef, exitToRooms, exitOnError } = useRoomExits(topicId);
-  const joinAndLoad = useJoinAndLoad({
-    topicId,
-    log,
-    isActiveRef,
-    exitOnError,
-    setTopic,
-    setPhase,
-  });
-  const isOffline = useRoomStart({
+  const steps: RoomSteps = {
     topicId,
     log,
     isActiveRef,
     exitToRooms,
     exitOnError,
-    joinAndLoad,
     setTopic,
-    setTerms,
-    setRefusal,
     setPhase,
-  });
+  };
+  const joinAndLoad = useJoinAndLoad(steps);
+  const isOffline = useRoomStart({ ...steps, joinAndLoad, setTerms, setRefusal });
 
   // What is shown is kept for a start without network (this tab only).
   const { messages } = log;
@@ -50,14 +42,7 @@ export function useChatRoom(topicId: number) {
   );
   useKeepSeenConversation(topicId, seen, isActiveRef);
 
-  const { agreeToTerms, declineTerms } = useTermsAnswer({
-    topicId,
-    topic,
-    joinAndLoad,
-    exitToRooms,
-    exitOnError,
-    setPhase,
-  });
+  const { agreeToTerms, declineTerms } = useTermsAnswer({ ...steps, topic, joinAndLoad });
 
   const loadOlder = useCallback(async () => {
     const beforeSeq = log.first?.seq;

@@ -1,6 +1,6 @@
 import { chatErrorCodes, type TTopic } from '@parlor/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, type RefObject } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { fetchMessages } from '../api/messages';
@@ -8,17 +8,12 @@ import { chatKeys } from '../api/query-keys';
 import { fetchTopic, joinTopic } from '../api/topics';
 import type { TopicsPageState } from '../components/topics-page';
 import { chatErrorMessage, existingChatOf, hasCode } from '../lib/chat-errors';
-import type { ChatPhase } from '../lib/chat-phase';
-import type { useMessageLog } from './use-message-log';
+import type { RoomSteps } from './room-steps';
 
-interface JoinAndLoadOptions {
-  topicId: number;
-  log: ReturnType<typeof useMessageLog>;
-  isActiveRef: RefObject<boolean>;
-  exitOnError: (error: unknown, message: string) => void;
-  setTopic: (topic: TTopic) => void;
-  setPhase: (phase: ChatPhase) => void;
-}
+type JoinAndLoadOptions = Pick<
+  RoomSteps,
+  'topicId' | 'log' | 'isActiveRef' | 'exitOnError' | 'setTopic' | 'setPhase'
+>;
 
 /**
  * The last steps of a chat's start (spec §4): join when the user is neither owner nor guest

@@ -1,28 +1,20 @@
 import type { TJoinRefusal, TTopic } from '@parlor/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { profileQueryKey } from '../../../lib/auth';
 import { checkTerms, fetchTopic } from '../api/topics';
 import { chatErrorMessage, topicFetchErrorMessage } from '../lib/chat-errors';
-import type { ChatPhase } from '../lib/chat-phase';
 import { entryRefusalOf } from '../lib/join-refusal';
 import { seenConversation } from '../lib/seen-conversation';
-import type { useMessageLog } from './use-message-log';
+import type { RoomSteps } from './room-steps';
 import { useStartOverWhenOnline } from './use-start-over-when-online';
 
-interface RoomStartOptions {
-  topicId: number;
-  log: ReturnType<typeof useMessageLog>;
-  isActiveRef: RefObject<boolean>;
-  exitToRooms: (message?: string) => void;
-  exitOnError: (error: unknown, message: string) => void;
+interface RoomStartOptions extends RoomSteps {
   joinAndLoad: (current: TTopic) => Promise<void>;
-  setTopic: (topic: TTopic) => void;
   setTerms: (terms: string) => void;
   setRefusal: (refusal: TJoinRefusal) => void;
-  setPhase: (phase: ChatPhase) => void;
 }
 
 /** The browser could not reach the server at all (no answer, not a refusal). */

@@ -4,15 +4,14 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { acceptTerms, fetchTopic, leaveTopic } from '../api/topics';
 import { chatErrorMessage, topicFetchErrorMessage } from '../lib/chat-errors';
-import type { ChatPhase } from '../lib/chat-phase';
+import type { RoomSteps } from './room-steps';
 
-interface TermsAnswerOptions {
-  topicId: number;
+interface TermsAnswerOptions extends Pick<
+  RoomSteps,
+  'topicId' | 'exitToRooms' | 'exitOnError' | 'setPhase'
+> {
   topic: TTopic | null;
   joinAndLoad: (current: TTopic) => Promise<void>;
-  exitToRooms: (message?: string) => void;
-  exitOnError: (error: unknown, message: string) => void;
-  setPhase: (phase: ChatPhase) => void;
 }
 
 /** The two answers to the house rules: Agree (then join and load) and Decline. */

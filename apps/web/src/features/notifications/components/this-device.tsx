@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ItemRow } from '../../../components/ui/item-row';
 import { formatShortDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useItemAction } from '../../../lib/use-item-action';
 import { deleteSubscription, removeDevice, saveSubscription } from '../api/push-settings';
 import {
   currentSubscription,
@@ -15,17 +16,13 @@ import {
 /** The user's devices that get notifications, each with a remove button. */
 function DeviceList({ devices }: { devices: TPushSettings['devices'] }) {
   const { t, i18n } = useTranslation();
-  const [removing, setRemoving] = useState<number | null>(null);
+  const { busyId: removing, runOn } = useItemAction();
 
-  const remove = async (id: number) => {
-    setRemoving(id);
-    try {
+  const remove = (id: number) =>
+    runOn(id, async () => {
       const message = await removeDevice(id);
       if (message) toast.success(message);
-    } finally {
-      setRemoving(null);
-    }
-  };
+    });
 
   if (devices.length === 0) {
     return <p className="text-sm text-ink-400">{t('notifications.settings.noDevices')}</p>;

@@ -18,7 +18,7 @@ export function BuyBundles() {
     <QueryContent
       query={bundlesQuery}
       errorMessage={t('money.errors.accountData')}
-      empty={{ title: t('money.bundles.empty'), isEmpty: (bundles) => bundles.length === 0 }}
+      empty={{ title: t('money.bundles.empty') }}
     >
       {(bundles) => (
         <ul className="grid gap-3 sm:grid-cols-3">

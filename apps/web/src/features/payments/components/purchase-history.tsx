@@ -27,11 +27,7 @@ export function PurchaseHistory() {
     <QueryContent
       query={history}
       errorMessage={t('money.errors.accountData')}
-      empty={{
-        title: t('money.history.empty'),
-        isEmpty: (rows) => rows.length === 0,
-        className: 'py-8',
-      }}
+      empty={{ title: t('money.history.empty'), className: 'py-8' }}
     >
       {(rows) => (
         <HistoryTable

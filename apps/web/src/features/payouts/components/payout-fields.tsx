@@ -1,12 +1,16 @@
-import { limits, type TPayoutMethods } from '@parlor/contracts';
+import { limits, type TPayoutMethod, type TPayoutMethods } from '@parlor/contracts';
+import type { ParseKeys } from 'i18next';
+import type { ComponentProps } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PersonalDetailField } from '../../../components/personal-detail-field';
 import {
   CountrySelectField,
   PasswordField,
   SelectField,
   TextField,
 } from '../../../components/ui/field';
+import { fieldBinder } from '../../../lib/form-field';
 import type { PayoutForm } from '../lib/payout-form';
 
 const sectionTitle = 'font-display text-base font-bold text-white sm:col-span-2';
@@ -24,12 +28,8 @@ export function PayoutFields({
   needsPassword: boolean;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-  const method = watch('method');
+  const field = fieldBinder(form);
+  const method = form.watch('method');
 
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -37,14 +37,9 @@ export function PayoutFields({
         label={t('payouts.modal.amount', { currency })}
         inputMode="decimal"
         autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount')}
+        {...field('amount')}
       />
-      <SelectField
-        label={t('payouts.modal.method')}
-        error={errors.method?.message}
-        {...register('method')}
-      >
+      <SelectField label={t('payouts.modal.method')} {...field('method')}>
         <option value="">{t('payouts.modal.chooseMethod')}</option>
         {methods.map((row) => (
           <option key={row.id} value={row.id}>
@@ -62,8 +57,7 @@ export function PayoutFields({
               autoComplete="current-password"
               hint={t('payouts.modal.passwordHint')}
               className="sm:col-span-2"
-              error={errors.password?.message}
-              {...register('password')}
+              {...field('password')}
             />
           ) : null}
         </>
@@ -75,126 +69,112 @@ export function PayoutFields({
 /** The payee's name and address. */
 function PersonalFields({ form }: { form: UseFormReturn<PayoutForm> }) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinder(form);
   return (
     <>
       <h3 className={sectionTitle}>{t('payouts.modal.personalTitle')}</h3>
-      <TextField
+      <PersonalDetailField
+        detail="givenName"
         label={t('payouts.modal.firstName')}
-        autoComplete="given-name"
-        maxLength={limits.nameMax}
-        error={errors.first_name?.message}
-        {...register('first_name')}
+        {...field('first_name')}
       />
-      <TextField
+      <PersonalDetailField
+        detail="familyName"
         label={t('payouts.modal.lastName')}
-        autoComplete="family-name"
-        maxLength={limits.nameMax}
-        error={errors.last_name?.message}
-        {...register('last_name')}
+        {...field('last_name')}
       />
       <h3 className={sectionTitle}>{t('payouts.modal.addressTitle')}</h3>
       <CountrySelectField
         label={t('payouts.modal.country')}
         placeholder={t('payouts.modal.chooseCountry')}
-        error={errors.country_id?.message}
-        {...register('country_id')}
+        {...field('country_id')}
       />
-      <TextField
-        label={t('payouts.modal.city')}
-        autoComplete="address-level2"
-        maxLength={limits.cityMax}
-        error={errors.city?.message}
-        {...register('city')}
-      />
-      <TextField
+      <PersonalDetailField detail="city" label={t('payouts.modal.city')} {...field('city')} />
+      <PersonalDetailField
+        detail="street"
         label={t('payouts.modal.address')}
-        autoComplete="street-address"
-        maxLength={limits.addressMax}
-        error={errors.address?.message}
-        {...register('address')}
+        {...field('address')}
       />
-      <TextField
-        label={t('payouts.modal.zip')}
-        autoComplete="postal-code"
-        maxLength={limits.postCodeMax}
-        error={errors.zip?.message}
-        {...register('zip')}
-      />
+      <PersonalDetailField detail="postCode" label={t('payouts.modal.zip')} {...field('zip')} />
     </>
   );
 }
 
-/** The chosen method's own fields: a card number, an IBAN or UK account details. */
+type MethodFieldName = 'pan' | 'iban' | 'account_number' | 'sort_code' | 'birth_date';
+
+/** A field of a payout method: its label's key and what its input takes. */
+interface MethodField extends Omit<ComponentProps<'input'>, 'name'> {
+  name: MethodFieldName;
+  label: ParseKeys;
+  /** Spans both columns of the grid. */
+  isWide?: boolean;
+}
+
+/** Each method's own fields: a card number, an IBAN or UK account details. */
+const methodFields: Record<TPayoutMethod, MethodField[]> = {
+  card: [
+    {
+      name: 'pan',
+      label: 'payouts.modal.pan',
+      inputMode: 'numeric',
+      autoComplete: 'cc-number',
+      maxLength: 23,
+      placeholder: '4242 4242 4242 4242',
+      isWide: true,
+    },
+  ],
+  sepa: [
+    {
+      name: 'iban',
+      label: 'payouts.modal.iban',
+      autoComplete: 'off',
+      maxLength: 42,
+      placeholder: 'DE89 3704 0044 0532 0130 00',
+      isWide: true,
+    },
+  ],
+  fps: [
+    {
+      name: 'account_number',
+      label: 'payouts.modal.accountNumber',
+      inputMode: 'numeric',
+      autoComplete: 'off',
+      maxLength: 8,
+      placeholder: '12345678',
+    },
+    {
+      name: 'sort_code',
+      label: 'payouts.modal.sortCode',
+      autoComplete: 'off',
+      maxLength: limits.sortCodeLength,
+      placeholder: '12-34-56',
+    },
+    { name: 'birth_date', label: 'payouts.modal.birthDate', type: 'date', autoComplete: 'bday' },
+  ],
+};
+
+/** The chosen method's own fields. */
 function MethodFields({
   form,
   method,
 }: {
   form: UseFormReturn<PayoutForm>;
-  method: PayoutForm['method'];
+  method: TPayoutMethod;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = fieldBinder(form);
   return (
     <>
       <h3 className={sectionTitle}>{t('payouts.modal.methodTitle')}</h3>
-      {method === 'card' ? (
+      {methodFields[method].map(({ name, label, isWide, ...input }) => (
         <TextField
-          label={t('payouts.modal.pan')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          placeholder="4242 4242 4242 4242"
-          className="sm:col-span-2"
-          error={errors.pan?.message}
-          {...register('pan')}
+          key={name}
+          label={t(label)}
+          className={isWide ? 'sm:col-span-2' : undefined}
+          {...input}
+          {...field(name)}
         />
-      ) : null}
-      {method === 'sepa' ? (
-        <TextField
-          label={t('payouts.modal.iban')}
-          autoComplete="off"
-          maxLength={42}
-          placeholder="DE89 3704 0044 0532 0130 00"
-          className="sm:col-span-2"
-          error={errors.iban?.message}
-          {...register('iban')}
-        />
-      ) : null}
-      {method === 'fps' ? (
-        <>
-          <TextField
-            label={t('payouts.modal.accountNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            placeholder="12345678"
-            error={errors.account_number?.message}
-            {...register('account_number')}
-          />
-          <TextField
-            label={t('payouts.modal.sortCode')}
-            autoComplete="off"
-            maxLength={limits.sortCodeLength}
-            placeholder="12-34-56"
-            error={errors.sort_code?.message}
-            {...register('sort_code')}
-          />
-          <TextField
-            label={t('payouts.modal.birthDate')}
-            type="date"
-            autoComplete="bday"
-            error={errors.birth_date?.message}
-            {...register('birth_date')}
-          />
-        </>
-      ) : null}
+      ))}
     </>
   );
 }

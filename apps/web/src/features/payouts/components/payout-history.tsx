@@ -19,11 +19,7 @@ export function PayoutHistory() {
     <QueryContent
       query={history}
       errorMessage={t('money.errors.accountData')}
-      empty={{
-        title: t('payouts.modal.historyEmpty'),
-        isEmpty: (rows) => rows.length === 0,
-        className: 'py-6',
-      }}
+      empty={{ title: t('payouts.modal.historyEmpty'), className: 'py-6' }}
       loadingClassName="min-h-24"
     >
       {(rows) => (

@@ -1,5 +1,4 @@
 import { UserX } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SettingsCard } from '../../../components/ui/settings-card';
@@ -8,6 +7,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { useItemAction } from '../../../lib/use-item-action';
 import { unblockPerson, useBlockedPeople } from '../api/ratings';
 import '../texts';
 
@@ -19,19 +19,17 @@ import '../texts';
 export function BlockedPeopleCard() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError } = useBlockedPeople();
-  const [unblocking, setUnblocking] = useState<number | null>(null);
+  const { busyId: unblocking, runOn } = useItemAction();
 
-  const unblock = async (id: number, name: string) => {
-    setUnblocking(id);
-    try {
-      await unblockPerson(id);
-      toast.success(t('ratings.blocks.unblocked', { name }));
-    } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : t('common.genericError'));
-    } finally {
-      setUnblocking(null);
-    }
-  };
+  const unblock = (id: number, name: string) =>
+    runOn(id, async () => {
+      try {
+        await unblockPerson(id);
+        toast.success(t('ratings.blocks.unblocked', { name }));
+      } catch (failure) {
+        toast.error(failure instanceof ApiError ? failure.message : t('common.genericError'));
+      }
+    });
 
   return (
     <SettingsCard

@@ -63,6 +63,31 @@ function SocialLinks() {
   );
 }
 
+/** A way to reach support (phone, e-mail): its icon, what it is for screen readers, its value. */
+function ContactLink({
+  href,
+  icon,
+  kind,
+  className,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  kind: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a href={href} className={cn(linkClasses, className)}>
+        {icon}
+        <span className="sr-only">{kind}: </span>
+        {children}
+      </a>
+    </li>
+  );
+}
+
 /** Support phone and e-mail from settings, and the way back to the cookie choice. */
 function SupportColumn() {
   const { t } = useTranslation();
@@ -71,28 +96,24 @@ function SupportColumn() {
     <FooterColumn title={t('site.footer.support')} className="col-span-2 sm:col-span-1">
       <ul className="flex flex-col gap-3">
         {settings?.support_phone ? (
-          <li>
-            <a
-              href={`tel:${settings.support_phone.replace(/[^\d+]/g, '')}`}
-              className={cn(linkClasses, 'inline-flex items-center gap-2')}
-            >
-              <Phone className="size-4 text-ink-300" aria-hidden="true" />
-              <span className="sr-only">{t('site.footer.phone')}: </span>
-              {settings.support_phone}
-            </a>
-          </li>
+          <ContactLink
+            href={`tel:${settings.support_phone.replace(/[^\d+]/g, '')}`}
+            icon={<Phone className="size-4 text-ink-300" aria-hidden="true" />}
+            kind={t('site.footer.phone')}
+            className="inline-flex items-center gap-2"
+          >
+            {settings.support_phone}
+          </ContactLink>
         ) : null}
         {settings?.support_email ? (
-          <li>
-            <a
-              href={`mailto:${settings.support_email}`}
-              className={cn(linkClasses, 'inline-flex items-center gap-2 break-all')}
-            >
-              <Mail className="size-4 shrink-0 text-ink-300" aria-hidden="true" />
-              <span className="sr-only">{t('site.footer.email')}: </span>
-              {settings.support_email}
-            </a>
-          </li>
+          <ContactLink
+            href={`mailto:${settings.support_email}`}
+            icon={<Mail className="size-4 shrink-0 text-ink-300" aria-hidden="true" />}
+            kind={t('site.footer.email')}
+            className="inline-flex items-center gap-2 break-all"
+          >
+            {settings.support_email}
+          </ContactLink>
         ) : null}
         <li>
           <button type="button" onClick={reopenCookieBanner} className={linkClasses}>

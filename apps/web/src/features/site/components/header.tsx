@@ -1,10 +1,11 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button, IconButton } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { lazyExport } from '../../../lib/lazy-export';
 import { openModal } from '../../../lib/modals';
 import { breakpoints, useMediaQuery } from '../../../lib/use-media-query';
 import { Logo } from './logo';
@@ -12,7 +13,7 @@ import { useIsInterlocutor } from '../hooks/use-is-interlocutor';
 import { CurrencySwitcher, LanguageSwitcher } from './preference-switchers';
 
 // The side menu (and the dialog library under it) loads when it is first opened.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazyExport(() => import('./mobile-menu'), 'MobileMenu');
 
 /** Links a signed-in user sees (spec §2, Header and menu). */
 export const signedInLinks = [

@@ -127,33 +127,30 @@ export function SignedInItems({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** What a visitor's menu offers: the sign-in and sign-up modals. */
+const guestModals = [
+  { modal: 'login', label: 'site.nav.signIn', icon: <LogIn className="size-5" /> },
+  { modal: 'register', label: 'site.nav.signUp', icon: <UserPlus className="size-5" /> },
+] as const;
+
 /** The menu of a visitor: Sign in and Sign up. */
 export function SignedOutItems({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <>
-      <li>
-        <MenuButton
-          icon={<LogIn className="size-5" />}
-          onClick={() => {
-            onClose();
-            openModal('login');
-          }}
-        >
-          {t('site.nav.signIn')}
-        </MenuButton>
-      </li>
-      <li>
-        <MenuButton
-          icon={<UserPlus className="size-5" />}
-          onClick={() => {
-            onClose();
-            openModal('register');
-          }}
-        >
-          {t('site.nav.signUp')}
-        </MenuButton>
-      </li>
+      {guestModals.map((item) => (
+        <li key={item.modal}>
+          <MenuButton
+            icon={item.icon}
+            onClick={() => {
+              onClose();
+              openModal(item.modal);
+            }}
+          >
+            {t(item.label)}
+          </MenuButton>
+        </li>
+      ))}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
 import { useAuth } from '../../../lib/auth';
 import { Logo } from './logo';
 import { SignedInItems, SignedOutItems } from './mobile-menu-items';
@@ -32,12 +32,10 @@ export function MobileMenu({
           <div className="flex h-16 items-center justify-between border-b border-ink-700 px-4">
             <Dialog.Title className="sr-only">{t('site.nav.mobileNavigation')}</Dialog.Title>
             <Logo compact />
-            <Dialog.Close
-              aria-label={t('common.closeMenu')}
+            <DialogCloseButton
+              label={t('common.closeMenu')}
               className="inline-flex size-10 items-center justify-center rounded-xl text-ink-300 transition hover:bg-ink-750 hover:text-white"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            />
           </div>
 
           <nav aria-label={t('site.nav.mobileNavigation')} className="flex-1 overflow-y-auto p-3">

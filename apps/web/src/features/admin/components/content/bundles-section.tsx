@@ -4,11 +4,13 @@ import { formatNumber } from '../../../../lib/format';
 import { useContentList } from '../../api/content-api';
 import { ContentEditor } from './content-editor';
 import { useLocalized } from './localized-text';
+import { useSharedContentParts } from './shared-content-parts';
 
 /** Point bundles: points, price in the default currency, visibility; a bought bundle is not deleted. */
 export function BundlesSection() {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const { idColumn, positionField } = useSharedContentParts();
   const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
   const currency = currencies.find((row) => row.is_default)?.code ?? '';
   return (
@@ -17,7 +19,7 @@ export function BundlesSection() {
       item={ZAdminBundleSchema}
       caption={t('admin.console.content.nav.bundles')}
       columns={[
-        { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') },
+        idColumn,
         {
           id: 'description',
           header: t('admin.console.content.bundles.description'),
@@ -66,7 +68,7 @@ export function BundlesSection() {
           kind: 'number',
           step: '0.01',
         },
-        { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+        positionField,
         { name: 'is_active', label: t('admin.console.content.bundles.active'), kind: 'checkbox' },
       ]}
       blank={{ description: {}, points: '', price: '', position: '0', is_active: true }}

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import { useContentList } from '../../api/content-api';
 import { ContentEditor } from './content-editor';
+import { useSharedContentParts } from './shared-content-parts';
 
 /** Currencies and their rate to the default one; the default or a used one is not deleted. */
 export function CurrenciesSection() {
   const { t } = useTranslation();
+  const { positionField } = useSharedContentParts();
   const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
   const base = currencies.find((row) => row.is_default)?.code ?? '';
   return (
@@ -54,7 +56,7 @@ export function CurrenciesSection() {
           kind: 'number',
           step: 'any',
         },
-        { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+        positionField,
       ]}
       blank={{ code: '', symbol: '', rate: '', position: '0' }}
       toDraft={(row) => ({

@@ -16,10 +16,12 @@ import { translateMessage } from '../../../../lib/i18n';
 import { useContentList, useSaveTranslation, useTranslationsPage } from '../../api/content-api';
 import { DataTable } from '../data-table';
 import { ContentEditor } from './content-editor';
+import { useSharedContentParts } from './shared-content-parts';
 
 /** Languages (code, name, order, missing texts) and the editor of their UI texts. */
 export function LanguagesSection() {
   const { t } = useTranslation();
+  const { positionField } = useSharedContentParts();
   const isProtected = (row: TAdminLanguage) => row.is_default || row.code === 'en';
   return (
     <div className="flex flex-col gap-10">
@@ -56,7 +58,7 @@ export function LanguagesSection() {
         fields={[
           { name: 'code', label: t('admin.console.content.languages.code'), kind: 'text' },
           { name: 'title', label: t('admin.console.content.languages.title'), kind: 'text' },
-          { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+          positionField,
         ]}
         blank={{ code: '', title: '', position: '0' }}
         toDraft={(row) => ({ code: row.code, title: row.title, position: String(row.position) })}

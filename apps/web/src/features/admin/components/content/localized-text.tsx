@@ -1,4 +1,5 @@
 import { ZAdminLanguageSchema } from '@parlor/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentList } from '../../api/content-api';
 
@@ -9,6 +10,30 @@ export type Localized = Record<string, string>;
 export function useLocalized() {
   const { i18n } = useTranslation();
   return (text: Localized) => text[i18n.language] ?? text.en ?? '';
+}
+
+/**
+ * A localised text in the console's language with the languages it still lacks; `checked` is
+ * the text whose languages count, when that is another one of the row (a page's content).
+ */
+export function LocalizedName({
+  text,
+  checked = text,
+  children,
+}: {
+  text: Localized;
+  checked?: Localized;
+  /** Marks shown after it, such as a page's legal role. */
+  children?: ReactNode;
+}) {
+  const pick = useLocalized();
+  return (
+    <>
+      {pick(text)}
+      <MissingLanguages text={checked} />
+      {children}
+    </>
+  );
 }
 
 /** A missing language of a localised text, shown beside it. */

@@ -1,39 +1,32 @@
 import { ZAdminRoomSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
-import { MissingLanguages, useLocalized } from './localized-text';
+import { LocalizedName, useLocalized } from './localized-text';
+import { useSharedContentParts } from './shared-content-parts';
 
 /** Rooms: localised title and order; a room with topics is not deleted. */
 export function RoomsSection() {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const { idColumn, positionColumn, positionField } = useSharedContentParts();
   return (
     <ContentEditor
       path="rooms"
       item={ZAdminRoomSchema}
       caption={t('admin.console.content.nav.rooms')}
       columns={[
-        { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') },
+        idColumn,
         {
           id: 'title',
           header: t('admin.console.content.rooms.title'),
-          cell: ({ row }) => (
-            <>
-              {pick(row.original.title)}
-              <MissingLanguages text={row.original.title} />
-            </>
-          ),
+          cell: ({ row }) => <LocalizedName text={row.original.title} />,
         },
         { id: 'topics', accessorKey: 'topics', header: t('admin.console.content.rooms.topics') },
-        {
-          id: 'position',
-          accessorKey: 'position',
-          header: t('admin.console.content.common.position'),
-        },
+        positionColumn,
       ]}
       fields={[
         { name: 'title', label: t('admin.console.content.rooms.title'), kind: 'localized' },
-        { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+        positionField,
       ]}
       blank={{ title: {}, position: '0' }}
       toDraft={(room) => ({ title: room.title, position: String(room.position) })}

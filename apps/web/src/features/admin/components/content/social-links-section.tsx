@@ -1,10 +1,12 @@
 import { ZAdminSocialLinkSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
+import { useSharedContentParts } from './shared-content-parts';
 
 /** Social links in the footer. */
 export function SocialLinksSection() {
   const { t } = useTranslation();
+  const { positionColumn, positionField } = useSharedContentParts();
   return (
     <ContentEditor
       path="social-links"
@@ -13,17 +15,13 @@ export function SocialLinksSection() {
       columns={[
         { id: 'title', accessorKey: 'title', header: t('admin.console.content.social.title') },
         { id: 'link', accessorKey: 'link', header: t('admin.console.content.social.link') },
-        {
-          id: 'position',
-          accessorKey: 'position',
-          header: t('admin.console.content.common.position'),
-        },
+        positionColumn,
       ]}
       fields={[
         { name: 'title', label: t('admin.console.content.social.title'), kind: 'text' },
         { name: 'link', label: t('admin.console.content.social.link'), kind: 'text' },
         { name: 'img', label: t('admin.console.content.social.img'), kind: 'text' },
-        { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+        positionField,
       ]}
       blank={{ title: '', link: 'https://', img: '', position: '0' }}
       toDraft={(link) => ({

@@ -1,12 +1,14 @@
 import { ZAdminStaticPageSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
-import { MissingLanguages, useLocalized } from './localized-text';
+import { LocalizedName, useLocalized } from './localized-text';
+import { useSharedContentParts } from './shared-content-parts';
 
 /** Static pages by slug; a page with a legal role is not deleted. */
 export function StaticPagesSection() {
   const { t } = useTranslation();
   const pick = useLocalized();
+  const { positionField } = useSharedContentParts();
   return (
     <ContentEditor
       path="static-pages"
@@ -18,15 +20,13 @@ export function StaticPagesSection() {
           id: 'title',
           header: t('admin.console.content.pages.title'),
           cell: ({ row }) => (
-            <>
-              {pick(row.original.title)}
-              <MissingLanguages text={row.original.content} />
+            <LocalizedName text={row.original.title} checked={row.original.content}>
               {row.original.legal_role && (
                 <span className="ml-2 text-xs text-ink-300">
                   {t('admin.console.content.pages.legal')}
                 </span>
               )}
-            </>
+            </LocalizedName>
           ),
         },
         {
@@ -46,7 +46,7 @@ export function StaticPagesSection() {
       ]}
       fields={[
         { name: 'slug', label: t('admin.console.content.pages.slug'), kind: 'text' },
-        { name: 'position', label: t('admin.console.content.common.position'), kind: 'number' },
+        positionField,
         { name: 'title', label: t('admin.console.content.pages.title'), kind: 'localized' },
         { name: 'content', label: t('admin.console.content.pages.content'), kind: 'localizedHtml' },
       ]}
