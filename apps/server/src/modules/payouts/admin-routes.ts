@@ -10,14 +10,13 @@ import {
   ZRevealedPayoutSchema,
   ZSetInterlocutorRequestSchema,
   ZSetInterlocutorSchema,
-  okEnvelope,
   paginationMeta,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { auditActor, writeAudit } from '../audit/write-audit';
 import { adjustBalance } from './adjust-balance';
 import { presentAdminPayout, presentRevealedPayout } from './present';
@@ -35,22 +34,14 @@ const idParams = z.object({ id: ZIdSchema });
  * revoking interlocutor status. All audited.
  */
 export default async function adminPayoutRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireAdmin });
 
-  api.get(
+  route.get(
     '/admin/payouts',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Payouts, newest first, optionally by status (destinations masked)',
-        querystring: ZAdminPayoutsQuerySchema,
-        response: {
-          200: okEnvelope(
-            z.object({ data: z.array(ZAdminPayoutSchema), meta: ZPaginationMetaSchema }),
-          ),
-        },
-      },
+      summary: 'Payouts, newest first, optionally by status (destinations masked)',
+      querystring: ZAdminPayoutsQuerySchema,
+      answer: z.object({ data: z.array(ZAdminPayoutSchema), meta: ZPaginationMetaSchema }),
     },
     async (request) => {
       const { status, page } = request.query;
@@ -66,16 +57,12 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/payouts/:id/reveal',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "A payout's full details, decrypted (written to the audit log)",
-        params: idParams,
-        response: { 200: okEnvelope(ZRevealedPayoutSchema) },
-      },
+      summary: "A payout's full details, decrypted (written to the audit log)",
+      params: idParams,
+      answer: ZRevealedPayoutSchema,
     },
     async (request) => {
       const payout = await selectPayout(app.db, request.params.id);
@@ -92,17 +79,13 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/payouts/:id/paid',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Mark a pending payout paid with its payment reference',
-        params: idParams,
-        body: ZPayoutPaidRequestSchema,
-        response: { 200: okEnvelope(ZAdminPayoutSchema) },
-      },
+      summary: 'Mark a pending payout paid with its payment reference',
+      params: idParams,
+      body: ZPayoutPaidRequestSchema,
+      answer: ZAdminPayoutSchema,
     },
     async (request) => {
       const payout = await processPayout(app, request, {
@@ -113,17 +96,13 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/payouts/:id/reject',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Reject a pending payout with a reason; the reserved points go back',
-        params: idParams,
-        body: ZPayoutRejectRequestSchema,
-        response: { 200: okEnvelope(ZAdminPayoutSchema) },
-      },
+      summary: 'Reject a pending payout with a reason; the reserved points go back',
+      params: idParams,
+      body: ZPayoutRejectRequestSchema,
+      answer: ZAdminPayoutSchema,
     },
     async (request) => {
       const payout = await processPayout(app, request, {
@@ -134,18 +113,14 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/users/:id/balance-adjustments',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          "Credit or debit a user's points or available earnings (signed points, reason required)",
-        params: idParams,
-        body: ZBalanceAdjustmentRequestSchema,
-        response: { 200: okEnvelope(ZBalanceAdjustmentSchema) },
-      },
+      summary:
+        "Credit or debit a user's points or available earnings (signed points, reason required)",
+      params: idParams,
+      body: ZBalanceAdjustmentRequestSchema,
+      answer: ZBalanceAdjustmentSchema,
     },
     async (request) =>
       ok(
@@ -158,17 +133,13 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
+  route.post(
     '/admin/users/:id/interlocutor',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Grant or revoke a user's interlocutor status (reason required; audited)",
-        params: idParams,
-        body: ZSetInterlocutorRequestSchema,
-        response: { 200: okEnvelope(ZSetInterlocutorSchema) },
-      },
+      summary: "Grant or revoke a user's interlocutor status (reason required; audited)",
+      params: idParams,
+      body: ZSetInterlocutorRequestSchema,
+      answer: ZSetInterlocutorSchema,
     },
     async (request) => {
       const result = await setInterlocutor(app.db, request, {
