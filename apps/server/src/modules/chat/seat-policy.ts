@@ -2,7 +2,7 @@ import type { TJoinRefusal, TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
-import { selectTopicIdsWhere } from './topic-ids-where';
+import { topicIdsWhere } from './topic-ids-where';
 
 /**
  * Who may take a topic's guest seat — the one rule, in SQL, used by the direct join, random
@@ -104,17 +104,9 @@ export async function selectSeatRefusals(
  * Of the given open topics with a free seat, those whose seat is open to the user (the
  * topic list's `can_join`). One statement for a page of topics.
  */
-export async function selectSeatOpenTopicIds(
-  db: Executor,
-  userId: number,
-  topicIds: number[],
-): Promise<Set<number>> {
-  return selectTopicIdsWhere(
-    db,
-    topicIds,
-    and(eq(topics.isClosed, false), isNull(topics.guestId), seatOpenToSql(userId)),
-  );
-}
+export const selectSeatOpenTopicIds = topicIdsWhere((userId) =>
+  and(eq(topics.isClosed, false), isNull(topics.guestId), seatOpenToSql(userId)),
+);
 
 /**
  * Whether the owner may ask for a person in the topic: "Nobody — just me and the companion"
