@@ -9,8 +9,8 @@ import {
   ZUpdateChatModeSchema,
   ZUpdateSeatPolicySchema,
 } from '@parlor/contracts';
-import { translate } from '@parlor/contracts/i18n';
-import type { FastifyInstance } from 'fastify';
+import { translate, type TMessageKey } from '@parlor/contracts/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { okRoutes } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
@@ -21,6 +21,7 @@ import { leaveTopic } from './leave-topic';
 import { limitChat } from './rate-limits';
 import { refuseCrossSite } from './same-site-only';
 import { topicPresenter } from './topic-presenter';
+import type { TopicRow } from './topic-queries';
 import { acceptTerms, checkTerms } from './topic-terms';
 import { updateChatMode } from './update-chat-mode';
 import { removeGuest } from './remove-guest';
@@ -35,6 +36,11 @@ export default async function membershipRoutes(app: FastifyInstance) {
   const api = typed(app);
   const preValidation = app.requireVerifiedUser;
   const route = okRoutes(app, { tags, guard: preValidation });
+  /** The topic as the caller now sees it, with the line that says what they did, if any. */
+  const answerTopic = async (request: FastifyRequest, topic: TopicRow, done?: TMessageKey) => {
+    const present = await topicPresenter(app, request, [topic]);
+    return ok({ topic: present(topic) }, done && translate(request.lang, done));
+  };
 
   route.get(
     '/topics/random',
@@ -53,7 +59,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         chatMode: request.query.chat_mode,
         lang: request.lang,
       });
-      return ok({ topic: (await topicPresenter(app, request, [topic]))(topic) });
+      return answerTopic(request, topic);
     },
   );
 
@@ -73,8 +79,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         lang: request.lang,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.joined'));
+      return answerTopic(request, topic, 'chat.success.joined');
     },
   );
 
@@ -109,8 +114,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         mode: request.body.chat_mode,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.modeChanged'));
+      return answerTopic(request, topic, 'chat.success.modeChanged');
     },
   );
 
@@ -128,8 +132,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         seatPolicy: request.body.seat_policy,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.seatPolicySaved'));
+      return answerTopic(request, topic, 'chat.success.seatPolicySaved');
     },
   );
 
@@ -147,8 +150,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         lang: request.lang,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.guestRemoved'));
+      return answerTopic(request, topic, 'chat.success.guestRemoved');
     },
   );
 

@@ -12,7 +12,7 @@ import {
   ZSetInterlocutorSchema,
   paginationMeta,
 } from '@parlor/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
@@ -20,7 +20,7 @@ import { okRoutes } from '../../lib/ok-routes';
 import { auditActor, writeAudit } from '../audit/write-audit';
 import { adjustBalance } from './adjust-balance';
 import { presentAdminPayout, presentRevealedPayout } from './present';
-import { processPayout } from './process-payout';
+import { processPayout, type PayoutDecision } from './process-payout';
 import { setInterlocutor } from './set-interlocutor';
 import { selectPayout, selectPayoutPage, selectUserEmail } from './queries';
 import { announceUserChanged } from '../../plugins/auth/credential-events';
@@ -35,6 +35,11 @@ const idParams = z.object({ id: ZIdSchema });
  */
 export default async function adminPayoutRoutes(app: FastifyInstance) {
   const route = okRoutes(app, { tags, guard: app.requireAdmin });
+  /** Pays or rejects a pending payout and answers it as the console lists it. */
+  const decide = async (request: FastifyRequest, payoutId: number, decision: PayoutDecision) => {
+    const payout = await processPayout(app, request, { payoutId, decision });
+    return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
+  };
 
   route.get(
     '/admin/payouts',
@@ -87,13 +92,8 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
       body: ZPayoutPaidRequestSchema,
       answer: ZAdminPayoutSchema,
     },
-    async (request) => {
-      const payout = await processPayout(app, request, {
-        payoutId: request.params.id,
-        decision: { status: 'paid', reference: request.body.reference },
-      });
-      return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
-    },
+    async (request) =>
+      decide(request, request.params.id, { status: 'paid', reference: request.body.reference }),
   );
 
   route.post(
@@ -104,13 +104,8 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
       body: ZPayoutRejectRequestSchema,
       answer: ZAdminPayoutSchema,
     },
-    async (request) => {
-      const payout = await processPayout(app, request, {
-        payoutId: request.params.id,
-        decision: { status: 'rejected', reason: request.body.reason },
-      });
-      return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
-    },
+    async (request) =>
+      decide(request, request.params.id, { status: 'rejected', reason: request.body.reason }),
   );
 
   route.post(
