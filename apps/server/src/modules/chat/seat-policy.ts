@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzl
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
 import { topicIdsWhere } from './topic-ids-where';
+import { updateOwnOpenTopic } from './topic-queries';
 
 /**
  * Who may take a topic's guest seat — the one rule, in SQL, used by the direct join, random
@@ -122,16 +123,8 @@ export async function updateSeatPolicyRow(
   db: Executor,
   options: { topicId: number; ownerId: number; seatPolicy: TSeatPolicy },
 ): Promise<boolean> {
-  const rows = await db
-    .update(topics)
-    .set({ seatPolicy: options.seatPolicy, updatedAt: new Date() })
-    .where(
-      and(
-        eq(topics.id, options.topicId),
-        eq(topics.userId, options.ownerId),
-        eq(topics.isClosed, false),
-      ),
-    )
-    .returning({ id: topics.id });
-  return rows.length === 1;
+  return updateOwnOpenTopic(db, options, {
+    seatPolicy: options.seatPolicy,
+    updatedAt: new Date(),
+  });
 }
