@@ -5,26 +5,23 @@ import { limitAccountCall, type LimitedCall } from './rate-limits';
 import { issueUserToken, type UserTokenPurpose } from './user-tokens';
 
 /**
- * Mails a new single-use link to the account of an address that asked for one, when the
- * account `wants` it. The caller answers the same either way, so that nobody learns which
- * addresses exist; the attempt counts against the address first.
+ * A request for a mailed link by address: the attempt counts against the address, then the
+ * account of the address, when it `wants` the link, gets a new single-use token mailed. The
+ * caller answers the same either way, so that nobody learns which addresses exist.
  */
-export async function mailLinkOnRequest(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  options: {
-    email: string;
-    call: LimitedCall;
-    purpose: UserTokenPurpose;
-    send: typeof sendVerificationMail;
-    wants?: (account: AccountRow) => boolean;
-  },
-): Promise<void> {
-  await limitAccountCall(app, request, options.call, options.email);
-  const account = await findAccountByEmail(app.db, options.email);
-  if (!account || (options.wants && !options.wants(account))) return;
-  const token = await app.db.transaction((tx) =>
-    issueUserToken(tx, { userId: account.id, purpose: options.purpose }),
-  );
-  await options.send(app, account, { token, lang: request.lang });
+export function mailLinkOnRequest(options: {
+  call: LimitedCall;
+  purpose: UserTokenPurpose;
+  send: typeof sendVerificationMail;
+  wants?: (account: AccountRow) => boolean;
+}) {
+  return async (app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> => {
+    await limitAccountCall(app, request, options.call, email);
+    const account = await findAccountByEmail(app.db, email);
+    if (!account || (options.wants && !options.wants(account))) return;
+    const token = await app.db.transaction((tx) =>
+      issueUserToken(tx, { userId: account.id, purpose: options.purpose }),
+    );
+    await options.send(app, account, { token, lang: request.lang });
+  };
 }

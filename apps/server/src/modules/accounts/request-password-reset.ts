@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendPasswordResetMail } from './account-mail';
 import { mailLinkOnRequest } from './mail-link-on-request';
 
@@ -6,15 +5,8 @@ import { mailLinkOnRequest } from './mail-link-on-request';
  * Mails a reset link valid for 60 minutes when the address has an account. Unknown
  * addresses get the same answer (no enumeration); the mail goes out in the background.
  */
-export async function requestPasswordReset(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  email: string,
-): Promise<void> {
-  await mailLinkOnRequest(app, request, {
-    email,
-    call: 'reset',
-    purpose: 'password_reset',
-    send: sendPasswordResetMail,
-  });
-}
+export const requestPasswordReset = mailLinkOnRequest({
+  call: 'reset',
+  purpose: 'password_reset',
+  send: sendPasswordResetMail,
+});
