@@ -68,52 +68,39 @@ async function mailLanguage(
   return languages.find((language) => language.id === recipient.languageId)?.code ?? fallback;
 }
 
-/** Queues the verification mail with its link `/email/verify?token=…`. */
-export async function sendVerificationMail(
-  app: FastifyInstance,
-  recipient: Recipient,
-  options: { token: string; lang: string },
-): Promise<void> {
-  const link = `${app.config.publicUrl}/email/verify?token=${encodeURIComponent(options.token)}`;
-  const lang = await mailLanguage(app, recipient, options.lang);
-  app.mailer.queue(
-    renderAccountMail(verificationContent, {
-      to: recipient.email,
-      name: recipient.name,
-      link,
-      lang,
-    }),
-  );
+/**
+ * A sender of one account mail: its texts and the path of its link (after the public URL),
+ * made of the mail's single-use token. The mail goes out in the recipient's language.
+ */
+function accountMail(content: MailTexts, pathOf: (token: string, recipient: Recipient) => string) {
+  return async (
+    app: FastifyInstance,
+    recipient: Recipient,
+    options: { token: string; lang: string },
+  ): Promise<void> => {
+    const lang = await mailLanguage(app, recipient, options.lang);
+    const link = `${app.config.publicUrl}${pathOf(options.token, recipient)}`;
+    app.mailer.queue(
+      renderAccountMail(content, { to: recipient.email, name: recipient.name, link, lang }),
+    );
+  };
 }
+
+/** Queues the verification mail with its link `/email/verify?token=…`. */
+export const sendVerificationMail = accountMail(
+  verificationContent,
+  (token) => `/email/verify?token=${encodeURIComponent(token)}`,
+);
 
 /** Queues the password reset mail with its link `/reset-password?token=…&email=…`. */
-export async function sendPasswordResetMail(
-  app: FastifyInstance,
-  recipient: Recipient,
-  options: { token: string; lang: string },
-): Promise<void> {
-  const query = new URLSearchParams({ token: options.token, email: recipient.email });
-  const link = `${app.config.publicUrl}/reset-password?${query.toString()}`;
-  const lang = await mailLanguage(app, recipient, options.lang);
-  app.mailer.queue(
-    renderAccountMail(resetContent, { to: recipient.email, name: recipient.name, link, lang }),
-  );
-}
+export const sendPasswordResetMail = accountMail(
+  resetContent,
+  (token, recipient) =>
+    `/reset-password?${new URLSearchParams({ token, email: recipient.email }).toString()}`,
+);
 
 /** Queues the account deletion mail with its link `/account/delete?token=…`. */
-export async function sendAccountDeletionMail(
-  app: FastifyInstance,
-  recipient: Recipient,
-  options: { token: string; lang: string },
-): Promise<void> {
-  const link = `${app.config.publicUrl}/account/delete?token=${encodeURIComponent(options.token)}`;
-  const lang = await mailLanguage(app, recipient, options.lang);
-  app.mailer.queue(
-    renderAccountMail(accountDeletionContent, {
-      to: recipient.email,
-      name: recipient.name,
-      link,
-      lang,
-    }),
-  );
-}
+export const sendAccountDeletionMail = accountMail(
+  accountDeletionContent,
+  (token) => `/account/delete?token=${encodeURIComponent(token)}`,
+);

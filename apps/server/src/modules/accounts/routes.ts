@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { okRoutes, sessionOrBearer } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentCredential, currentUser, isStaff, signIn, signOut } from '../../plugins/auth/auth';
 import { changePassword } from './change-password';
@@ -35,8 +36,6 @@ import { updateProfile } from './update-profile';
 import { verifyEmail } from './verify-email';
 
 const tags = ['accounts'];
-const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
-const okNull = okEnvelope(z.null());
 
 async function loadProfile(app: FastifyInstance, request: FastifyRequest) {
   const row = await selectProfileRow(app.db, currentUser(request).id);
@@ -51,6 +50,7 @@ async function loadProfile(app: FastifyInstance, request: FastifyRequest) {
  */
 export default async function accountsRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const route = okRoutes(app, { tags });
   app.schedule('accounts:purge-expired', 60 * 60_000, () => purgeExpiredAccountData(app));
 
   api.get('/is-auth', { schema: { tags, response: { 200: ZIsAuthSchema } } }, async (request) => ({
@@ -60,17 +60,14 @@ export default async function accountsRoutes(app: FastifyInstance) {
     canUseConsole: isStaff(request.user),
   }));
 
-  api.post(
+  route.post(
     '/login',
     {
-      schema: {
-        tags,
-        description:
-          'Signs in with the session cookie (no bearer token: an API client asks for one with `POST /api/tokens`). Wrong credentials: 422 `INVALID_CREDENTIALS`. ' +
-          'Right password of an unverified address: 403 with envelope status `VERIFY` (`EMAIL_NOT_VERIFIED`).',
-        body: ZLoginRequestSchema,
-        response: { 200: okEnvelope(ZAuthResultSchema) },
-      },
+      description:
+        'Signs in with the session cookie (no bearer token: an API client asks for one with `POST /api/tokens`). Wrong credentials: 422 `INVALID_CREDENTIALS`. ' +
+        'Right password of an unverified address: 403 with envelope status `VERIFY` (`EMAIL_NOT_VERIFIED`).',
+      body: ZLoginRequestSchema,
+      answer: ZAuthResultSchema,
     },
     async (request, reply) => {
       const { userId } = await signInWithPassword(app, request, request.body);
@@ -79,16 +76,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/register',
     {
-      schema: {
-        tags,
-        description:
-          'Creates an account, signs it in and mails the verification link. 403 `REGISTRATION_DISABLED` when sign-up is off.',
-        body: ZRegisterRequestSchema,
-        response: { 200: okEnvelope(ZAuthResultSchema) },
-      },
+      description:
+        'Creates an account, signs it in and mails the verification link. 403 `REGISTRATION_DISABLED` when sign-up is off.',
+      body: ZRegisterRequestSchema,
+      answer: ZAuthResultSchema,
     },
     async (request, reply) => {
       await limitAccountCall(app, request, 'register', request.body.email);
@@ -102,16 +96,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/resendConfirmationLink',
     {
-      schema: {
-        tags,
-        description:
-          'Mails a new verification link; the same answer whether or not the address has an unverified account.',
-        body: ZResendVerificationRequestSchema,
-        response: { 200: okNull },
-      },
+      description:
+        'Mails a new verification link; the same answer whether or not the address has an unverified account.',
+      body: ZResendVerificationRequestSchema,
+      answer: z.null(),
     },
     async (request) => {
       const email = request.body.email ?? request.user?.email;
@@ -121,16 +112,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/email/verify',
     {
-      schema: {
-        tags,
-        description:
-          'Confirms the address with the token of the mailed link (single use, 24 hours).',
-        body: ZVerifyEmailRequestSchema,
-        response: { 200: okEnvelope(ZVerifyEmailResultSchema) },
-      },
+      description: 'Confirms the address with the token of the mailed link (single use, 24 hours).',
+      body: ZVerifyEmailRequestSchema,
+      answer: ZVerifyEmailResultSchema,
     },
     async (request) => {
       await verifyEmail(app, request.body.token);
@@ -141,34 +128,24 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
-    '/logout',
-    { schema: { tags, security, response: { 200: okNull } } },
-    async (request, reply) => {
-      await signOut(app, request, reply);
-      return ok(null, translate(request.lang, 'auth.success.loggedOut'));
-    },
-  );
+  route.post('/logout', { security: sessionOrBearer, answer: z.null() }, async (request, reply) => {
+    await signOut(app, request, reply);
+    return ok(null, translate(request.lang, 'auth.success.loggedOut'));
+  });
 
-  api.get(
+  route.get(
     '/user/profile',
-    {
-      preValidation: app.requireUser,
-      schema: { tags, security, response: { 200: okEnvelope(ZUserProfileSchema) } },
-    },
+    { guard: app.requireUser, security: sessionOrBearer, answer: ZUserProfileSchema },
     async (request) => ok(await loadProfile(app, request)),
   );
 
-  api.put(
+  route.put(
     '/user/profile',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        body: ZUpdateProfileRequestSchema,
-        response: { 200: okEnvelope(ZUserProfileSchema) },
-      },
+      guard: app.requireUser,
+      security: sessionOrBearer,
+      body: ZUpdateProfileRequestSchema,
+      answer: ZUserProfileSchema,
     },
     async (request) => {
       await updateProfile(app, { userId: currentUser(request).id, input: request.body });
@@ -186,12 +163,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
       attachValidation: true,
       schema: {
         tags,
-        security,
+        security: sessionOrBearer,
         description:
           'Field errors are answered as `current_password`, `password` and `password_confirmation` (spec §5). ' +
           'Every other session and bearer token of the user ends.',
         body: ZChangePasswordRequestSchema,
-        response: { 200: okNull },
+        response: { 200: okEnvelope(z.null()) },
       },
     },
     async (request) => {
@@ -205,16 +182,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/user/request-password-reset',
     {
-      schema: {
-        tags,
-        description:
-          'Mails a reset link (60 minutes) when the address has an account; the same answer otherwise.',
-        body: ZRequestPasswordResetSchema,
-        response: { 200: okNull },
-      },
+      description:
+        'Mails a reset link (60 minutes) when the address has an account; the same answer otherwise.',
+      body: ZRequestPasswordResetSchema,
+      answer: z.null(),
     },
     async (request) => {
       await requestPasswordReset(app, request, request.body.email);
@@ -222,16 +196,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/user/password-reset',
     {
-      schema: {
-        tags,
-        description:
-          'Sets a new password with the link token (single use); ends every session and bearer token of the user.',
-        body: ZPasswordResetRequestSchema,
-        response: { 200: okNull },
-      },
+      description:
+        'Sets a new password with the link token (single use); ends every session and bearer token of the user.',
+      body: ZPasswordResetRequestSchema,
+      answer: z.null(),
     },
     async (request) => {
       await resetPassword(app, request, request.body);

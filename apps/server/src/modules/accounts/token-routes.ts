@@ -2,19 +2,17 @@ import {
   ZApiTokenListSchema,
   ZCreateApiTokenRequestSchema,
   ZCreatedApiTokenSchema,
-  okEnvelope,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes, sessionOrBearer } from '../../lib/ok-routes';
 import { currentUser } from '../../plugins/auth/auth';
 import { issueApiToken, listApiTokens, revokeApiToken } from './api-tokens';
 
 const tags = ['accounts'];
-const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
 /**
  * API tokens the Sanctum way (the web client lives on its session cookie): a client signs in with the session cookie and asks
@@ -23,35 +21,26 @@ const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
  * password change, a reset or an account block (sessions.ts, deleteAllCredentials).
  */
 export default async function tokenRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireUser, security: sessionOrBearer });
 
-  api.get(
+  route.get(
     '/tokens',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: "The caller's live API tokens, newest first; never the tokens themselves.",
-        response: { 200: okEnvelope(ZApiTokenListSchema) },
-      },
+      description: "The caller's live API tokens, newest first; never the tokens themselves.",
+      answer: ZApiTokenListSchema,
     },
     async (request) => ok(await listApiTokens(app.db, currentUser(request).id)),
   );
 
-  api.post(
+  route.post(
     '/tokens',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security: [{ session: [] }],
-        description:
-          'Creates an API token for `device_name` and answers it in `token` this once (only its hash is kept). ' +
-          'Signed in with the session cookie only (403 with a bearer token). At most 20 live tokens (422).',
-        body: ZCreateApiTokenRequestSchema,
-        response: { 200: okEnvelope(ZCreatedApiTokenSchema) },
-      },
+      security: [{ session: [] }],
+      description:
+        'Creates an API token for `device_name` and answers it in `token` this once (only its hash is kept). ' +
+        'Signed in with the session cookie only (403 with a bearer token). At most 20 live tokens (422).',
+      body: ZCreateApiTokenRequestSchema,
+      answer: ZCreatedApiTokenSchema,
     },
     async (request) => {
       // A token minting tokens would outlive its own expiry.
@@ -64,17 +53,12 @@ export default async function tokenRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
+  route.delete(
     '/tokens/:id',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: "Revokes one of the caller's tokens; any other id answers 404.",
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 200: okEnvelope(z.null()) },
-      },
+      description: "Revokes one of the caller's tokens; any other id answers 404.",
+      params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      answer: z.null(),
     },
     async (request) => {
       await revokeApiToken(app, { userId: currentUser(request).id, tokenId: request.params.id });

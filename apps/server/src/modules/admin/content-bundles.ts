@@ -5,11 +5,12 @@ import {
   pointsToCenti,
   type TAdminBundle,
 } from '@parlor/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { bundles } from '../../db/schema';
 import { inUse, type ContentResource } from './content-resource';
+import { contentReads, contentRows } from './content-rows';
 
 type Input = z.output<typeof ZAdminBundleInputSchema>;
 
@@ -53,6 +54,8 @@ function values(input: Input) {
   };
 }
 
+const rows = contentRows(bundles, values);
+
 /**
  * Point bundles: points, price in the default currency, localised description, order and
  * whether the shop offers it. A bundle somebody bought is hidden (`is_active`), not deleted.
@@ -63,21 +66,11 @@ export const bundlesResource: ContentResource<Input, TAdminBundle> = {
   noun: 'bundles',
   input: ZAdminBundleInputSchema,
   item: ZAdminBundleSchema,
-  list: async (db) =>
-    (await selectBundles(db).orderBy(asc(bundles.position), asc(bundles.id))).map(present),
-  async load(db, id) {
-    const [row] = await selectBundles(db).where(eq(bundles.id, id));
-    return row && present(row);
-  },
-  async insert(tx, input) {
-    const [row] = await tx.insert(bundles).values(values(input)).returning({ id: bundles.id });
-    return row!.id;
-  },
-  async update(tx, id, input) {
-    await tx.update(bundles).set(values(input)).where(eq(bundles.id, id));
-  },
+  ...contentReads(bundles, selectBundles, present),
+  insert: rows.insert,
+  update: rows.update,
   async remove(tx, id, current) {
     if (current.deposits > 0) throw inUse('admin.content.errors.bundleBought');
-    await tx.delete(bundles).where(eq(bundles.id, id));
+    await rows.remove(tx, id);
   },
 };

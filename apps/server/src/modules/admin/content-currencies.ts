@@ -3,12 +3,13 @@ import {
   ZAdminCurrencySchema,
   type TAdminCurrency,
 } from '@parlor/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { currencies } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inUse, type ContentResource } from './content-resource';
+import { contentReads, contentRows } from './content-rows';
 
 type Input = z.output<typeof ZAdminCurrencyInputSchema>;
 
@@ -51,6 +52,8 @@ function values(input: Input) {
   };
 }
 
+const rows = contentRows(currencies, values);
+
 /**
  * Currencies and their rates against the default currency. The default currency keeps
  * rate 1 and its code (bundle prices are stored in it); a currency with deposits or
@@ -63,19 +66,8 @@ export const currenciesResource: ContentResource<Input, TAdminCurrency> = {
   noun: 'currencies and their rates',
   input: ZAdminCurrencyInputSchema,
   item: ZAdminCurrencySchema,
-  list: async (db) =>
-    (await selectCurrencies(db).orderBy(asc(currencies.position), asc(currencies.id))).map(present),
-  async load(db, id) {
-    const [row] = await selectCurrencies(db).where(eq(currencies.id, id));
-    return row && present(row);
-  },
-  async insert(tx, input) {
-    const [row] = await tx
-      .insert(currencies)
-      .values(values(input))
-      .returning({ id: currencies.id });
-    return row!.id;
-  },
+  ...contentReads(currencies, selectCurrencies, present),
+  insert: rows.insert,
   async update(tx, id, input, current) {
     if (input.code !== current.code) {
       if (current.is_default)
@@ -86,11 +78,11 @@ export const currenciesResource: ContentResource<Input, TAdminCurrency> = {
     if (current.is_default && input.rate !== 1) {
       throw AppError.field('rate', 'admin.content.errors.defaultRate');
     }
-    await tx.update(currencies).set(values(input)).where(eq(currencies.id, id));
+    await rows.update(tx, id, input);
   },
   async remove(tx, id, current) {
     if (current.is_default) throw inUse('admin.content.errors.defaultCurrency');
     if (current.deposits > 0) throw inUse('admin.content.errors.currencyUsed');
-    await tx.delete(currencies).where(eq(currencies.id, id));
+    await rows.remove(tx, id);
   },
 };

@@ -4,12 +4,13 @@ import {
   type TAdminLanguage,
 } from '@parlor/contracts';
 import { fallbackLanguage } from '@parlor/contracts/i18n';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { languages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inUse, type ContentResource } from './content-resource';
+import { contentReads, contentRows } from './content-rows';
 
 type Input = z.output<typeof ZAdminLanguageInputSchema>;
 
@@ -54,6 +55,12 @@ function present(row: Row): TAdminLanguage {
 const isProtected = (language: TAdminLanguage) =>
   language.is_default || language.code === fallbackLanguage;
 
+const rows = contentRows(languages, (input: Input) => ({
+  code: input.code,
+  title: input.title,
+  position: input.position,
+}));
+
 /**
  * Site languages: code, name and order, with how many UI texts each still misses. A new
  * language starts with no texts (the site shows English until they are translated).
@@ -65,32 +72,18 @@ export const languagesResource: ContentResource<Input, TAdminLanguage> = {
   noun: 'languages',
   input: ZAdminLanguageInputSchema,
   item: ZAdminLanguageSchema,
-  list: async (db) =>
-    (await selectLanguages(db).orderBy(asc(languages.position), asc(languages.id))).map(present),
-  async load(db, id) {
-    const [row] = await selectLanguages(db).where(eq(languages.id, id));
-    return row && present(row);
-  },
-  async insert(tx, input) {
-    const [row] = await tx
-      .insert(languages)
-      .values({ code: input.code, title: input.title, position: input.position })
-      .returning({ id: languages.id });
-    return row!.id;
-  },
+  ...contentReads(languages, selectLanguages, present),
+  insert: rows.insert,
   async update(tx, id, input, current) {
     if (input.code !== current.code) {
       if (isProtected(current))
         throw AppError.field('code', 'admin.content.errors.defaultLanguageCode');
     }
-    await tx
-      .update(languages)
-      .set({ code: input.code, title: input.title, position: input.position })
-      .where(eq(languages.id, id));
+    await rows.update(tx, id, input);
   },
   async remove(tx, id, current) {
     if (isProtected(current)) throw inUse('admin.content.errors.defaultLanguage');
     // Its UI texts go with it; users who chose it fall back to the default language.
-    await tx.delete(languages).where(eq(languages.id, id));
+    await rows.remove(tx, id);
   },
 };

@@ -1,11 +1,11 @@
-import { ZContentIdParamsSchema, contentErrorCodes, okEnvelope } from '@parlor/contracts';
+import { ZContentIdParamsSchema, contentErrorCodes } from '@parlor/contracts';
 import type { TMessageKey } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { isUniqueViolation } from '../accounts/queries';
 import { applyContentChange } from './content-change';
 
@@ -41,8 +41,7 @@ export function registerContentResource<Input, Item>(
   app: FastifyInstance,
   resource: ContentResource<Input, Item>,
 ) {
-  const api = typed(app);
-  const tags = ['admin'];
+  const route = okRoutes(app, { tags: ['admin'], guard: app.requireAdmin });
   const base = `/admin/content/${resource.path}`;
   const { objectType, noun } = resource;
   const refuseDuplicate = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -61,29 +60,21 @@ export function registerContentResource<Input, Item>(
     return current;
   };
 
-  api.get(
+  route.get(
     base,
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: `All ${noun}, every language (admin)`,
-        response: { 200: okEnvelope(z.object({ items: z.array(resource.item) })) },
-      },
+      summary: `All ${noun}, every language (admin)`,
+      answer: z.object({ items: z.array(resource.item) }),
     },
     async () => ok({ items: await resource.list(app.db) }),
   );
 
-  api.post(
+  route.post(
     base,
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: `Create one of the ${noun}; audited, seen on every instance at once (admin)`,
-        body: resource.input,
-        response: { 200: okEnvelope(resource.item) },
-      },
+      summary: `Create one of the ${noun}; audited, seen on every instance at once (admin)`,
+      body: resource.input,
+      answer: resource.item,
     },
     async (request) =>
       ok(
@@ -100,17 +91,13 @@ export function registerContentResource<Input, Item>(
       ),
   );
 
-  api.put(
+  route.put(
     `${base}/:id`,
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: `Change one of the ${noun}; audited before → after (admin)`,
-        params: ZContentIdParamsSchema,
-        body: resource.input,
-        response: { 200: okEnvelope(resource.item) },
-      },
+      summary: `Change one of the ${noun}; audited before → after (admin)`,
+      params: ZContentIdParamsSchema,
+      body: resource.input,
+      answer: resource.item,
     },
     async (request) =>
       ok(
@@ -129,16 +116,12 @@ export function registerContentResource<Input, Item>(
       ),
   );
 
-  api.delete(
+  route.delete(
     `${base}/:id`,
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: `Delete one of the ${noun}; 409 while it is in use (admin, audited)`,
-        params: ZContentIdParamsSchema,
-        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
-      },
+      summary: `Delete one of the ${noun}; 409 while it is in use (admin, audited)`,
+      params: ZContentIdParamsSchema,
+      answer: z.object({ id: z.number().int() }),
     },
     async (request) =>
       ok(

@@ -1,9 +1,10 @@
 import { ZAdminRoomInputSchema, ZAdminRoomSchema, type TAdminRoom } from '@parlor/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { rooms } from '../../db/schema';
 import { inUse, type ContentResource } from './content-resource';
+import { contentReads, contentRows } from './content-rows';
 
 type Input = z.output<typeof ZAdminRoomInputSchema>;
 
@@ -26,24 +27,8 @@ export const roomsResource: ContentResource<Input, TAdminRoom> = {
   noun: 'rooms',
   input: ZAdminRoomInputSchema,
   item: ZAdminRoomSchema,
-  list: (db) => selectRooms(db).orderBy(asc(rooms.position), asc(rooms.id)),
-  async load(db, id) {
-    const [row] = await selectRooms(db).where(eq(rooms.id, id));
-    return row;
-  },
-  async insert(tx, input) {
-    const [row] = await tx
-      .insert(rooms)
-      .values({ title: input.title, position: input.position })
-      .returning({ id: rooms.id });
-    return row!.id;
-  },
-  async update(tx, id, input) {
-    await tx
-      .update(rooms)
-      .set({ title: input.title, position: input.position })
-      .where(eq(rooms.id, id));
-  },
+  ...contentReads(rooms, selectRooms, (row) => row),
+  ...contentRows(rooms, (input: Input) => ({ title: input.title, position: input.position })),
   async remove(tx, id, current) {
     // Deleting would cascade to every conversation in it.
     const refused = inUse('admin.content.errors.roomHasTopics', { count: current.topics });

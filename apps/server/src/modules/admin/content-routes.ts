@@ -5,13 +5,12 @@ import {
   ZHtmlPreviewRequestSchema,
   ZHtmlPreviewSchema,
   adminPage,
-  okEnvelope,
   paginationMeta,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { bundlesResource } from './content-bundles';
 import { currenciesResource } from './content-currencies';
 import { faqResource } from './content-faq';
@@ -42,19 +41,15 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     registerContentResource(app, resource as Parameters<typeof registerContentResource>[1]);
   }
 
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireAdmin });
 
-  api.get(
+  route.get(
     '/admin/content/translations',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          "A language's UI texts beside the English ones; search by key or text, missing only (admin)",
-        querystring: ZAdminTranslationsQuerySchema,
-        response: { 200: okEnvelope(adminPage(ZAdminTranslationRowSchema)) },
-      },
+      summary:
+        "A language's UI texts beside the English ones; search by key or text, missing only (admin)",
+      querystring: ZAdminTranslationsQuerySchema,
+      answer: adminPage(ZAdminTranslationRowSchema),
     },
     async (request) => {
       const { rows, total } = await selectTranslationPage(app.db, request.query);
@@ -71,30 +66,22 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.put(
+  route.put(
     '/admin/content/translations',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Change one UI text of a language; kept over the code catalogue (admin, audited)',
-        body: ZAdminTranslationInputSchema,
-        response: { 200: okEnvelope(ZAdminTranslationRowSchema) },
-      },
+      summary: 'Change one UI text of a language; kept over the code catalogue (admin, audited)',
+      body: ZAdminTranslationInputSchema,
+      answer: ZAdminTranslationRowSchema,
     },
     async (request) => ok(await saveTranslation(app, request, request.body)),
   );
 
-  api.post(
+  route.post(
     '/admin/content/html-preview',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'HTML as the site would store and show it, cleaned by its sanitiser (admin)',
-        body: ZHtmlPreviewRequestSchema,
-        response: { 200: okEnvelope(ZHtmlPreviewSchema) },
-      },
+      summary: 'HTML as the site would store and show it, cleaned by its sanitiser (admin)',
+      body: ZHtmlPreviewRequestSchema,
+      answer: ZHtmlPreviewSchema,
     },
     async (request) => ok({ html: sanitizeHtml(request.body.html) }),
   );

@@ -3,10 +3,11 @@ import {
   ZAdminSocialLinkSchema,
   type TAdminSocialLink,
 } from '@parlor/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { socialLinks } from '../../db/schema';
 import type { ContentResource } from './content-resource';
+import { contentReads, contentRows } from './content-rows';
 
 type Input = z.output<typeof ZAdminSocialLinkInputSchema>;
 
@@ -24,23 +25,10 @@ export const socialLinksResource: ContentResource<Input, TAdminSocialLink> = {
   noun: 'social links',
   input: ZAdminSocialLinkInputSchema,
   item: ZAdminSocialLinkSchema,
-  list: (db) =>
-    db.select().from(socialLinks).orderBy(asc(socialLinks.position), asc(socialLinks.id)),
-  async load(db, id) {
-    const [row] = await db.select().from(socialLinks).where(eq(socialLinks.id, id));
-    return row;
-  },
-  async insert(tx, input) {
-    const [row] = await tx
-      .insert(socialLinks)
-      .values(values(input))
-      .returning({ id: socialLinks.id });
-    return row!.id;
-  },
-  async update(tx, id, input) {
-    await tx.update(socialLinks).set(values(input)).where(eq(socialLinks.id, id));
-  },
-  async remove(tx, id) {
-    await tx.delete(socialLinks).where(eq(socialLinks.id, id));
-  },
+  ...contentReads(
+    socialLinks,
+    (db: Executor) => db.select().from(socialLinks).$dynamic(),
+    (row) => row,
+  ),
+  ...contentRows(socialLinks, values),
 };

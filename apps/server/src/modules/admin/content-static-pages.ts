@@ -4,12 +4,13 @@ import {
   reservedSlugs,
   type TAdminStaticPage,
 } from '@parlor/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Executor } from '../../db/client';
 import { staticPages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inUse, type ContentResource } from './content-resource';
+import { contentReads, contentRows } from './content-rows';
 import { sanitizeLocalizedHtml } from './sanitize-localized-html';
 
 type Input = z.output<typeof ZAdminStaticPageInputSchema>;
@@ -46,6 +47,8 @@ function values(input: Input) {
   };
 }
 
+const rows = contentRows(staticPages, values);
+
 /**
  * Static pages: slug, title and HTML per language. HTML is sanitised on save. Legal pages
  * (terms, privacy, …) are found by their role, so they can be edited but not deleted.
@@ -57,28 +60,17 @@ export const staticPagesResource: ContentResource<Input, TAdminStaticPage> = {
   noun: 'static pages',
   input: ZAdminStaticPageInputSchema,
   item: ZAdminStaticPageSchema,
-  list: async (db) =>
-    (
-      await db.select().from(staticPages).orderBy(asc(staticPages.position), asc(staticPages.id))
-    ).map(present),
-  async load(db, id) {
-    const [row] = await db.select().from(staticPages).where(eq(staticPages.id, id));
-    return row && present(row);
-  },
+  ...contentReads(staticPages, (db: Executor) => db.select().from(staticPages).$dynamic(), present),
   async insert(tx, input) {
     checkSlug(input.slug);
-    const [row] = await tx
-      .insert(staticPages)
-      .values(values(input))
-      .returning({ id: staticPages.id });
-    return row!.id;
+    return rows.insert(tx, input);
   },
   async update(tx, id, input) {
     checkSlug(input.slug);
-    await tx.update(staticPages).set(values(input)).where(eq(staticPages.id, id));
+    await rows.update(tx, id, input);
   },
   async remove(tx, id, current) {
     if (current.legal_role) throw inUse('admin.content.errors.legalPage');
-    await tx.delete(staticPages).where(eq(staticPages.id, id));
+    await rows.remove(tx, id);
   },
 };

@@ -4,13 +4,12 @@ import {
   ZAdminReportsQuerySchema,
   ZHandleReportRequestSchema,
   adminPage,
-  okEnvelope,
   paginationMeta,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { handleReport } from './handle-report';
 import { presentEvidenceLine } from '../chat/present-evidence';
 import { selectReportEvidence } from '../chat/report-evidence';
@@ -21,19 +20,15 @@ const tags = ['admin'];
 
 /** The reports queue for moderators and admins. */
 export default async function adminReportsRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireModerator });
 
-  api.get(
+  route.get(
     '/admin/reports',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags,
-        summary:
-          "Topic and user reports with the reporter's note and the conversation they took part in (moderator, admin)",
-        querystring: ZAdminReportsQuerySchema,
-        response: { 200: okEnvelope(adminPage(ZAdminReportQueueItemSchema)) },
-      },
+      summary:
+        "Topic and user reports with the reporter's note and the conversation they took part in (moderator, admin)",
+      querystring: ZAdminReportsQuerySchema,
+      answer: adminPage(ZAdminReportQueueItemSchema),
     },
     async (request) => {
       const { rows, total } = await selectReportQueue(app.db, request.query);
@@ -62,18 +57,14 @@ export default async function adminReportsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/reports/:id/handle',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags,
-        summary:
-          'Close the topic, block the reported user (chat or account) or dismiss; marks the report handled, notifies the reporter; audited',
-        params: ZAdminIdParamsSchema,
-        body: ZHandleReportRequestSchema,
-        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
-      },
+      summary:
+        'Close the topic, block the reported user (chat or account) or dismiss; marks the report handled, notifies the reporter; audited',
+      params: ZAdminIdParamsSchema,
+      body: ZHandleReportRequestSchema,
+      answer: z.object({ id: z.number().int() }),
     },
     async (request) => {
       await handleReport(app, request, { reportId: request.params.id, input: request.body });

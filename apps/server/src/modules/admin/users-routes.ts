@@ -10,14 +10,13 @@ import {
   ZUnblockUserRequestSchema,
   adminPage,
   centiToPoints,
-  okEnvelope,
   paginationMeta,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { announceUserChanged } from '../../plugins/auth/credential-events';
 import { auditActor } from '../audit/write-audit';
 import { blockUser, unblockUser } from './block-user';
@@ -33,18 +32,14 @@ const tags = ['admin'];
  * (admins only: money), and blocking (moderators too).
  */
 export default async function adminUsersRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireModerator });
 
-  api.get(
+  route.get(
     '/admin/users',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags,
-        summary: 'Search users by e-mail, nickname or id; paged and sorted (moderator, admin)',
-        querystring: ZAdminUsersQuerySchema,
-        response: { 200: okEnvelope(adminPage(ZAdminUserRowSchema)) },
-      },
+      summary: 'Search users by e-mail, nickname or id; paged and sorted (moderator, admin)',
+      querystring: ZAdminUsersQuerySchema,
+      answer: adminPage(ZAdminUserRowSchema),
     },
     async (request) => {
       const { rows, total } = await searchUsers(app.db, request.query);
@@ -55,16 +50,12 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/admin/users/:id',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags,
-        summary: "A user's profile, balances, topics and reports by and about them",
-        params: ZAdminIdParamsSchema,
-        response: { 200: okEnvelope(ZAdminUserDetailSchema) },
-      },
+      summary: "A user's profile, balances, topics and reports by and about them",
+      params: ZAdminIdParamsSchema,
+      answer: ZAdminUserDetailSchema,
     },
     async (request) => {
       const userId = request.params.id;
@@ -91,17 +82,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/admin/users/:id/ledger',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "One page of a user's ledger, newest first (admin)",
-        params: ZAdminIdParamsSchema,
-        querystring: ZAdminLedgerQuerySchema,
-        response: { 200: okEnvelope(adminPage(ZAdminLedgerRowSchema)) },
-      },
+      guard: app.requireAdmin,
+      summary: "One page of a user's ledger, newest first (admin)",
+      params: ZAdminIdParamsSchema,
+      querystring: ZAdminLedgerQuerySchema,
+      answer: adminPage(ZAdminLedgerRowSchema),
     },
     async (request) => {
       const { page, per_page: perPage, account } = request.query;
@@ -126,18 +114,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/users/:id/block',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags,
-        summary:
-          'Block a user from chat only or the whole account (sessions, tokens and sockets end at once); audited',
-        params: ZAdminIdParamsSchema,
-        body: ZBlockUserRequestSchema,
-        response: { 200: okEnvelope(z.object({ user: ZAdminUserRowSchema })) },
-      },
+      summary:
+        'Block a user from chat only or the whole account (sessions, tokens and sockets end at once); audited',
+      params: ZAdminIdParamsSchema,
+      body: ZBlockUserRequestSchema,
+      answer: z.object({ user: ZAdminUserRowSchema }),
     },
     async (request) => {
       await blockUser(app, request, { userId: request.params.id, ...request.body });
@@ -147,17 +131,13 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/users/:id/unblock',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags,
-        summary: "Lift a user's block, with a reason; audited",
-        params: ZAdminIdParamsSchema,
-        body: ZUnblockUserRequestSchema,
-        response: { 200: okEnvelope(z.object({ user: ZAdminUserRowSchema })) },
-      },
+      summary: "Lift a user's block, with a reason; audited",
+      params: ZAdminIdParamsSchema,
+      body: ZUnblockUserRequestSchema,
+      answer: z.object({ user: ZAdminUserRowSchema }),
     },
     async (request) => {
       await unblockUser(app, request, { userId: request.params.id, reason: request.body.reason });
@@ -167,17 +147,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/users/:id/role',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Give or take the moderator role (admins only), with a reason; audited',
-        params: ZAdminIdParamsSchema,
-        body: ZSetUserRoleRequestSchema,
-        response: { 200: okEnvelope(z.object({ user: ZAdminUserRowSchema })) },
-      },
+      guard: app.requireAdmin,
+      summary: 'Give or take the moderator role (admins only), with a reason; audited',
+      params: ZAdminIdParamsSchema,
+      body: ZSetUserRoleRequestSchema,
+      answer: z.object({ user: ZAdminUserRowSchema }),
     },
     async (request) => {
       await app.db.transaction((tx) =>

@@ -40,9 +40,10 @@ export async function leaveTopic(
 }
 
 /**
- * Tells everyone concerned that the guest left the seat (already freed, with the seat lines
- * stored): the leaver's tabs, the owner (seat free, companion back), a matched
- * interlocutor's conversation ends, and a search still running ends too.
+ * Tells everyone concerned that the guest left the seat, or that the owner removed them
+ * (already freed, with the seat lines stored): the guest's tabs, the owner (seat free,
+ * companion back), a matched interlocutor's conversation ends, and a search still running
+ * ends too.
  */
 export async function announceGuestLeft(
   app: FastifyInstance,
@@ -51,17 +52,20 @@ export async function announceGuestLeft(
     userId,
     lines,
     lang,
+    isRemovedByOwner = false,
   }: {
     topic: TopicRow;
     userId: number;
     lines: MessageRow[];
     lang: string;
+    isRemovedByOwner?: boolean;
   },
 ): Promise<void> {
   const topicId = topic.id;
   const freed = { ...topic, guestId: null, chatMode: 'ai' as const };
-  // The leaver's other tabs learn it too; the owner sees the seat free again.
-  await publishParticipants(app, freed, 'left', [userId]);
+  // The guest's other tabs learn it too (a removed person's leave the chat); the owner sees
+  // the seat free again.
+  await publishParticipants(app, freed, isRemovedByOwner ? 'removed' : 'left', [userId]);
   await publishToUsers(app, [topic.userId], () => ({
     type: 'mode',
     topic_id: topicId,
@@ -69,7 +73,7 @@ export async function announceGuestLeft(
   }));
   await publishSeatLines(app, freed, lines, { lang });
   // A matched interlocutor leaving ends that conversation; the owner may search again.
-  await app.chatPorts.interlocutors.onGuestLeft(app, topicId, userId);
+  await app.chatPorts.interlocutors.onGuestLeft(app, topicId, userId, { isRemovedByOwner });
   // A search still running from before a walk-in sat down ends too: back to the companion,
   // and *Human* starts a fresh search.
   await app.chatPorts.interlocutors.cancelSearchIfRunning(app, { topicId, withLine: false });

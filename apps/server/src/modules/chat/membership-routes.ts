@@ -8,11 +8,11 @@ import {
   ZTopicPayloadSchema,
   ZUpdateChatModeSchema,
   ZUpdateSeatPolicySchema,
-  okEnvelope,
 } from '@parlor/contracts';
-import { translate } from '@parlor/contracts/i18n';
-import type { FastifyInstance } from 'fastify';
+import { translate, type TMessageKey } from '@parlor/contracts/i18n';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { okRoutes } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { joinRandomTopic } from './join-random-topic';
@@ -21,6 +21,7 @@ import { leaveTopic } from './leave-topic';
 import { limitChat } from './rate-limits';
 import { refuseCrossSite } from './same-site-only';
 import { topicPresenter } from './topic-presenter';
+import type { TopicRow } from './topic-queries';
 import { acceptTerms, checkTerms } from './topic-terms';
 import { updateChatMode } from './update-chat-mode';
 import { removeGuest } from './remove-guest';
@@ -34,18 +35,21 @@ const tags = ['chat'];
 export default async function membershipRoutes(app: FastifyInstance) {
   const api = typed(app);
   const preValidation = app.requireVerifiedUser;
+  const route = okRoutes(app, { tags, guard: preValidation });
+  /** The topic as the caller now sees it, with the line that says what they did, if any. */
+  const answerTopic = async (request: FastifyRequest, topic: TopicRow, done?: TMessageKey) => {
+    const present = await topicPresenter(app, request, [topic]);
+    return ok({ topic: present(topic) }, done && translate(request.lang, done));
+  };
 
-  api.get(
+  route.get(
     '/topics/random',
     {
-      preValidation: [refuseCrossSite, preValidation, requireChatAccess, requireXsrfOnGet(app)],
-      schema: {
-        tags,
-        description:
-          'Takes the free guest seat of a random open topic the caller does not own, preferring `chat_mode`. It changes state, so cookie sessions must send `X-XSRF-TOKEN` (419 otherwise).',
-        querystring: ZRandomTopicQuerySchema,
-        response: { 200: okEnvelope(ZTopicPayloadSchema) },
-      },
+      guard: [refuseCrossSite, preValidation, requireChatAccess, requireXsrfOnGet(app)],
+      description:
+        'Takes the free guest seat of a random open topic the caller does not own, preferring `chat_mode`. It changes state, so cookie sessions must send `X-XSRF-TOKEN` (419 otherwise).',
+      querystring: ZRandomTopicQuerySchema,
+      answer: ZTopicPayloadSchema,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -55,20 +59,17 @@ export default async function membershipRoutes(app: FastifyInstance) {
         chatMode: request.query.chat_mode,
         lang: request.lang,
       });
-      return ok({ topic: (await topicPresenter(app, request, [topic]))(topic) });
+      return answerTopic(request, topic);
     },
   );
 
-  api.post(
+  route.post(
     '/topics/join',
     {
-      preValidation: [preValidation, requireChatAccess],
-      schema: {
-        tags,
-        description: "Takes the free guest seat of someone else's open topic.",
-        body: ZTopicIdBodySchema,
-        response: { 200: okEnvelope(ZTopicPayloadSchema) },
-      },
+      guard: [preValidation, requireChatAccess],
+      description: "Takes the free guest seat of someone else's open topic.",
+      body: ZTopicIdBodySchema,
+      answer: ZTopicPayloadSchema,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -78,21 +79,16 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         lang: request.lang,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.joined'));
+      return answerTopic(request, topic, 'chat.success.joined');
     },
   );
 
-  api.post(
+  route.post(
     '/topics/leave',
     {
-      preValidation,
-      schema: {
-        tags,
-        description: 'The guest frees the seat; the owner leaving closes the topic for both.',
-        body: ZTopicIdBodySchema,
-        response: { 200: okEnvelope(ZLeaveAnswerSchema) },
-      },
+      description: 'The guest frees the seat; the owner leaving closes the topic for both.',
+      body: ZTopicIdBodySchema,
+      answer: ZLeaveAnswerSchema,
     },
     async (request) => {
       const topicId = request.body.topic_id;
@@ -105,16 +101,12 @@ export default async function membershipRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/topics/update-chat-mode',
     {
-      preValidation,
-      schema: {
-        tags,
-        description: 'The owner switches the companion between the AI and a person.',
-        body: ZUpdateChatModeSchema,
-        response: { 200: okEnvelope(ZTopicPayloadSchema) },
-      },
+      description: 'The owner switches the companion between the AI and a person.',
+      body: ZUpdateChatModeSchema,
+      answer: ZTopicPayloadSchema,
     },
     async (request) => {
       const topic = await updateChatMode(app, {
@@ -122,22 +114,17 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         mode: request.body.chat_mode,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.modeChanged'));
+      return answerTopic(request, topic, 'chat.success.modeChanged');
     },
   );
 
-  api.post(
+  route.post(
     '/topics/update-seat-policy',
     {
-      preValidation,
-      schema: {
-        tags,
-        description:
-          'The owner changes who may take the seat: `anyone`, `interlocutors` (approved interlocutors only) or `nobody` (the owner and the companion). A person in the seat stays; `nobody` stops a running search.',
-        body: ZUpdateSeatPolicySchema,
-        response: { 200: okEnvelope(ZTopicPayloadSchema) },
-      },
+      description:
+        'The owner changes who may take the seat: `anyone`, `interlocutors` (approved interlocutors only) or `nobody` (the owner and the companion). A person in the seat stays; `nobody` stops a running search.',
+      body: ZUpdateSeatPolicySchema,
+      answer: ZTopicPayloadSchema,
     },
     async (request) => {
       const topic = await updateSeatPolicy(app, {
@@ -145,22 +132,17 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         seatPolicy: request.body.seat_policy,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.seatPolicySaved'));
+      return answerTopic(request, topic, 'chat.success.seatPolicySaved');
     },
   );
 
-  api.post(
+  route.post(
     '/topics/remove-guest',
     {
-      preValidation,
-      schema: {
-        tags,
-        description:
-          'The owner removes the person in the guest seat: they lose it and cannot take it again; the companion is back at once.',
-        body: ZTopicIdBodySchema,
-        response: { 200: okEnvelope(ZTopicPayloadSchema) },
-      },
+      description:
+        'The owner removes the person in the guest seat: they lose it and cannot take it again; the companion is back at once.',
+      body: ZTopicIdBodySchema,
+      answer: ZTopicPayloadSchema,
     },
     async (request) => {
       const topic = await removeGuest(app, {
@@ -168,8 +150,7 @@ export default async function membershipRoutes(app: FastifyInstance) {
         topicId: request.body.topic_id,
         lang: request.lang,
       });
-      const present = await topicPresenter(app, request, [topic]);
-      return ok({ topic: present(topic) }, translate(request.lang, 'chat.success.guestRemoved'));
+      return answerTopic(request, topic, 'chat.success.guestRemoved');
     },
   );
 
@@ -195,16 +176,12 @@ export default async function membershipRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/topics/:id/accept-terms',
     {
-      preValidation,
-      schema: {
-        tags,
-        description: 'Records that the caller accepted the rules of the topic (once).',
-        params: ZTopicIdParamsSchema,
-        response: { 200: okEnvelope(ZAcceptTermsSchema) },
-      },
+      description: 'Records that the caller accepted the rules of the topic (once).',
+      params: ZTopicIdParamsSchema,
+      answer: ZAcceptTermsSchema,
     },
     async (request) => {
       const acceptedAt = await acceptTerms(app, {

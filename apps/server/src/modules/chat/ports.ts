@@ -73,6 +73,18 @@ export interface CompanionPort {
   deleteSummariesOfClosedTopics(db: Executor, cutoff: Date): Promise<void>;
 }
 
+/** What a paid message tells the interlocutors' share: the topic, who paid, how much, for what. */
+export interface CreditShareOptions {
+  settings: TStoredSettings;
+  topic: { id: number; userId: number; guestId: number | null };
+  payerId: number;
+  spentCenti: number;
+  /** What was paid for, e.g. `message:12`. */
+  source: string;
+  /** Whether the guest holds the seat as a matched interlocutor, when already read. */
+  guestIsMatchedInterlocutor?: boolean;
+}
+
 /** Matched interlocutors (modules/interlocutors): their search, seat, earnings and presence. */
 export interface InterlocutorsPort {
   /**
@@ -81,16 +93,7 @@ export interface InterlocutorsPort {
    */
   creditShare(
     tx: Transaction,
-    options: {
-      settings: TStoredSettings;
-      topic: { id: number; userId: number; guestId: number | null };
-      payerId: number;
-      spentCenti: number;
-      /** What was paid for, e.g. `message:12`. */
-      source: string;
-      /** Whether the guest holds the seat as a matched interlocutor, when already read. */
-      guestIsMatchedInterlocutor?: boolean;
-    },
+    options: CreditShareOptions,
   ): Promise<{ share: number; releaseAt: Date } | undefined>;
   /** After the commit: a credited share falls due at `releaseAt`. */
   wakeEarningsRelease(app: FastifyInstance, releaseAt: Date): void;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { topicRemovedGuests } from '../../db/schema';
 import { chatErrors } from './chat-errors';
-import { publishToUsers } from './events';
-import { publishParticipants } from './join-topic';
+import { announceGuestLeft } from './leave-topic';
 import { releaseGuestSeat } from './seat-queries';
 import { type TopicRow } from './topic-queries';
-import { publishSeatLines, storeSeatLines } from './seat-lines';
+import { storeSeatLines } from './seat-lines';
 import { assertParticipant, findTopicOrFail } from './topic-access';
 
 /**
@@ -31,16 +30,6 @@ export async function removeGuest(
       lines: await storeSeatLines(tx, topicId, ['removed', 'companionBack']),
     };
   });
-  const freed = { ...topic, guestId: null, chatMode: 'ai' as const };
-  // The removed person's tabs learn it (and leave the chat); the owner sees the seat free.
-  await publishParticipants(app, freed, 'removed', [guestId]);
-  await publishToUsers(app, [topic.userId], () => ({
-    type: 'mode',
-    topic_id: topicId,
-    chat_mode: 'ai',
-  }));
-  await publishSeatLines(app, freed, lines, { lang });
-  await app.chatPorts.interlocutors.onGuestLeft(app, topicId, guestId, { isRemovedByOwner: true });
-  await app.chatPorts.interlocutors.cancelSearchIfRunning(app, { topicId, withLine: false });
+  await announceGuestLeft(app, { topic, userId: guestId, lines, lang, isRemovedByOwner: true });
   return findTopicOrFail(app.db, topicId);
 }

@@ -2,7 +2,8 @@ import type { TJoinRefusal, TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
-import { selectTopicIdsWhere } from './topic-ids-where';
+import { topicIdsWhere } from './topic-ids-where';
+import { updateOwnOpenTopic } from './topic-queries';
 
 /**
  * Who may take a topic's guest seat — the one rule, in SQL, used by the direct join, random
@@ -104,17 +105,9 @@ export async function selectSeatRefusals(
  * Of the given open topics with a free seat, those whose seat is open to the user (the
  * topic list's `can_join`). One statement for a page of topics.
  */
-export async function selectSeatOpenTopicIds(
-  db: Executor,
-  userId: number,
-  topicIds: number[],
-): Promise<Set<number>> {
-  return selectTopicIdsWhere(
-    db,
-    topicIds,
-    and(eq(topics.isClosed, false), isNull(topics.guestId), seatOpenToSql(userId)),
-  );
-}
+export const selectSeatOpenTopicIds = topicIdsWhere((userId) =>
+  and(eq(topics.isClosed, false), isNull(topics.guestId), seatOpenToSql(userId)),
+);
 
 /**
  * Whether the owner may ask for a person in the topic: "Nobody — just me and the companion"
@@ -130,16 +123,8 @@ export async function updateSeatPolicyRow(
   db: Executor,
   options: { topicId: number; ownerId: number; seatPolicy: TSeatPolicy },
 ): Promise<boolean> {
-  const rows = await db
-    .update(topics)
-    .set({ seatPolicy: options.seatPolicy, updatedAt: new Date() })
-    .where(
-      and(
-        eq(topics.id, options.topicId),
-        eq(topics.userId, options.ownerId),
-        eq(topics.isClosed, false),
-      ),
-    )
-    .returning({ id: topics.id });
-  return rows.length === 1;
+  return updateOwnOpenTopic(db, options, {
+    seatPolicy: options.seatPolicy,
+    updatedAt: new Date(),
+  });
 }

@@ -4,7 +4,7 @@ import { acceptedRequestOf } from './send-rules';
 import { interlocutorApplications, interlocutorRequests, messages, topics } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { seatOpenToSql } from './seat-policy';
-import { selectTopicIdsWhere } from './topic-ids-where';
+import { topicIdsWhere } from './topic-ids-where';
 
 /** SQL of a topic's guest seat. Every function takes the database or an open transaction. */
 
@@ -127,17 +127,9 @@ export async function releaseGuestSeat(db: Executor, topicId: number, userId: nu
 }
 
 /** Of the given topics, those whose guest seat the user holds as the matched interlocutor. */
-export async function selectMatchedSeatTopicIds(
-  db: Executor,
-  userId: number,
-  topicIds: number[],
-): Promise<Set<number>> {
-  return selectTopicIdsWhere(
-    db,
-    topicIds,
-    and(
-      eq(topics.guestId, userId),
-      sql`exists (select 1 from ${interlocutorRequests} where ${acceptedRequestOf(topics.id, topics.guestId)})`,
-    ),
-  );
-}
+export const selectMatchedSeatTopicIds = topicIdsWhere((userId) =>
+  and(
+    eq(topics.guestId, userId),
+    sql`exists (select 1 from ${interlocutorRequests} where ${acceptedRequestOf(topics.id, topics.guestId)})`,
+  ),
+);

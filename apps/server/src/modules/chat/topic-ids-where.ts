@@ -3,18 +3,16 @@ import type { Executor } from '../../db/client';
 import { topics } from '../../db/schema';
 
 /**
- * Of the given topics, the ids of those that meet `condition`: one statement for a page of
- * topics, none for an empty page.
+ * A filter of a page of topics for one user: of the given topics, the ids of those that meet
+ * the user's `condition`, in one statement for a page, none for an empty page.
  */
-export async function selectTopicIdsWhere(
-  db: Executor,
-  topicIds: number[],
-  condition: SQL | undefined,
-): Promise<Set<number>> {
-  if (topicIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: topics.id })
-    .from(topics)
-    .where(and(inArray(topics.id, topicIds), condition));
-  return new Set(rows.map((row) => row.id));
+export function topicIdsWhere(condition: (userId: number) => SQL | undefined) {
+  return async (db: Executor, userId: number, topicIds: number[]): Promise<Set<number>> => {
+    if (topicIds.length === 0) return new Set();
+    const rows = await db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(and(inArray(topics.id, topicIds), condition(userId)));
+    return new Set(rows.map((row) => row.id));
+  };
 }

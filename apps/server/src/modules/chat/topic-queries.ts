@@ -1,4 +1,14 @@
-import { and, desc, eq, getTableColumns, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rooms, topics, topicTermsAcceptances, users } from '../../db/schema';
 import { preparedPerDatabase } from '../../db/prepared-statement';
@@ -147,15 +157,39 @@ export async function insertTopic(db: Executor, values: typeof topics.$inferInse
   return row.id;
 }
 
+/**
+ * Changes an open topic of its owner (and meeting `condition`, if given); answers whether it
+ * did: a closed topic, someone else's or a missing one is left alone.
+ */
+export async function updateOwnOpenTopic(
+  db: Executor,
+  { topicId, ownerId }: { topicId: number; ownerId: number },
+  values: Partial<typeof topics.$inferInsert>,
+  condition?: SQL,
+): Promise<boolean> {
+  const rows = await db
+    .update(topics)
+    .set(values)
+    .where(
+      and(
+        eq(topics.id, topicId),
+        eq(topics.userId, ownerId),
+        eq(topics.isClosed, false),
+        condition,
+      ),
+    )
+    .returning({ id: topics.id });
+  return rows.length === 1;
+}
+
 /** Closes an open topic of its owner; answers whether it did. */
 export async function closeTopic(db: Executor, topicId: number, ownerId: number) {
   const now = new Date();
-  const rows = await db
-    .update(topics)
-    .set({ isClosed: true, closedAt: now, closedReason: 'owner', updatedAt: now })
-    .where(and(eq(topics.id, topicId), eq(topics.userId, ownerId), eq(topics.isClosed, false)))
-    .returning({ id: topics.id });
-  return rows.length === 1;
+  return updateOwnOpenTopic(
+    db,
+    { topicId, ownerId },
+    { isClosed: true, closedAt: now, closedReason: 'owner', updatedAt: now },
+  );
 }
 
 /** Sets the mode of an open topic; `ai` only while the guest seat is free. */
@@ -163,19 +197,12 @@ export async function setChatMode(
   db: Executor,
   options: { topicId: number; ownerId: number; mode: 'ai' | 'human' },
 ) {
-  const rows = await db
-    .update(topics)
-    .set({ chatMode: options.mode, updatedAt: new Date() })
-    .where(
-      and(
-        eq(topics.id, options.topicId),
-        eq(topics.userId, options.ownerId),
-        eq(topics.isClosed, false),
-        options.mode === 'ai' ? isNull(topics.guestId) : undefined,
-      ),
-    )
-    .returning({ id: topics.id });
-  return rows.length === 1;
+  return updateOwnOpenTopic(
+    db,
+    options,
+    { chatMode: options.mode, updatedAt: new Date() },
+    options.mode === 'ai' ? isNull(topics.guestId) : undefined,
+  );
 }
 
 export async function selectTermsAcceptance(db: Executor, topicId: number, userId: number) {

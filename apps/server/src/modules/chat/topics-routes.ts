@@ -6,13 +6,13 @@ import {
   ZTopicSchema,
   ZTopicsPageSchema,
   ZTopicsQuerySchema,
-  okEnvelope,
   pageSizes,
   paginationMeta,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { okRoutes } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { chatErrors } from './chat-errors';
@@ -33,17 +33,14 @@ const tags = ['chat'];
 export default async function topicsRoutes(app: FastifyInstance) {
   const api = typed(app);
   const preValidation = app.requireVerifiedUser;
+  const route = okRoutes(app, { tags, guard: preValidation });
 
-  api.get(
+  route.get(
     '/topics/index',
     {
-      preValidation,
-      schema: {
-        tags,
-        description: 'Open topics of a room, 6 per page: highlighted first, then newest.',
-        querystring: ZTopicsQuerySchema,
-        response: { 200: okEnvelope(ZTopicsPageSchema) },
-      },
+      description: 'Open topics of a room, 6 per page: highlighted first, then newest.',
+      querystring: ZTopicsQuerySchema,
+      answer: ZTopicsPageSchema,
     },
     async (request) => {
       const { room_id: roomId, page } = request.query;
@@ -99,16 +96,12 @@ export default async function topicsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/topics/topic',
     {
-      preValidation,
-      schema: {
-        tags,
-        description: 'One topic: any open topic, or a closed one to its owner and guest.',
-        querystring: ZTopicIdQuerySchema,
-        response: { 200: okEnvelope(ZTopicSchema) },
-      },
+      description: 'One topic: any open topic, or a closed one to its owner and guest.',
+      querystring: ZTopicIdQuerySchema,
+      answer: ZTopicSchema,
     },
     async (request) => {
       const topic = await findTopicOrFail(app.db, request.query.topic_id);
@@ -117,17 +110,14 @@ export default async function topicsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/topics/create',
     {
-      preValidation: [preValidation, requireChatAccess],
-      schema: {
-        tags,
-        description:
-          'Creates a topic for `new_topic_cost` points. Channel users must send `text_look` and `color`. `seat_policy` (optional, `anyone` by default): who may take the seat.',
-        body: ZCreateTopicSchema,
-        response: { 200: okEnvelope(ZTopicPayloadSchema) },
-      },
+      guard: [preValidation, requireChatAccess],
+      description:
+        'Creates a topic for `new_topic_cost` points. Channel users must send `text_look` and `color`. `seat_policy` (optional, `anyone` by default): who may take the seat.',
+      body: ZCreateTopicSchema,
+      answer: ZTopicPayloadSchema,
     },
     async (request) => {
       const userId = currentUser(request).id;

@@ -9,13 +9,12 @@ import {
   ZSocialLinkSchema,
   ZStaticPageSchema,
   ZStaticPageSummarySchema,
-  okEnvelope,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { visitorCountry } from '../../lib/visitor-country';
 import { presentCountry } from './present';
 import { selectCountries } from './queries';
@@ -34,22 +33,17 @@ const tags = ['content'];
 
 /** Public site data (spec §7): languages, texts, FAQ, countries, settings, currencies, pages, links. */
 export default async function contentRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags });
 
-  api.get(
-    '/languages',
-    { schema: { tags, response: { 200: okEnvelope(z.array(ZLanguageSchema)) } } },
-    async () => ok(await readLanguages(app)),
+  route.get('/languages', { answer: z.array(ZLanguageSchema) }, async () =>
+    ok(await readLanguages(app)),
   );
 
-  api.get(
+  route.get(
     '/localizations',
     {
-      schema: {
-        tags,
-        querystring: z.object({ lang_id: z.string().optional() }),
-        response: { 200: okEnvelope(ZLocalizationsSchema) },
-      },
+      querystring: z.object({ lang_id: z.string().optional() }),
+      answer: ZLocalizationsSchema,
     },
     async (request) => {
       if (request.languageId === null) return ok({});
@@ -57,50 +51,33 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/faq',
-    { schema: { tags, response: { 200: okEnvelope(z.array(ZFaqSchema)) } } },
-    async (request) => ok(await readFaq(app, request.lang)),
+  route.get('/faq', { answer: z.array(ZFaqSchema) }, async (request) =>
+    ok(await readFaq(app, request.lang)),
   );
 
-  api.get(
-    '/countries',
-    { schema: { tags, response: { 200: okEnvelope(z.array(ZCountrySchema)) } } },
-    async (request) => {
-      const collator = new Intl.Collator(request.lang);
-      const countries = (await selectCountries(app.db)).map((row) =>
-        presentCountry(row, request.lang),
-      );
-      return ok(countries.sort((a, b) => collator.compare(a.title, b.title)));
-    },
+  route.get('/countries', { answer: z.array(ZCountrySchema) }, async (request) => {
+    const collator = new Intl.Collator(request.lang);
+    const countries = (await selectCountries(app.db)).map((row) =>
+      presentCountry(row, request.lang),
+    );
+    return ok(countries.sort((a, b) => collator.compare(a.title, b.title)));
+  });
+
+  route.get('/settings', { answer: ZSettingsSchema }, async () => ok(await readSettings(app)));
+
+  route.get('/currencies', { answer: z.array(ZCurrencySchema) }, async () =>
+    ok(await readCurrencies(app)),
   );
 
-  api.get(
-    '/settings',
-    { schema: { tags, response: { 200: okEnvelope(ZSettingsSchema) } } },
-    async () => ok(await readSettings(app)),
+  route.get('/static-pages', { answer: z.array(ZStaticPageSummarySchema) }, async (request) =>
+    ok(await readStaticPageSummaries(app, request.lang)),
   );
 
-  api.get(
-    '/currencies',
-    { schema: { tags, response: { 200: okEnvelope(z.array(ZCurrencySchema)) } } },
-    async () => ok(await readCurrencies(app)),
-  );
-
-  api.get(
-    '/static-pages',
-    { schema: { tags, response: { 200: okEnvelope(z.array(ZStaticPageSummarySchema)) } } },
-    async (request) => ok(await readStaticPageSummaries(app, request.lang)),
-  );
-
-  api.get(
+  route.get(
     '/static-pages/:idOrSlug',
     {
-      schema: {
-        tags,
-        params: z.object({ idOrSlug: z.string().min(1).max(100) }),
-        response: { 200: okEnvelope(ZStaticPageSchema) },
-      },
+      params: z.object({ idOrSlug: z.string().min(1).max(100) }),
+      answer: ZStaticPageSchema,
     },
     async (request) => {
       const page = await readStaticPage(app, request.params.idOrSlug, request.lang);
@@ -109,22 +86,16 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/social-links',
-    { schema: { tags, response: { 200: okEnvelope(z.array(ZSocialLinkSchema)) } } },
-    async () => ok(await readSocialLinks(app)),
+  route.get('/social-links', { answer: z.array(ZSocialLinkSchema) }, async () =>
+    ok(await readSocialLinks(app)),
   );
 
-  api.get(
-    '/app-config',
-    { schema: { tags, response: { 200: okEnvelope(ZAppConfigSchema) } } },
-    async (request, reply) => {
-      // The country is read from this request's headers: a shared cache must keep them apart.
-      void reply.header('vary', 'accept-language');
-      return ok({
-        country: visitorCountry(request.headers, app.config.countryHeader),
-        ws_path: '/api/ws',
-      });
-    },
-  );
+  route.get('/app-config', { answer: ZAppConfigSchema }, async (request, reply) => {
+    // The country is read from this request's headers: a shared cache must keep them apart.
+    void reply.header('vary', 'accept-language');
+    return ok({
+      country: visitorCountry(request.headers, app.config.countryHeader),
+      ws_path: '/api/ws',
+    });
+  });
 }

@@ -7,13 +7,12 @@ import {
   ZApplicationStatusSchema,
   ZApproveApplicationSchema,
   ZRejectApplicationSchema,
-  okEnvelope,
   paginationMeta,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { currentUser } from '../../plugins/auth/auth';
 import { auditActor } from '../audit/write-audit';
 import { selectApplicationsPage, selectLatestApplication } from './application-queries';
@@ -26,19 +25,17 @@ const applicationsPerPage = 20;
 
 /** Applying to become an interlocutor (spec §7) and the admin review of applications. */
 export default async function applicationRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags: ['admin'], guard: app.requireAdmin });
 
-  api.post(
+  route.post(
     '/become-contributor',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags: ['interlocutors'],
-        description:
-          'Files an application to become an interlocutor (one pending per user; again after a result). `helpDescription` is accepted for `help_description`.',
-        body: ZApplicationFormSchema,
-        response: { 200: okEnvelope(ZApplicationAnswerSchema) },
-      },
+      guard: app.requireVerifiedUser,
+      tags: ['interlocutors'],
+      description:
+        'Files an application to become an interlocutor (one pending per user; again after a result). `helpDescription` is accepted for `help_description`.',
+      body: ZApplicationFormSchema,
+      answer: ZApplicationAnswerSchema,
     },
     async (request) => {
       const row = await submitApplication(app, {
@@ -52,15 +49,13 @@ export default async function applicationRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/become-contributor/status',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags: ['interlocutors'],
-        description: "The caller's current application and its review result; 404 when none.",
-        response: { 200: okEnvelope(ZApplicationStatusSchema) },
-      },
+      guard: app.requireVerifiedUser,
+      tags: ['interlocutors'],
+      description: "The caller's current application and its review result; 404 when none.",
+      answer: ZApplicationStatusSchema,
     },
     async (request) => {
       const row = await selectLatestApplication(app.db, currentUser(request).id);
@@ -69,18 +64,12 @@ export default async function applicationRoutes(app: FastifyInstance) {
     },
   );
 
-  const adminTags = ['admin'];
-
-  api.get(
+  route.get(
     '/admin/applications',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags: adminTags,
-        description: 'Applications, newest first, 20 per page, optionally of one status.',
-        querystring: ZAdminApplicationsQuerySchema,
-        response: { 200: okEnvelope(ZAdminApplicationsPageSchema) },
-      },
+      description: 'Applications, newest first, 20 per page, optionally of one status.',
+      querystring: ZAdminApplicationsQuerySchema,
+      answer: ZAdminApplicationsPageSchema,
     },
     async (request) => {
       const { status, page } = request.query;
@@ -96,18 +85,14 @@ export default async function applicationRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/applications/:id/approve',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags: adminTags,
-        description:
-          'Approves a pending application: the applicant becomes an interlocutor and is told by e-mail. Audited.',
-        params: ZApplicationIdParamsSchema,
-        body: ZApproveApplicationSchema,
-        response: { 200: okEnvelope(ZApplicationAnswerSchema) },
-      },
+      description:
+        'Approves a pending application: the applicant becomes an interlocutor and is told by e-mail. Audited.',
+      params: ZApplicationIdParamsSchema,
+      body: ZApproveApplicationSchema,
+      answer: ZApplicationAnswerSchema,
     },
     async (request) => {
       const row = await reviewApplication(app, {
@@ -123,18 +108,14 @@ export default async function applicationRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/applications/:id/reject',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags: adminTags,
-        description:
-          'Rejects a pending application with a required note; the applicant is told by e-mail and may apply again. Audited.',
-        params: ZApplicationIdParamsSchema,
-        body: ZRejectApplicationSchema,
-        response: { 200: okEnvelope(ZApplicationAnswerSchema) },
-      },
+      description:
+        'Rejects a pending application with a required note; the applicant is told by e-mail and may apply again. Audited.',
+      params: ZApplicationIdParamsSchema,
+      body: ZRejectApplicationSchema,
+      answer: ZApplicationAnswerSchema,
     },
     async (request) => {
       const row = await reviewApplication(app, {

@@ -1,7 +1,7 @@
-import type { TStoredSettings } from '@parlor/contracts';
 import type { Transaction } from '../../db/client';
 import { interlocutorEarnings } from '../../db/schema';
 import { applyBalanceChange } from '../ledger/apply-balance-change';
+import type { CreditShareOptions } from '../chat/ports';
 import { holdsInterlocutorSeat } from '../chat/send-rules';
 
 const dayMs = 24 * 60 * 60_000;
@@ -26,16 +26,7 @@ export function splitSpending(spentCenti: number, sharePercent: number) {
  */
 export async function creditInterlocutorShare(
   tx: Transaction,
-  options: {
-    settings: TStoredSettings;
-    topic: { id: number; userId: number; guestId: number | null };
-    payerId: number;
-    spentCenti: number;
-    /** What was paid for, e.g. `message:12`. */
-    source: string;
-    /** Whether the guest holds the seat as a matched interlocutor, when already read. */
-    guestIsMatchedInterlocutor?: boolean;
-  },
+  options: CreditShareOptions,
 ): Promise<
   { interlocutorId: number; share: number; pendingCenti: number; releaseAt: Date } | undefined
 > {

@@ -5,11 +5,10 @@ import {
   ZHandoffSummaryAnswerSchema,
   ZInterlocutorSearchAnswerSchema,
   ZTopicIdQuerySchema,
-  okEnvelope,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { currentUser } from '../../plugins/auth/auth';
 import { assertParticipant, findOwnedTopicOrFail, findTopicOrFail } from '../chat/topic-access';
 import { presentSearch } from './present-search';
@@ -17,23 +16,18 @@ import { decideHandoffSummary, draftHandoffSummary, readHandoffSummary } from '.
 
 /** The hand-off summary: drafted for the owner, decided by the owner, read by the person who took over. */
 export default async function handoffRoutes(app: FastifyInstance) {
-  const api = typed(app);
-  const tags = ['interlocutors'];
+  const route = okRoutes(app, { tags: ['interlocutors'], guard: app.requireVerifiedUser });
 
   const ownedTopic = (topicId: number, userId: number) =>
     findOwnedTopicOrFail(app.db, topicId, userId);
 
-  api.post(
+  route.post(
     '/topics/handoff-summary/draft',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags,
-        description:
-          "The AI companion's short, masked summary of the conversation (≤ 80 words) for the owner to read, edit or decline when they ask for a person — before the search starts (409 SEARCH_RUNNING while one runs).",
-        body: ZHandoffDraftRequestSchema,
-        response: { 200: okEnvelope(ZHandoffDraftAnswerSchema) },
-      },
+      description:
+        "The AI companion's short, masked summary of the conversation (≤ 80 words) for the owner to read, edit or decline when they ask for a person — before the search starts (409 SEARCH_RUNNING while one runs).",
+      body: ZHandoffDraftRequestSchema,
+      answer: ZHandoffDraftAnswerSchema,
     },
     async (request) => {
       const user = currentUser(request);
@@ -42,17 +36,13 @@ export default async function handoffRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/topics/handoff-summary',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags,
-        description:
-          'The owner shares the (edited) summary with the person who takes over, or shares nothing — and with that choice the search for a person starts (answers the search).',
-        body: ZHandoffDecisionSchema,
-        response: { 200: okEnvelope(ZInterlocutorSearchAnswerSchema) },
-      },
+      description:
+        'The owner shares the (edited) summary with the person who takes over, or shares nothing — and with that choice the search for a person starts (answers the search).',
+      body: ZHandoffDecisionSchema,
+      answer: ZInterlocutorSearchAnswerSchema,
     },
     async (request) => {
       const { topic_id: topicId, decision, summary } = request.body;
@@ -62,17 +52,13 @@ export default async function handoffRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/topics/handoff-summary',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags,
-        description:
-          'The summary the owner approved, for the interlocutor who took the seat (null for anyone else, or when declined).',
-        querystring: ZTopicIdQuerySchema,
-        response: { 200: okEnvelope(ZHandoffSummaryAnswerSchema) },
-      },
+      description:
+        'The summary the owner approved, for the interlocutor who took the seat (null for anyone else, or when declined).',
+      querystring: ZTopicIdQuerySchema,
+      answer: ZHandoffSummaryAnswerSchema,
     },
     async (request) => {
       const user = currentUser(request);

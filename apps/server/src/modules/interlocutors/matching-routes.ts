@@ -6,13 +6,12 @@ import {
   ZTopicIdBodySchema,
   ZTopicIdQuerySchema,
   ZTopicPayloadSchema,
-  okEnvelope,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { currentUser } from '../../plugins/auth/auth';
 import { findOwnedTopicOrFail } from '../chat/topic-access';
 import { topicPresenter } from '../chat/topic-presenter';
@@ -25,23 +24,19 @@ import { selectLatestRequestOfTopic } from './search-queries';
 
 /** The owner's search for a person and the interlocutor console's calls. */
 export default async function matchingRoutes(app: FastifyInstance) {
-  const api = typed(app);
-  const tags = ['interlocutors'];
+  const route = okRoutes(app, { tags: ['interlocutors'], guard: app.requireInterlocutor });
 
   const ownedTopic = (topicId: number, userId: number) =>
     findOwnedTopicOrFail(app.db, topicId, userId);
 
-  api.get(
+  route.get(
     '/topics/interlocutor-search',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags,
-        description:
-          "The owner's latest search for a person in a topic (searching, connected, timed_out, cancelled or ended), or null.",
-        querystring: ZTopicIdQuerySchema,
-        response: { 200: okEnvelope(ZInterlocutorSearchAnswerSchema) },
-      },
+      guard: app.requireVerifiedUser,
+      description:
+        "The owner's latest search for a person in a topic (searching, connected, timed_out, cancelled or ended), or null.",
+      querystring: ZTopicIdQuerySchema,
+      answer: ZInterlocutorSearchAnswerSchema,
     },
     async (request) => {
       const topic = await ownedTopic(request.query.topic_id, currentUser(request).id);
@@ -50,16 +45,13 @@ export default async function matchingRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/topics/interlocutor-search/cancel',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags,
-        description: 'The owner stops searching for a person; the topic stays with the AI.',
-        body: ZTopicIdBodySchema,
-        response: { 200: okEnvelope(ZInterlocutorSearchAnswerSchema) },
-      },
+      guard: app.requireVerifiedUser,
+      description: 'The owner stops searching for a person; the topic stays with the AI.',
+      body: ZTopicIdBodySchema,
+      answer: ZInterlocutorSearchAnswerSchema,
     },
     async (request) => {
       const topic = await ownedTopic(request.body.topic_id, currentUser(request).id);
@@ -71,31 +63,23 @@ export default async function matchingRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/interlocutor/console',
     {
-      preValidation: app.requireInterlocutor,
-      schema: {
-        tags,
-        description:
-          'The interlocutor console: availability, waiting requests, conversations held, earnings.',
-        response: { 200: okEnvelope(ZInterlocutorConsoleSchema) },
-      },
+      description:
+        'The interlocutor console: availability, waiting requests, conversations held, earnings.',
+      answer: ZInterlocutorConsoleSchema,
     },
     async (request) =>
       ok(await loadConsole(app, { userId: currentUser(request).id, lang: request.lang })),
   );
 
-  api.post(
+  route.post(
     '/interlocutor/availability',
     {
-      preValidation: app.requireInterlocutor,
-      schema: {
-        tags,
-        description: 'Switches "Available for chats" (offers arrive while a socket is connected).',
-        body: ZAvailabilitySchema,
-        response: { 200: okEnvelope(z.object({ is_available: z.boolean() })) },
-      },
+      description: 'Switches "Available for chats" (offers arrive while a socket is connected).',
+      body: ZAvailabilitySchema,
+      answer: z.object({ is_available: z.boolean() }),
     },
     async (request) => {
       await setAvailability(app.db, currentUser(request).id, request.body.is_available);
@@ -106,17 +90,13 @@ export default async function matchingRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/interlocutor/requests/:id/accept',
     {
-      preValidation: app.requireInterlocutor,
-      schema: {
-        tags,
-        description:
-          'Accepts a waiting request and takes the guest seat; 409 REQUEST_TAKEN when another interlocutor was first.',
-        params: ZRequestIdParamsSchema,
-        response: { 200: okEnvelope(ZTopicPayloadSchema) },
-      },
+      description:
+        'Accepts a waiting request and takes the guest seat; 409 REQUEST_TAKEN when another interlocutor was first.',
+      params: ZRequestIdParamsSchema,
+      answer: ZTopicPayloadSchema,
     },
     async (request) => {
       const topic = await acceptRequest(app, {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, sql, type Column } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
 import { interlocutorPresence, interlocutorSockets, users } from '../../db/schema';
@@ -120,8 +120,15 @@ export async function selectPresence(db: Executor, userId: number) {
   return row ?? { isAvailable: false, isOnline: false };
 }
 
-/** Approved interlocutors (not `exceptId`) who are available and online now. */
-export async function selectAvailableInterlocutorIds(db: Executor, exceptId: number) {
+/**
+ * Approved interlocutors (not `exceptId`) who switched "Available for chats" on and meet
+ * `condition` as well.
+ */
+export async function selectAvailableInterlocutorIdsWhere(
+  db: Executor,
+  exceptId: number,
+  condition: SQL,
+): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -131,10 +138,15 @@ export async function selectAvailableInterlocutorIds(db: Executor, exceptId: num
         sql`${users.interlocutorSince} is not null`,
         eq(interlocutorPresence.isAvailable, true),
         sql`${users.id} <> ${exceptId}`,
-        isOnlineCondition(users.id),
+        condition,
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** Approved interlocutors (not `exceptId`) who are available and online now. */
+export async function selectAvailableInterlocutorIds(db: Executor, exceptId: number) {
+  return selectAvailableInterlocutorIdsWhere(db, exceptId, isOnlineCondition(users.id));
 }
 
 /** Interlocutors gone (no live socket) since before `before`. */

@@ -1,16 +1,16 @@
-import { ZBillingDetailsSchema, ZSavedBillingAnswerSchema, okEnvelope } from '@parlor/contracts';
+import { ZBillingDetailsSchema, ZSavedBillingAnswerSchema } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { savedBillingDetails } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { currentUser } from '../../plugins/auth/auth';
 import { billingPhone } from './billing-phone';
 import { countryExists } from './queries';
 
 const tags = ['money'];
-const answer = okEnvelope(ZSavedBillingAnswerSchema);
+const answer = ZSavedBillingAnswerSchema;
 
 type SavedRow = typeof savedBillingDetails.$inferSelect;
 
@@ -37,18 +37,14 @@ function present(row: SavedRow | undefined) {
  * signed-in user's own row — no id in the path, so nobody can ask for another person's.
  */
 export default async function billingDetailsRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireUser });
   const own = (userId: number) => eq(savedBillingDetails.userId, userId);
 
-  api.get(
+  route.get(
     '/user/billing-details',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The billing details the caller asked to remember (null when none)',
-        response: { 200: answer },
-      },
+      summary: 'The billing details the caller asked to remember (null when none)',
+      answer: answer,
     },
     async (request) => {
       const user = currentUser(request);
@@ -57,16 +53,13 @@ export default async function billingDetailsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.put(
+  route.put(
     '/user/billing-details',
     {
-      preValidation: app.requireVerifiedUser,
-      schema: {
-        tags,
-        summary: 'Remember billing details for the next top-up (the billing step’s fields)',
-        body: ZBillingDetailsSchema,
-        response: { 200: answer },
-      },
+      guard: app.requireVerifiedUser,
+      summary: 'Remember billing details for the next top-up (the billing step’s fields)',
+      body: ZBillingDetailsSchema,
+      answer: answer,
     },
     async (request) => {
       const user = currentUser(request);
@@ -94,15 +87,11 @@ export default async function billingDetailsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
+  route.delete(
     '/user/billing-details',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Forget the remembered billing details',
-        response: { 200: answer },
-      },
+      summary: 'Forget the remembered billing details',
+      answer: answer,
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,9 +1,10 @@
-import { ZBundlePurchaseRequestSchema, ZBundleSchema, okEnvelope } from '@parlor/contracts';
+import { ZBundlePurchaseRequestSchema, ZBundleSchema } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { enforceRateLimits } from '../../adapters/rate-limit';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { okRoutes } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { ZCheckoutAnswerSchema, checkoutRateLimit } from './deposit-routes';
@@ -18,15 +19,13 @@ const tags = ['money'];
 /** Point bundles: the public price list. */
 export default async function bundleRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const route = okRoutes(app, { tags });
 
-  api.get(
+  route.get(
     '/bundles/index',
     {
-      schema: {
-        tags,
-        summary: 'Active bundles, priced in the chosen currency (public)',
-        response: { 200: okEnvelope(z.array(ZBundleSchema)) },
-      },
+      summary: 'Active bundles, priced in the chosen currency (public)',
+      answer: z.array(ZBundleSchema),
     },
     async (request) => ok((await readBundles(app, request, request.lang)).bundles),
   );

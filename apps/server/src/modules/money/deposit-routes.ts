@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { enforceRateLimits } from '../../adapters/rate-limit';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { okRoutes } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { billingPhone } from './billing-phone';
@@ -38,6 +39,7 @@ export const checkoutRateLimit = (userId: number) => ({
 /** Card top-ups: start a checkout, poll its status, list the history. */
 export default async function depositRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireUser });
 
   api.post(
     '/deposit/checkout',
@@ -82,16 +84,12 @@ export default async function depositRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/deposit/status/:id',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: "A deposit's status (its owner only; anyone else gets 404)",
-        params: z.object({ id: z.string().max(20) }),
-        response: { 200: okEnvelope(ZDepositStatusSchema) },
-      },
+      summary: "A deposit's status (its owner only; anyone else gets 404)",
+      params: z.object({ id: z.string().max(20) }),
+      answer: ZDepositStatusSchema,
     },
     async (request) => {
       const user = currentUser(request);
@@ -105,16 +103,12 @@ export default async function depositRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/deposit/history',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Successful top-ups, newest first',
-        querystring: ZDepositHistoryQuerySchema,
-        response: { 200: okEnvelope(z.array(ZDepositHistoryRowSchema)) },
-      },
+      summary: 'Successful top-ups, newest first',
+      querystring: ZDepositHistoryQuerySchema,
+      answer: z.array(ZDepositHistoryRowSchema),
     },
     async (request) => {
       const user = currentUser(request);

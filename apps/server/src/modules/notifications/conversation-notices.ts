@@ -63,33 +63,46 @@ export async function notifyMessage(
   ]);
 }
 
-/** An interlocutor took or left the owner's seat. */
-export async function notifySeat(
+/** A push about the topic to its owner, unless they have it open and visible somewhere. */
+async function pushToAbsentOwner(
   app: FastifyInstance,
   worker: PushWorker,
-  notice: Extract<Notice, { kind: 'seat' }>,
+  notice: { topicId: number; ownerId: number },
+  kind: 'seat' | 'search_timeout',
+  texts: (lang: string) => { title: string; body: string },
 ) {
   const viewers = await selectViewerIds(app.db, notice.topicId, [notice.ownerId]);
   if (viewers.has(notice.ownerId)) return;
   await enqueuePushes(app, worker, [
     {
       userId: notice.ownerId,
-      kind: 'seat',
+      kind,
       build: ({ lang }) => ({
-        kind: 'seat',
-        title: translate(
-          lang,
-          notice.change === 'joined'
-            ? 'notifications.push.seatJoinedTitle'
-            : 'notifications.push.seatLeftTitle',
-          { name: notice.name },
-        ),
-        body: '',
+        kind,
+        ...texts(lang),
         url: topicUrl(notice.topicId),
         tag: topicTag(notice.topicId),
       }),
     },
   ]);
+}
+
+/** An interlocutor took or left the owner's seat. */
+export async function notifySeat(
+  app: FastifyInstance,
+  worker: PushWorker,
+  notice: Extract<Notice, { kind: 'seat' }>,
+) {
+  await pushToAbsentOwner(app, worker, notice, 'seat', (lang) => ({
+    title: translate(
+      lang,
+      notice.change === 'joined'
+        ? 'notifications.push.seatJoinedTitle'
+        : 'notifications.push.seatLeftTitle',
+      { name: notice.name },
+    ),
+    body: '',
+  }));
 }
 
 /** The search for a person ran out: the companion stays. */
@@ -98,21 +111,10 @@ export async function notifySearchTimeout(
   worker: PushWorker,
   notice: Extract<Notice, { kind: 'search_timeout' }>,
 ) {
-  const viewers = await selectViewerIds(app.db, notice.topicId, [notice.ownerId]);
-  if (viewers.has(notice.ownerId)) return;
-  await enqueuePushes(app, worker, [
-    {
-      userId: notice.ownerId,
-      kind: 'search_timeout',
-      build: ({ lang }) => ({
-        kind: 'search_timeout',
-        title: translate(lang, 'notifications.push.searchTimeoutTitle'),
-        body: translate(lang, 'notifications.push.searchTimeoutBody'),
-        url: topicUrl(notice.topicId),
-        tag: topicTag(notice.topicId),
-      }),
-    },
-  ]);
+  await pushToAbsentOwner(app, worker, notice, 'search_timeout', (lang) => ({
+    title: translate(lang, 'notifications.push.searchTimeoutTitle'),
+    body: translate(lang, 'notifications.push.searchTimeoutBody'),
+  }));
 }
 
 /** The user reads the topic on one device: its notification closes on the others. */

@@ -3,35 +3,28 @@ import {
   ZPushSubscriptionBodySchema,
   ZPushSubscriptionDeleteSchema,
   ZRequestIdParamsSchema,
-  okEnvelope,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes, sessionOrBearer } from '../../lib/ok-routes';
 import { currentUser } from '../../plugins/auth/auth';
 import { pushSettingsOf } from './present-settings';
 import { removeSubscription, saveSubscription } from './subscriptions';
 
 const tags = ['notifications'];
-const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
 /** The user's devices: this browser's subscription stored or removed, a listed one removed. */
 export default async function deviceRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireUser, security: sessionOrBearer });
   const settingsOf = (userId: number, lang: string) => pushSettingsOf(app, userId, lang);
 
-  api.post(
+  route.post(
     '/push/subscriptions',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: "Stores this browser's push subscription (PushSubscription.toJSON()).",
-        body: ZPushSubscriptionBodySchema,
-        response: { 200: okEnvelope(ZPushSettingsSchema) },
-      },
+      description: "Stores this browser's push subscription (PushSubscription.toJSON()).",
+      body: ZPushSubscriptionBodySchema,
+      answer: ZPushSettingsSchema,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -40,17 +33,12 @@ export default async function deviceRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
+  route.delete(
     '/push/subscriptions',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: "Removes this browser's subscription (by its endpoint).",
-        body: ZPushSubscriptionDeleteSchema,
-        response: { 200: okEnvelope(ZPushSettingsSchema) },
-      },
+      description: "Removes this browser's subscription (by its endpoint).",
+      body: ZPushSubscriptionDeleteSchema,
+      answer: ZPushSettingsSchema,
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -59,17 +47,12 @@ export default async function deviceRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(
+  route.delete(
     '/push/subscriptions/:id',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: 'Removes one of the devices listed on the account page.',
-        params: ZRequestIdParamsSchema,
-        response: { 200: okEnvelope(ZPushSettingsSchema) },
-      },
+      description: 'Removes one of the devices listed on the account page.',
+      params: ZRequestIdParamsSchema,
+      answer: ZPushSettingsSchema,
     },
     async (request) => {
       const userId = currentUser(request).id;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { interlocutorPresence, languages, topicViews, users } from '../../db/schema';
+import { selectAvailableInterlocutorIdsWhere } from '../interlocutors/presence';
+import { languages, topicViews, users } from '../../db/schema';
 
 /** Who a notification goes to: their address and language. */
 export interface Recipient {
@@ -25,19 +26,7 @@ export async function selectRecipients(db: Executor, userIds: number[]): Promise
  * tab of theirs is open or not: those without one are the reason for push and e-mail.
  */
 export async function selectOfferRecipientIds(db: Executor, ownerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(interlocutorPresence, eq(interlocutorPresence.userId, users.id))
-    .where(
-      and(
-        sql`${users.interlocutorSince} is not null`,
-        sql`${users.blockedAt} is null`,
-        eq(interlocutorPresence.isAvailable, true),
-        sql`${users.id} <> ${ownerId}`,
-      ),
-    );
-  return rows.map((row) => row.id);
+  return selectAvailableInterlocutorIdsWhere(db, ownerId, sql`${users.blockedAt} is null`);
 }
 
 /** Moderators and admins. */

@@ -9,6 +9,7 @@ import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { okRoutes, sessionOrBearer } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { presentPreferences, savePreferences } from './preferences';
@@ -18,39 +19,31 @@ import { pushSettingsOf } from './present-settings';
 import unsubscribeRoutes from './unsubscribe-routes';
 
 const tags = ['notifications'];
-const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
 /** Push subscriptions per device, notification preferences, the offer actions, unsubscribe. */
 export default async function notificationRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireUser });
 
   const settingsOf = (userId: number, lang: string) => pushSettingsOf(app, userId, lang);
 
-  api.get(
+  route.get(
     '/push/settings',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: 'The VAPID public key, the devices receiving notifications, the preferences.',
-        response: { 200: okEnvelope(ZPushSettingsSchema) },
-      },
+      security: sessionOrBearer,
+      description: 'The VAPID public key, the devices receiving notifications, the preferences.',
+      answer: ZPushSettingsSchema,
     },
     async (request) => ok(await settingsOf(currentUser(request).id, request.lang)),
   );
 
-  api.put(
+  route.put(
     '/notifications/preferences',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        description: 'What to be notified of, quiet hours in a time zone, private previews.',
-        body: ZNotificationPreferencesSchema,
-        response: { 200: okEnvelope(z.object({ preferences: ZNotificationPreferencesSchema })) },
-      },
+      security: sessionOrBearer,
+      description: 'What to be notified of, quiet hours in a time zone, private previews.',
+      body: ZNotificationPreferencesSchema,
+      answer: z.object({ preferences: ZNotificationPreferencesSchema }),
     },
     async (request) => {
       const saved = await savePreferences(app.db, currentUser(request).id, request.body);

@@ -10,18 +10,17 @@ import {
   ZRevealedPayoutSchema,
   ZSetInterlocutorRequestSchema,
   ZSetInterlocutorSchema,
-  okEnvelope,
   paginationMeta,
 } from '@parlor/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { auditActor, writeAudit } from '../audit/write-audit';
 import { adjustBalance } from './adjust-balance';
 import { presentAdminPayout, presentRevealedPayout } from './present';
-import { processPayout } from './process-payout';
+import { processPayout, type PayoutDecision } from './process-payout';
 import { setInterlocutor } from './set-interlocutor';
 import { selectPayout, selectPayoutPage, selectUserEmail } from './queries';
 import { announceUserChanged } from '../../plugins/auth/credential-events';
@@ -35,22 +34,19 @@ const idParams = z.object({ id: ZIdSchema });
  * revoking interlocutor status. All audited.
  */
 export default async function adminPayoutRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireAdmin });
+  /** Pays or rejects a pending payout and answers it as the console lists it. */
+  const decide = async (request: FastifyRequest, payoutId: number, decision: PayoutDecision) => {
+    const payout = await processPayout(app, request, { payoutId, decision });
+    return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
+  };
 
-  api.get(
+  route.get(
     '/admin/payouts',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Payouts, newest first, optionally by status (destinations masked)',
-        querystring: ZAdminPayoutsQuerySchema,
-        response: {
-          200: okEnvelope(
-            z.object({ data: z.array(ZAdminPayoutSchema), meta: ZPaginationMetaSchema }),
-          ),
-        },
-      },
+      summary: 'Payouts, newest first, optionally by status (destinations masked)',
+      querystring: ZAdminPayoutsQuerySchema,
+      answer: z.object({ data: z.array(ZAdminPayoutSchema), meta: ZPaginationMetaSchema }),
     },
     async (request) => {
       const { status, page } = request.query;
@@ -66,16 +62,12 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/payouts/:id/reveal',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "A payout's full details, decrypted (written to the audit log)",
-        params: idParams,
-        response: { 200: okEnvelope(ZRevealedPayoutSchema) },
-      },
+      summary: "A payout's full details, decrypted (written to the audit log)",
+      params: idParams,
+      answer: ZRevealedPayoutSchema,
     },
     async (request) => {
       const payout = await selectPayout(app.db, request.params.id);
@@ -92,60 +84,38 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/payouts/:id/paid',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Mark a pending payout paid with its payment reference',
-        params: idParams,
-        body: ZPayoutPaidRequestSchema,
-        response: { 200: okEnvelope(ZAdminPayoutSchema) },
-      },
+      summary: 'Mark a pending payout paid with its payment reference',
+      params: idParams,
+      body: ZPayoutPaidRequestSchema,
+      answer: ZAdminPayoutSchema,
     },
-    async (request) => {
-      const payout = await processPayout(app, request, {
-        payoutId: request.params.id,
-        decision: { status: 'paid', reference: request.body.reference },
-      });
-      return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
-    },
+    async (request) =>
+      decide(request, request.params.id, { status: 'paid', reference: request.body.reference }),
   );
 
-  api.post(
+  route.post(
     '/admin/payouts/:id/reject',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Reject a pending payout with a reason; the reserved points go back',
-        params: idParams,
-        body: ZPayoutRejectRequestSchema,
-        response: { 200: okEnvelope(ZAdminPayoutSchema) },
-      },
+      summary: 'Reject a pending payout with a reason; the reserved points go back',
+      params: idParams,
+      body: ZPayoutRejectRequestSchema,
+      answer: ZAdminPayoutSchema,
     },
-    async (request) => {
-      const payout = await processPayout(app, request, {
-        payoutId: request.params.id,
-        decision: { status: 'rejected', reason: request.body.reason },
-      });
-      return ok(presentAdminPayout(payout, (await selectUserEmail(app.db, payout.userId)) ?? ''));
-    },
+    async (request) =>
+      decide(request, request.params.id, { status: 'rejected', reason: request.body.reason }),
   );
 
-  api.post(
+  route.post(
     '/admin/users/:id/balance-adjustments',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary:
-          "Credit or debit a user's points or available earnings (signed points, reason required)",
-        params: idParams,
-        body: ZBalanceAdjustmentRequestSchema,
-        response: { 200: okEnvelope(ZBalanceAdjustmentSchema) },
-      },
+      summary:
+        "Credit or debit a user's points or available earnings (signed points, reason required)",
+      params: idParams,
+      body: ZBalanceAdjustmentRequestSchema,
+      answer: ZBalanceAdjustmentSchema,
     },
     async (request) =>
       ok(
@@ -158,17 +128,13 @@ export default async function adminPayoutRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
+  route.post(
     '/admin/users/:id/interlocutor',
     {
-      preValidation: app.requireAdmin,
-      schema: {
-        tags,
-        summary: "Grant or revoke a user's interlocutor status (reason required; audited)",
-        params: idParams,
-        body: ZSetInterlocutorRequestSchema,
-        response: { 200: okEnvelope(ZSetInterlocutorSchema) },
-      },
+      summary: "Grant or revoke a user's interlocutor status (reason required; audited)",
+      params: idParams,
+      body: ZSetInterlocutorRequestSchema,
+      answer: ZSetInterlocutorSchema,
     },
     async (request) => {
       const result = await setInterlocutor(app.db, request, {

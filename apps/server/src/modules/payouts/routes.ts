@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { enforceRateLimits } from '../../adapters/rate-limit';
 import { users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
+import { okRoutes } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { loadPricing } from '../money/pricing';
@@ -36,16 +37,13 @@ export const payoutRateLimit = (userId: number, limit: number) => ({
 /** Interlocutors cash out available earnings: methods and limits, request, history. */
 export default async function payoutRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const route = okRoutes(app, { tags, guard: app.requireInterlocutor });
 
-  api.get(
+  route.get(
     '/payouts/methods',
     {
-      preValidation: app.requireInterlocutor,
-      schema: {
-        tags,
-        summary: 'Payout methods, the limits in the chosen currency and the available earnings',
-        response: { 200: okEnvelope(ZPayoutMethodsSchema) },
-      },
+      summary: 'Payout methods, the limits in the chosen currency and the available earnings',
+      answer: ZPayoutMethodsSchema,
     },
     async (request) => {
       const user = currentUser(request);
@@ -100,10 +98,10 @@ export default async function payoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/payouts/destination-check',
     {
-      preValidation: [
+      guard: [
         app.requireInterlocutor,
         async (request) =>
           enforceRateLimits(app.rateLimits, [
@@ -114,13 +112,10 @@ export default async function payoutRoutes(app: FastifyInstance) {
             },
           ]),
       ],
-      schema: {
-        tags,
-        summary:
-          'Whether a payout to this destination needs `password` (never paid to before and no password sign-in within 10 minutes): the form shows the field up front',
-        body: ZPayoutDestinationCheckSchema,
-        response: { 200: okEnvelope(ZPayoutDestinationStatusSchema) },
-      },
+      summary:
+        'Whether a payout to this destination needs `password` (never paid to before and no password sign-in within 10 minutes): the form shows the field up front',
+      body: ZPayoutDestinationCheckSchema,
+      answer: ZPayoutDestinationStatusSchema,
     },
     async (request) => {
       const user = currentUser(request);
@@ -132,15 +127,11 @@ export default async function payoutRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/payouts',
     {
-      preValidation: app.requireInterlocutor,
-      schema: {
-        tags,
-        summary: "The caller's payouts, newest first (destinations masked)",
-        response: { 200: okEnvelope(z.array(ZPayoutSchema)) },
-      },
+      summary: "The caller's payouts, newest first (destinations masked)",
+      answer: z.array(ZPayoutSchema),
     },
     async (request) => {
       const user = currentUser(request);

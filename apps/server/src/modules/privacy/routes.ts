@@ -1,14 +1,11 @@
-import {
-  ZAccountDeletionConfirmSchema,
-  ZAccountDeletionRequestSchema,
-  okEnvelope,
-} from '@parlor/contracts';
+import { ZAccountDeletionConfirmSchema, ZAccountDeletionRequestSchema } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import { enforceRateLimits } from '../../adapters/rate-limit';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
+import { okRoutes, sessionOrBearer } from '../../lib/ok-routes';
 import { typed } from '../../lib/typed';
 import { currentUser } from '../../plugins/auth/auth';
 import { deleteAccount } from './delete-account';
@@ -16,8 +13,6 @@ import { exportFileName, exportUserData } from './export-data';
 import { requestAccountDeletion } from './request-account-deletion';
 
 const tags = ['privacy'];
-const okNull = okEnvelope(z.null());
-const security: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
 /** Exports per user and hour: plenty for a person, too few to load the server with. */
 export const exportRateLimit = (userId: number) => ({
@@ -32,19 +27,17 @@ export const exportMediaType = 'application/vnd.parlor.data-export+json; charset
 /** The person's own data: download it, delete the account. */
 export default async function privacyRoutes(app: FastifyInstance) {
   const api = typed(app);
+  const route = okRoutes(app, { tags });
 
-  api.post(
+  route.post(
     '/user/delete',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Ask to delete the own account: checks the password, refuses while a payout is pending, and mails a confirmation link (60 minutes)',
-        body: ZAccountDeletionRequestSchema,
-        response: { 200: okNull },
-      },
+      guard: app.requireUser,
+      security: sessionOrBearer,
+      summary:
+        'Ask to delete the own account: checks the password, refuses while a payout is pending, and mails a confirmation link (60 minutes)',
+      body: ZAccountDeletionRequestSchema,
+      answer: z.null(),
     },
     async (request) => {
       await requestAccountDeletion(app, request, {
@@ -55,16 +48,13 @@ export default async function privacyRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/user/delete/confirm',
     {
-      schema: {
-        tags,
-        summary:
-          "Delete the account of the mailed link's token at once: every session, token and socket ends, topics close, personal data is erased",
-        body: ZAccountDeletionConfirmSchema,
-        response: { 200: okNull },
-      },
+      summary:
+        "Delete the account of the mailed link's token at once: every session, token and socket ends, topics close, personal data is erased",
+      body: ZAccountDeletionConfirmSchema,
+      answer: z.null(),
     },
     async (request) => {
       await deleteAccount(app, request, request.body.token);
@@ -82,7 +72,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
       ],
       schema: {
         tags,
-        security,
+        security: sessionOrBearer,
         summary:
           "Download the caller's own data as one JSON file (streamed; 5 an hour): profile, preferences, balances, channel status, ledger, deposits, payouts (destinations masked), applications, sign-ins, API tokens and the messages of the open topics",
       },

@@ -7,12 +7,11 @@ import {
   ZRateConversationSchema,
   ZTopicIdBodySchema,
   ZTopicIdQuerySchema,
-  okEnvelope,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { currentUser } from '../../plugins/auth/auth';
 import { conversationRatingState } from './conversation-rating-state';
 import { presentOwnRating } from './conversation-to-rate';
@@ -27,19 +26,14 @@ import { purgeRatingWords } from './rating-data';
  * that empties old words.
  */
 export default async function ratingsRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags: ['chat'], guard: app.requireUser });
 
-  api.get(
+  route.get(
     '/ratings/conversation',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['chat'],
-        summary:
-          "Whether the caller may rate the topic's last human conversation, and their rating",
-        querystring: ZTopicIdQuerySchema,
-        response: { 200: okEnvelope(ZConversationRatingStateSchema) },
-      },
+      summary: "Whether the caller may rate the topic's last human conversation, and their rating",
+      querystring: ZTopicIdQuerySchema,
+      answer: ZConversationRatingStateSchema,
     },
     async (request) =>
       ok(
@@ -51,16 +45,12 @@ export default async function ratingsRoutes(app: FastifyInstance) {
       ),
   );
 
-  api.post(
+  route.post(
     '/ratings/rate',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['chat'],
-        summary: 'Rate a human conversation 1–5 with optional words, or change it within 24 h',
-        body: ZRateConversationSchema,
-        response: { 200: okEnvelope(ZOwnRatingSchema) },
-      },
+      summary: 'Rate a human conversation 1–5 with optional words, or change it within 24 h',
+      body: ZRateConversationSchema,
+      answer: ZOwnRatingSchema,
     },
     async (request) => {
       const { topic_id, score, comment } = request.body;
@@ -74,16 +64,12 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/ratings/skip',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['chat'],
-        summary: 'Skip rating a human conversation: never asked again',
-        body: ZTopicIdBodySchema,
-        response: { 200: okEnvelope(ZOwnRatingSchema) },
-      },
+      summary: 'Skip rating a human conversation: never asked again',
+      body: ZTopicIdBodySchema,
+      answer: ZOwnRatingSchema,
     },
     async (request) => {
       const rating = await skipRating(app, {
@@ -94,30 +80,26 @@ export default async function ratingsRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
+  route.get(
     '/interlocutor/ratings',
     {
-      preValidation: app.requireInterlocutor,
-      schema: {
-        tags: ['interlocutors'],
-        summary: "The interlocutor's own average, count and words (from 5 ratings, no authors)",
-        response: { 200: okEnvelope(ZOwnRatingsSummarySchema) },
-      },
+      guard: app.requireInterlocutor,
+      tags: ['interlocutors'],
+      summary: "The interlocutor's own average, count and words (from 5 ratings, no authors)",
+      answer: ZOwnRatingsSummarySchema,
     },
     async (request) => ok(await ownRatingsSummary(app.db, currentUser(request).id)),
   );
 
-  api.get(
+  route.get(
     '/admin/interlocutor-stats',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Every interlocutor: conversations, ratings, low ratings with words, reports, earnings, response time',
-        querystring: ZInterlocutorStatsQuerySchema,
-        response: { 200: okEnvelope(z.array(ZInterlocutorStatsRowSchema)) },
-      },
+      guard: app.requireModerator,
+      tags: ['admin'],
+      summary:
+        'Every interlocutor: conversations, ratings, low ratings with words, reports, earnings, response time',
+      querystring: ZInterlocutorStatsQuerySchema,
+      answer: z.array(ZInterlocutorStatsRowSchema),
     },
     async (request) => ok(await interlocutorStats(app.db, request.query)),
   );

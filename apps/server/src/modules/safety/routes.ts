@@ -3,14 +3,13 @@ import {
   ZHelpLinesAnswerSchema,
   ZSafetyAlertSchema,
   adminLimits,
-  okEnvelope,
   safetyAlertsShown,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
-import { typed } from '../../lib/typed';
+import { okRoutes } from '../../lib/ok-routes';
 import { pickLocalized } from '../../lib/localized';
 import { currentUser } from '../../plugins/auth/auth';
 import { presentEvidenceLine } from '../chat/present-evidence';
@@ -23,33 +22,27 @@ import { markAlertHandled, selectAlerts } from './queries';
  * where a crisis was detected.
  */
 export default async function safetyRoutes(app: FastifyInstance) {
-  const api = typed(app);
+  const route = okRoutes(app, { tags: ['admin'], guard: app.requireModerator });
 
-  api.get(
+  route.get(
     '/help-lines',
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags: ['chat'],
-        summary:
-          "The caller's help lines in a crisis: their country's emergency number and crisis lines",
-        response: { 200: okEnvelope(ZHelpLinesAnswerSchema) },
-      },
+      guard: app.requireUser,
+      tags: ['chat'],
+      summary:
+        "The caller's help lines in a crisis: their country's emergency number and crisis lines",
+      answer: ZHelpLinesAnswerSchema,
     },
     async (request) =>
       ok(await helpLinesOfUser(app, { userId: currentUser(request).id, lang: request.lang })),
   );
 
-  api.get(
+  route.get(
     '/admin/safety-alerts',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Topics where a crisis was detected (open first), with their recent messages (moderator, admin)',
-        response: { 200: okEnvelope(z.array(ZSafetyAlertSchema)) },
-      },
+      summary:
+        'Topics where a crisis was detected (open first), with their recent messages (moderator, admin)',
+      answer: z.array(ZSafetyAlertSchema),
     },
     async (request) => {
       const rows = await selectAlerts(app.db, { limit: safetyAlertsShown });
@@ -81,16 +74,12 @@ export default async function safetyRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/admin/safety-alerts/:id/handled',
     {
-      preValidation: app.requireModerator,
-      schema: {
-        tags: ['admin'],
-        summary: 'Marks a safety alert as handled (moderator, admin)',
-        params: ZAdminIdParamsSchema,
-        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
-      },
+      summary: 'Marks a safety alert as handled (moderator, admin)',
+      params: ZAdminIdParamsSchema,
+      answer: z.object({ id: z.number().int() }),
     },
     async (request) => {
       const done = await markAlertHandled(app.db, {

@@ -2,12 +2,11 @@ import {
   ZDeleteMyMessagesAnswerSchema,
   ZPurgeAnswerSchema,
   ZTopicIdBodySchema,
-  okEnvelope,
 } from '@parlor/contracts';
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { typed } from '../../../lib/typed';
+import { okRoutes } from '../../../lib/ok-routes';
 import { currentUser } from '../../../plugins/auth/auth';
 import { deleteOwnMessages } from './delete-own-messages';
 import { purgeTopic } from './purge-topic';
@@ -16,20 +15,15 @@ const tags = ['chat'];
 
 /** Deleting a conversation now, beside the spec's topic calls. */
 export default async function privacyRoutes(app: FastifyInstance) {
-  const api = typed(app);
-  const preValidation = app.requireVerifiedUser;
+  const route = okRoutes(app, { tags, guard: app.requireVerifiedUser });
 
-  api.post(
+  route.post(
     '/topics/purge',
     {
-      preValidation,
-      schema: {
-        tags,
-        description:
-          'The owner closes the topic (if open) and deletes all its messages and files now. The guest sees it closed by its owner. Only the owner: 403 for the guest and on open topics, 404 on closed topics of others.',
-        body: ZTopicIdBodySchema,
-        response: { 200: okEnvelope(ZPurgeAnswerSchema) },
-      },
+      description:
+        'The owner closes the topic (if open) and deletes all its messages and files now. The guest sees it closed by its owner. Only the owner: 403 for the guest and on open topics, 404 on closed topics of others.',
+      body: ZTopicIdBodySchema,
+      answer: ZPurgeAnswerSchema,
     },
     async (request) => {
       const topicId = request.body.topic_id;
@@ -44,17 +38,13 @@ export default async function privacyRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post(
+  route.post(
     '/topics/delete-my-messages',
     {
-      preValidation,
-      schema: {
-        tags,
-        description:
-          "A guest leaves the seat (if held) and deletes their own messages in the topic and their files now; the owner's stay. For the guest seated, the last guest, or a former guest who wrote there; the owner gets 403 (purge instead), others 403 on open and 404 on closed topics.",
-        body: ZTopicIdBodySchema,
-        response: { 200: okEnvelope(ZDeleteMyMessagesAnswerSchema) },
-      },
+      description:
+        "A guest leaves the seat (if held) and deletes their own messages in the topic and their files now; the owner's stay. For the guest seated, the last guest, or a former guest who wrote there; the owner gets 403 (purge instead), others 403 on open and 404 on closed topics.",
+      body: ZTopicIdBodySchema,
+      answer: ZDeleteMyMessagesAnswerSchema,
     },
     async (request) => {
       const topicId = request.body.topic_id;
