@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenOf, createUser, signedInClient } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
-import { createAccountsTestApp, fieldError, newEmail, strongPassword } from '../../test/accounts-testing';
+import {
+  createAccountsTestApp,
+  fieldError,
+  newEmail,
+  strongPassword,
+} from '../../test/accounts-testing';
 
 let testApp: TestApp;
 

@@ -1,11 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { apiTokenOf, createUser, signedInClient, type TestUser } from '../../test/factories-testing';
+import {
+  apiTokenOf,
+  createUser,
+  signedInClient,
+  type TestUser,
+} from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
 import { lastMailTo, linkIn, mailsTo } from '../../test/mailbox-testing';
-import { createAccountsTestApp, expireUserTokens, fieldError, newEmail } from '../../test/accounts-testing';
+import {
+  createAccountsTestApp,
+  expireUserTokens,
+  fieldError,
+  newEmail,
+} from '../../test/accounts-testing';
 
 let testApp: TestApp;
 const newPassword = 'Brand-New-Path-77';

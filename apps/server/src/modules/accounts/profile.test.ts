@@ -4,7 +4,12 @@ import { countries, users } from '../../db/schema';
 import { apiTokenOf, createUser, signedInClient } from '../../test/factories-testing';
 import { TestClient } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
-import { createAccountsTestApp, fieldError, newEmail, strongPassword } from '../../test/accounts-testing';
+import {
+  createAccountsTestApp,
+  fieldError,
+  newEmail,
+  strongPassword,
+} from '../../test/accounts-testing';
 
 let testApp: TestApp;
 

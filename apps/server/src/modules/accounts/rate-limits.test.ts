@@ -3,7 +3,12 @@ import { createUser } from '../../test/factories-testing';
 import { TestClient, type TestResponse } from '../../test/test-client';
 import type { TestApp } from '../../test/test-app';
 import { lastMailTo, linkIn } from '../../test/mailbox-testing';
-import { createAccountsTestApp, newEmail, registration, strongPassword } from '../../test/accounts-testing';
+import {
+  createAccountsTestApp,
+  newEmail,
+  registration,
+  strongPassword,
+} from '../../test/accounts-testing';
 
 let testApp: TestApp;
 
