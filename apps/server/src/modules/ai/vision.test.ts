@@ -7,7 +7,12 @@ import type { TestClient } from '../../test/test-client';
 import { makeTopic } from '../../test/chat-testing';
 import { file, send } from '../../test/attachments-testing';
 import { listMessages } from '../../test/memory-testing';
-import { hasImageParts, startOpenAiStandIn, textOf, type StandInContent } from '../../test/openai-stand-in';
+import {
+  hasImageParts,
+  startOpenAiStandIn,
+  textOf,
+  type StandInContent,
+} from '../../test/openai-stand-in';
 
 /** A JPEG with EXIF (camera, GPS-like comment) that must not reach the provider. */
 function photoWithMetadata() {

@@ -6,7 +6,13 @@ import { balanceOf, createUser, signedInClient } from '../../test/factories-test
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { makeInterlocutor } from '../../test/interlocutor-testing';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../test/chat-testing';
+import {
+  browserHeaders,
+  makeTopic,
+  openSocket,
+  wsUrl,
+  type TestSocket,
+} from '../../test/chat-testing';
 
 let testApp: TestApp;
 const sockets: TestSocket[] = [];

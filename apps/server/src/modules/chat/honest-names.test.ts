@@ -4,7 +4,13 @@ import { createUser, signedInClient } from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { goOnline, makeInterlocutor } from '../../test/interlocutor-testing';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../test/chat-testing';
+import {
+  browserHeaders,
+  makeTopic,
+  openSocket,
+  wsUrl,
+  type TestSocket,
+} from '../../test/chat-testing';
 import { ownerAlias } from './personas';
 
 /**

@@ -2,11 +2,19 @@ import type { TMessage, TMessagesPage } from '@parlor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, messages, reports } from '../../db/schema';
-import { balanceOf as storedBalanceOf, createUser, signedInClient } from '../../test/factories-testing';
+import {
+  balanceOf as storedBalanceOf,
+  createUser,
+  signedInClient,
+} from '../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sumLedger } from '../ledger/apply-balance-change';
 import type { TestClient } from '../../test/test-client';
-import { closeEveryTopic, conversation as startConversation, makeTopic } from '../../test/chat-testing';
+import {
+  closeEveryTopic,
+  conversation as startConversation,
+  makeTopic,
+} from '../../test/chat-testing';
 import { ownerAlias } from './personas';
 
 let testApp: TestApp;

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payouts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sumLedger } from '../ledger/apply-balance-change';
-import { availableOf, countryIdOf, createEarner, methodFields, personal } from '../../test/payout-testing';
+import {
+  availableOf,
+  countryIdOf,
+  createEarner,
+  methodFields,
+  personal,
+} from '../../test/payout-testing';
 
 let testApp: TestApp;
 

@@ -1,9 +1,20 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenOf, createUser, signedInClient, type TestUser } from '../../../test/factories-testing';
+import {
+  apiTokenOf,
+  createUser,
+  signedInClient,
+  type TestUser,
+} from '../../../test/factories-testing';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { TestClient } from '../../../test/test-client';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
+import {
+  browserHeaders,
+  makeTopic,
+  openSocket,
+  wsUrl,
+  type TestSocket,
+} from '../../../test/chat-testing';
 import { ownerAlias } from '../personas';
 import { userChannel } from '../../../adapters/bus/channels';
 import { realtimeOf } from './realtime-routes';

@@ -11,7 +11,13 @@ import {
   startTwoInstances,
   type TwoInstances,
 } from '../../../test/two-instances-testing';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
+import {
+  browserHeaders,
+  makeTopic,
+  openSocket,
+  wsUrl,
+  type TestSocket,
+} from '../../../test/chat-testing';
 import { closeCodes } from './connection';
 
 const redisUrl = process.env.TEST_REDIS_URL;

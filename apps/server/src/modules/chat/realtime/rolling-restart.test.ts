@@ -15,7 +15,13 @@ import {
   startTwoInstances,
   type TwoInstances,
 } from '../../../test/two-instances-testing';
-import { browserHeaders, conversation, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
+import {
+  browserHeaders,
+  conversation,
+  openSocket,
+  wsUrl,
+  type TestSocket,
+} from '../../../test/chat-testing';
 
 /**
  * A rolling restart loses no message. Owner on instance 1, guest on instance 2, both

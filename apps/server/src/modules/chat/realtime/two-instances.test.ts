@@ -6,7 +6,13 @@ import {
   startTwoInstances,
   type TwoInstances,
 } from '../../../test/two-instances-testing';
-import { browserHeaders, makeTopic, openSocket, wsUrl, type TestSocket } from '../../../test/chat-testing';
+import {
+  browserHeaders,
+  makeTopic,
+  openSocket,
+  wsUrl,
+  type TestSocket,
+} from '../../../test/chat-testing';
 
 describe.runIf(hasSharedInfrastructure)(
   'two server instances on one PostgreSQL and one Redis',
