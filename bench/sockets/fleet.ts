@@ -27,6 +27,16 @@ export interface FleetEvents {
   ): void;
 }
 
+/**
+ * The loopback address a tab connects from. One source address has 28 000 ephemeral ports
+ * (Linux's default range); a storm of 19 000 tabs reconnecting while their old connections
+ * still held ports ran out of them (only 17 683 came back), so tabs spread over four of
+ * 127.0.0.0/8's addresses, all of which are this machine.
+ */
+function sourceAddressOf(n: number): string {
+  return `127.0.0.${1 + (n % 4)}`;
+}
+
 export class Fleet {
   readonly tabs: Tab[];
   private readonly url: string;
@@ -77,6 +87,7 @@ export class Fleet {
     const socket = new WebSocket(this.url, {
       headers: { authorization: `Bearer ${tab.user.token}` },
       perMessageDeflate: false,
+      localAddress: sourceAddressOf(tab.user.n),
     });
     tab.socket = socket;
     const isReconnect = tab.attempt > 0;
