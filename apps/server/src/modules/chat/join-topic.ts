@@ -4,9 +4,8 @@ import { chatErrors } from './chat-errors';
 import { participantIds, publishToUsers } from './events';
 import type { TopicRow } from './topic-queries';
 import { takeGuestSeat } from './seat-queries';
-import { assertMayTakeSafeSeat } from './safe-mode';
+import { assertMayTakeSafeSeat, selectSeatRefusal } from './seat-policy';
 import { publishSeatLines, storeSeatLines } from './seat-lines';
-import { selectSeatRefusal } from './seat-policy';
 import { assertVisible, findTopicOrFail } from './topic-access';
 
 /** Tells the topic's participants that someone joined or left. */

@@ -4,6 +4,7 @@ import type { LocalizedText } from '../../db/schema/columns';
 import { pickLocalized } from '../../lib/localized';
 import { presentAttachments } from './attachments/present-attachments';
 import { ownerAlias } from './personas';
+import { safeUntilShown } from './safe-mode';
 import type { MessageRow, PageMessageRow } from './message-rows';
 import type { TopicRow } from './topic-queries';
 
@@ -93,8 +94,7 @@ export function presentTopic(
     chat_mode: topic.chatMode,
     companion_name: companion.name,
     companion_kind: companion.kind,
-    safe_until:
-      topic.safeUntil && topic.safeUntil > new Date() ? topic.safeUntil.toISOString() : null,
+    safe_until: safeUntilShown(topic),
     is_highlighted: styled && topic.isHighlighted,
     highlight_color: styled ? topic.highlightColor : null,
     text_look: styled ? topic.textLook : 'normal',

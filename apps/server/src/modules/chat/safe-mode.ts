@@ -1,7 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { safetySignalOfText } from '../../adapters/ai/crisis-phrases';
-import type { Executor } from '../../db/client';
-import { chatErrors } from './chat-errors';
-import { isApprovedInterlocutor } from './seat-policy';
+import { topics } from '../../db/schema';
 
 // Safe mode is a state of the topic (`topics.safe_until`) that chat's own seat and cost rules
 // read, so it lives here; the safety module moves it and tells the moderators.
@@ -14,6 +13,14 @@ export function isInSafeMode(topic: { safeUntil: Date | null }, now = new Date()
   return topic.safeUntil !== null && topic.safeUntil > now;
 }
 
+/** The same rule in SQL, for the `topics` row in scope (the send, the seat, the offers). */
+export const isTopicInSafeModeSql = sql<boolean>`(${topics.safeUntil} is not null and ${topics.safeUntil} > now())`;
+
+/** `safe_until` as answers show it: the end of safe mode while it lasts, else null. */
+export function safeUntilShown(topic: { safeUntil: Date | null }): string | null {
+  return isInSafeMode(topic) ? topic.safeUntil!.toISOString() : null;
+}
+
 /**
  * What a message means for the safety lane, by the built-in detection (no network, so it
  * runs before the message is charged): `crisis` (the topic enters safe mode), `safe` (the
@@ -21,16 +28,4 @@ export function isInSafeMode(topic: { safeUntil: Date | null }, now = new Date()
  */
 export function safetySignalOf(text: string): 'crisis' | 'safe' | null {
   return safetySignalOfText(text);
-}
-
-/**
- * A topic in safe mode is closed to walk-ins: only an approved interlocutor may take its
- * seat. Throws the 403 with its sentence for anyone else.
- */
-export async function assertMayTakeSafeSeat(
-  tx: Executor,
-  { topic, userId }: { topic: { safeUntil: Date | null }; userId: number },
-): Promise<void> {
-  if (!isInSafeMode(topic)) return;
-  if (!(await isApprovedInterlocutor(tx, userId))) throw chatErrors.seatRefused('safeMode');
 }

@@ -2,6 +2,8 @@ import type { TJoinRefusal, TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
+import { chatErrors } from './chat-errors';
+import { isInSafeMode, isTopicInSafeModeSql } from './safe-mode';
 import { topicIdsWhere } from './topic-ids-where';
 import { updateOwnOpenTopic } from './topic-queries';
 
@@ -15,7 +17,7 @@ import { updateOwnOpenTopic } from './topic-queries';
  * - two people of whom one blocked the other never share a topic (both ways).
  *
  * - a topic in the safety lane's safe mode admits approved interlocutors only (no walk-in while
- *   someone spoke of a crisis; safe-mode.ts checks it once more where a join seats people).
+ *   someone spoke of a crisis; `assertMayTakeSafeSeat` checks it once more where a join seats people).
  *
  * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */
@@ -42,6 +44,18 @@ export async function isApprovedInterlocutor(db: Executor, userId: number): Prom
   return Boolean(row?.since);
 }
 
+/**
+ * A topic in safe mode is closed to walk-ins: only an approved interlocutor may take its
+ * seat. Throws the 403 with its sentence for anyone else.
+ */
+export async function assertMayTakeSafeSeat(
+  tx: Executor,
+  { topic, userId }: { topic: { safeUntil: Date | null }; userId: number },
+): Promise<void> {
+  if (!isInSafeMode(topic)) return;
+  if (!(await isApprovedInterlocutor(tx, userId))) throw chatErrors.seatRefused('safeMode');
+}
+
 /** SQL true when one of the two users blocked the other. */
 export function blockedBetweenSql(a: SQLWrapper | number, b: SQLWrapper | number): SQL {
   return sql`exists (
@@ -64,7 +78,7 @@ export function seatRefusalSql(userId: SQLWrapper | number): SQL<SeatRefusal | n
     when ${blockedBetweenSql(topics.userId, userId)} then 'blocked'
     when ${topics.seatPolicy} = 'interlocutors' and not ${isApprovedInterlocutorSql(userId)}
       then 'interlocutorsOnly'
-    when coalesce(${topics.safeUntil} > now(), false) and not ${isApprovedInterlocutorSql(userId)}
+    when ${isTopicInSafeModeSql} and not ${isApprovedInterlocutorSql(userId)}
       then 'safeMode'
     end)`;
 }

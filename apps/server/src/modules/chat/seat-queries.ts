@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { acceptedRequestOf } from './send-rules';
 import { interlocutorApplications, interlocutorRequests, messages, topics } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { isTopicInSafeModeSql } from './safe-mode';
 import { seatOpenToSql } from './seat-policy';
 import { topicIdsWhere } from './topic-ids-where';
 
@@ -84,7 +85,7 @@ export async function takeRandomGuestSeat(
     ? sql`(${topics.chatMode} = ${preferredMode}) desc, random()`
     : sql`random()`;
   // The safety lane: topics in safe mode first for interlocutors, never for anyone else.
-  const isSafe = sql`coalesce(${topics.safeUntil} > now(), false)`;
+  const isSafe = isTopicInSafeModeSql;
   const preference: SQL = isInterlocutor ? sql`${isSafe} desc, ${modePreference}` : modePreference;
   const safeSeats: SQL = isInterlocutor ? sql`true` : sql`not ${isSafe}`;
   const rows = await db.execute(sql`

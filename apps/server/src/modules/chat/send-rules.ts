@@ -7,6 +7,7 @@ import type { AppError } from '../../lib/app-error';
 import { chatErrors } from './chat-errors';
 import { freeSendReason } from './message-cost';
 import { isRepeatedSendSql, type RepeatRule } from './repeated-send';
+import { isTopicInSafeModeSql } from './safe-mode';
 
 /**
  * Whether a message may be sent, and whether it costs its full price, decided once: each rule
@@ -40,9 +41,6 @@ export function acceptedRequestOf(
 export const seatHeldByMatchedInterlocutor = sql<boolean>`exists (
   select 1 from ${interlocutorRequests} where ${acceptedRequestOf(topics.id, topics.guestId)})`;
 
-/** The topic is in the safety lane now. */
-export const isTopicInSafeMode = sql<boolean>`(${topics.safeUntil} is not null and ${topics.safeUntil} > now())`;
-
 const sender = (values: SendRuleValues) => sql`${values.senderId}::int`;
 
 /** The rules a send must pass, in the order their refusals are told. */
@@ -74,7 +72,7 @@ export type SendRuleName = keyof typeof sendRules;
 export function plainPaidSendCondition(values: SendRuleValues): SQL {
   const rules = Object.values(sendRules).map((rule) => rule(values));
   return sql.join(
-    [...rules, sql`not ${isTopicInSafeMode}`, sql`not ${seatHeldByMatchedInterlocutor}`],
+    [...rules, sql`not ${isTopicInSafeModeSql}`, sql`not ${seatHeldByMatchedInterlocutor}`],
     sql` and `,
   );
 }
@@ -92,7 +90,7 @@ export function sendFactColumns(values: SendRuleValues): Record<keyof SendFacts,
     holdsSeat: sendRules.holdsSeat(values),
     acceptedTerms: sendRules.acceptedTerms(values),
     isNotRepeated: sendRules.isNotRepeated(values),
-    isSafeMode: isTopicInSafeMode,
+    isSafeMode: isTopicInSafeModeSql,
     guestIsMatchedInterlocutor: seatHeldByMatchedInterlocutor,
   };
 }

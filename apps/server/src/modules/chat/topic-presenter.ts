@@ -3,12 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth/auth';
 import { freeSendReason } from './message-cost';
 import { presentTopic, roleIn, termsText } from './present';
+import { isInSafeMode } from './safe-mode';
 import { selectMatchedSeatTopicIds } from './seat-queries';
 import { type TopicRow } from './topic-queries';
 import { selectSeatRefusals } from './seat-policy';
-
-/** Whether the topic is in the safety lane now, as `safe_until` presents it. */
-const isSafeNow = (row: TopicRow) => row.safeUntil !== null && row.safeUntil > new Date();
 
 /**
  * Presents topics for the caller of a request (their role, their companion, their language,
@@ -44,7 +42,7 @@ export async function topicPresenter(
       ...presentTopic(row, viewer, terms, refusals.has(row.id) && refusal === null),
       join_refusal: refusal,
       free_sends: freeSendReason({
-        isSafeMode: isSafeNow(row),
+        isSafeMode: isInSafeMode(row),
         isMatchedInterlocutor: matched.has(row.id),
       }),
     };

@@ -1,4 +1,5 @@
 import { ownerAlias } from '../chat/personas';
+import { isTopicInSafeModeSql } from '../chat/safe-mode';
 import { centiToPoints, type TInterlocutorConsole } from '@parlor/contracts';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +65,7 @@ function selectOffers(app: FastifyInstance, userId: number) {
         ),
       )
       // The safety lane: a topic in safe mode (a crisis was detected) is offered first.
-      .orderBy(sql`coalesce(${topics.safeUntil} > now(), false) desc`, interlocutorRequests.id)
+      .orderBy(sql`${isTopicInSafeModeSql} desc`, interlocutorRequests.id)
       .limit(50)
   );
 }

@@ -13,6 +13,7 @@ import { okRoutes } from '../../lib/ok-routes';
 import { pickLocalized } from '../../lib/localized';
 import { currentUser } from '../../plugins/auth/auth';
 import { presentEvidenceLine } from '../chat/present-evidence';
+import { safeUntilShown } from '../chat/safe-mode';
 import { selectRecentTopicLines } from '../chat/report-evidence';
 import { helpLinesOfUser } from './help-lines';
 import { markAlertHandled, selectAlerts } from './queries';
@@ -63,7 +64,7 @@ export default async function safetyRoutes(app: FastifyInstance) {
               ? { id: alert.userId, email: userEmail, name: userName ?? '' }
               : null,
           created_at: alert.createdAt.toISOString(),
-          safe_until: safeUntil && safeUntil > new Date() ? safeUntil.toISOString() : null,
+          safe_until: safeUntilShown({ safeUntil }),
           is_closed: isClosed,
           handled_at: alert.handledAt?.toISOString() ?? null,
           recent_messages: (recent.get(alert.topicId) ?? []).map((line) =>
