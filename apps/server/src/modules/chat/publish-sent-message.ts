@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publishBalance } from '../ledger/publish-balance';
-import { participantIds, publishToUsers } from './events';
+import { messageRecipientId, participantIds, publishToUsers } from './events';
 import { presentMessage, type MessageTopic } from './present';
 import type { MessageRow } from './message-rows';
 
@@ -24,18 +24,10 @@ export async function publishSentMessage(
     })),
     charged ? publishBalance(app, charged.userId, charged.balanceCenti) : undefined,
   ]);
-  if (hasReader(topic, row)) {
+  // A message nobody else could be told of (a system line, the owner writing to an empty
+  // seat) is not announced: the notifications would read the message and its topic only to
+  // find that out.
+  if (messageRecipientId(topic, row) !== null) {
     app.notices.announce({ kind: 'message', topicId: topic.id, messageId: row.id });
   }
-}
-
-/**
- * Whether anyone but the author could be told of the message: a system line or a message to
- * an empty seat (the owner writing alone, the companion's topics) reaches nobody, and the
- * notice would cost the notifications two reads of the message and its topic per send only
- * to find that out.
- */
-function hasReader(topic: MessageTopic, row: MessageRow): boolean {
-  if (row.senderKind === 'system') return false;
-  return participantIds(topic).some((id) => id !== row.senderId);
 }

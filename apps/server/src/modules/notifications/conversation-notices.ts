@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../db/schema';
 import type { Notice } from '../../plugins/notices';
+import { messageRecipientId } from '../chat/events';
 import { presentMessage } from '../chat/present';
 import { selectTopic } from '../chat/topic-queries';
 import { isInSafeMode } from '../chat/safe-mode';
@@ -35,10 +36,10 @@ export async function notifyMessage(
 ) {
   const [message] = await app.db.select().from(messages).where(eq(messages.id, notice.messageId));
   const topic = await selectTopic(app.db, notice.topicId);
-  if (!message || !topic || message.senderKind === 'system') return;
-  const isFromOwner = message.senderKind === 'user' && message.senderId === topic.userId;
-  const recipientId = isFromOwner ? topic.guestId : topic.userId;
-  if (recipientId === null || recipientId === message.senderId) return;
+  if (!message || !topic) return;
+  const recipientId = messageRecipientId(topic, message);
+  if (recipientId === null) return;
+  const isFromOwner = recipientId === topic.guestId;
   const viewers = await selectViewerIds(app.db, topic.id, [recipientId]);
   if (viewers.has(recipientId)) return;
   const isPrivate = isInSafeMode(topic);
