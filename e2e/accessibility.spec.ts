@@ -3,7 +3,6 @@ import { expect, test } from './support/test';
 import { e2eAdmin } from './support/admin';
 import {
   createA11yWorld,
-  fillBillingAddress,
   openPage,
   samplePicture,
   siteLanguages,
@@ -12,6 +11,7 @@ import {
   type SiteLanguage,
 } from './support/a11y-world';
 import { appRoutes, consoleRoutes, samplePath, type AppRoute } from './support/app-routes';
+import { fillTopUpBillingAddress } from './support/top-up';
 import {
   checkAtEveryWidth,
   checkAtPhoneWidth,
@@ -243,7 +243,7 @@ for (const language of siteLanguages) {
       await topUp.getByRole('button', { name: pay }).click();
       await expect(topUp.getByText(texts.money.validation.surnameRequired)).toBeVisible();
       await checkAtEveryWidth(page, 'top-up step 2 after a failed submit', findings);
-      await fillBillingAddress(topUp, texts);
+      await fillTopUpBillingAddress(topUp, texts.money.topUp);
       await topUp.getByRole('button', { name: pay }).click();
       const gateway = texts.money.gateway;
       await expect(page.getByRole('heading', { name: gateway.heading })).toBeVisible();

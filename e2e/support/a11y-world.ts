@@ -1,5 +1,5 @@
 import { de, en, es, type Catalog } from '@parlor/contracts/i18n';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSession, createEarner, userIdOf } from './api-session';
 import { createVerifiedUser, type E2EUser } from './users';
@@ -226,21 +226,6 @@ export async function createA11yWorld(
     rater,
     raterChatPath: `/topics/${raterTopicId}/chat`,
   };
-}
-
-/**
- * Types the top-up billing step's fields the person has not given yet, in any language: the
- * name, surname, the first country and a Berlin address.
- */
-export async function fillBillingAddress(dialog: Locator, texts: SiteTexts): Promise<void> {
-  const labels = texts.money.topUp;
-  const name = dialog.getByLabel(labels.name, { exact: true });
-  if ((await name.inputValue()) === '') await name.fill('Ada');
-  await dialog.getByLabel(labels.surname, { exact: true }).fill('Lovelace');
-  await dialog.locator('select[name="country"]').selectOption({ index: 1 });
-  await dialog.getByLabel(labels.city, { exact: true }).fill('Berlin');
-  await dialog.getByLabel(labels.address, { exact: true }).fill('Unter den Linden 1');
-  await dialog.getByLabel(labels.postCode, { exact: true }).fill('10117');
 }
 
 /** Opens `path` and waits until the page has drawn its content (or a dialog) and gone quiet. */
