@@ -8,13 +8,13 @@ import { adminUsers } from './admin-users';
 export const admin: Catalog<typeof en> = {
   errors: {
     alertNotFound: 'Diese Warnung wurde schon bearbeitet.',
-    accountBlocked: 'Ihr Konto wurde gesperrt. Grund: {reason}',
+    accountBlocked: 'Dein Konto wurde gesperrt. Grund: {reason}',
     chatBlocked:
-      'Sie wurden wegen Regelverstößen für die Chaträume gesperrt. Sie können keine Themen mehr erstellen, ihnen beitreten oder darin schreiben.',
+      'Du wurdest wegen Regelverstößen für die Chaträume gesperrt. Du kannst keine Themen mehr erstellen, ihnen beitreten oder darin schreiben.',
     reportHandled: 'Diese Meldung wurde bereits bearbeitet.',
     intervalOrder: 'Das minimale Antwortintervall darf das maximale nicht überschreiten.',
     notBlocked: 'Dieser Benutzer ist nicht gesperrt.',
-    cannotBlockSelf: 'Sie können Ihr eigenes Konto nicht sperren.',
+    cannotBlockSelf: 'Du kannst dein eigenes Konto nicht sperren.',
     cannotChangeAdminRole:
       'Die Rolle eines Admins wird mit npm run admin:create geändert, nicht hier.',
     cannotChangeOwnRole: 'Du kannst deine eigene Rolle nicht ändern.',
@@ -27,8 +27,9 @@ export const admin: Catalog<typeof en> = {
       'Im Thema „{title}“ wurden gerade Worte einer Krise erkannt. Das Thema ist 24 Stunden im Schutzmodus: Nachrichten sind kostenlos, nur freigegebene Gesprächspartner dürfen beitreten, und die Hilfetelefone werden angezeigt.',
     safetyAlertAction: 'Bitte sieh dir die Warnung in der Konsole an.',
     safetyAlertButton: 'Warnungen öffnen',
-    reportHandledSubject: 'Ihre Meldung wurde geprüft',
-    reportHandledIntro: 'Danke für Ihre Meldung zum Chat „{title}“. Ein Moderator hat sie geprüft.',
+    reportHandledSubject: 'Deine Meldung wurde geprüft',
+    reportHandledIntro:
+      'Danke für deine Meldung zum Chat „{title}“. Ein Moderator hat sie geprüft.',
     outcomeTopicClosed: 'Der Chat wurde geschlossen.',
     outcomeUserBlocked: 'Der Benutzer wurde gesperrt.',
     outcomeDismissed: 'Es wurde kein Regelverstoß festgestellt.',

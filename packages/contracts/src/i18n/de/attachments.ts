@@ -12,7 +12,7 @@ export const attachments = {
       'Du hast viele große Bilder gesendet. Bitte versuche es in {seconds} Sekunden erneut.',
     busy: 'Gerade werden viele Bilder verarbeitet. Bitte versuche es in {seconds} Sekunden erneut.',
     sendFailed: 'Die Dateien konnten nicht gesendet werden.',
-    notFound: 'Die Datei existiert nicht oder Sie dürfen sie nicht sehen.',
+    notFound: 'Die Datei existiert nicht oder du darfst sie nicht sehen.',
   },
   input: {
     attachImage: 'Bilder anhängen',

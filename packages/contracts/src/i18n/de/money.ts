@@ -69,7 +69,7 @@ export const money: Catalog<typeof en> = {
     postCode: 'Postleitzahl',
     remember: 'Diese Daten merken',
     rememberHint:
-      'Nur für Ihre nächste Aufladung in Ihrem Konto gespeichert. Ändern oder löschen Sie sie auf Ihrer Kontoseite.',
+      'Nur für deine nächste Aufladung in deinem Konto gespeichert. Ändere oder lösche sie auf deiner Kontoseite.',
     total: 'Summe: {price}',
     back: 'Zurück',
     pay: 'Bezahlen',
@@ -81,16 +81,16 @@ export const money: Catalog<typeof en> = {
   savedBilling: {
     title: 'Rechnungsdaten',
     empty:
-      'Keine Rechnungsdaten gespeichert. Setzen Sie beim Aufladen das Häkchen bei „Diese Daten merken“, damit sie beim nächsten Mal ausgefüllt sind.',
+      'Keine Rechnungsdaten gespeichert. Setze beim Aufladen das Häkchen bei „Diese Daten merken“, damit sie beim nächsten Mal ausgefüllt sind.',
     edit: 'Bearbeiten',
     delete: 'Löschen',
     save: 'Speichern',
     cancel: 'Abbrechen',
     deleteTitle: 'Rechnungsdaten löschen?',
-    deleteMessage: 'Ihre nächste Aufladung beginnt mit leeren Rechnungsdaten.',
+    deleteMessage: 'Deine nächste Aufladung beginnt mit leeren Rechnungsdaten.',
     saved: 'Rechnungsdaten gespeichert.',
     deleted: 'Rechnungsdaten gelöscht.',
-    onlyYou: 'Nur Sie sehen diese Daten. Sie füllen Ihre nächste Aufladung aus.',
+    onlyYou: 'Nur du siehst diese Daten. Sie füllen deine nächste Aufladung aus.',
   },
   result: {
     topUpSuccess: 'Aufladung erfolgreich!',
@@ -109,7 +109,7 @@ export const money: Catalog<typeof en> = {
     failedOrCancelled: 'Die Zahlung ist fehlgeschlagen oder wurde abgebrochen',
     missingId: 'Die Transaktionskennung fehlt',
     notFound: 'Transaktion nicht gefunden',
-    signInForStatus: 'Melden Sie sich an, um den Status dieser Zahlung zu sehen.',
+    signInForStatus: 'Melde dich an, um den Status dieser Zahlung zu sehen.',
   },
   reasons: {
     card_declined: 'Deine Karte wurde abgelehnt.',

@@ -16,7 +16,7 @@ export const payouts: Catalog<typeof en> = {
   card: {
     title: 'Auszahlungen',
     description:
-      'Lassen Sie sich Ihre verfügbaren Einnahmen per Karte, SEPA oder UK Faster Payments auszahlen.',
+      'Lass dir deine verfügbaren Einnahmen per Karte, SEPA oder UK Faster Payments auszahlen.',
   },
   modal: {
     title: 'Auszahlung anfordern',
@@ -44,11 +44,11 @@ export const payouts: Catalog<typeof en> = {
     sortCode: 'Bankleitzahl (Sort Code)',
     birthDate: 'Geburtsdatum',
     password: 'Passwort',
-    passwordHint: 'Geben Sie Ihr Passwort ein, um eine Auszahlung an ein neues Ziel zu bestätigen.',
+    passwordHint: 'Gib dein Passwort ein, um eine Auszahlung an ein neues Ziel zu bestätigen.',
     submit: 'Anfrage senden',
     submitting: 'Wird gesendet…',
     success:
-      'Auszahlungsanfrage erfolgreich eingereicht! Wir bearbeiten Ihre Anfrage innerhalb von 1-3 Werktagen.',
+      'Auszahlungsanfrage erfolgreich eingereicht! Wir bearbeiten deine Anfrage innerhalb von 1-3 Werktagen.',
     close: 'Schließen',
     historyTitle: 'Auszahlungsverlauf',
     historyEmpty: 'Noch keine Auszahlungen',
@@ -57,13 +57,12 @@ export const payouts: Catalog<typeof en> = {
     destination: 'Ziel',
   },
   errors: {
-    network: 'Netzwerkfehler. Bitte überprüfen Sie Ihre Verbindung.',
+    network: 'Netzwerkfehler. Bitte überprüfe deine Verbindung.',
     submitFailed: 'Auszahlungsanfrage konnte nicht gesendet werden',
     methodsFailed: 'Auszahlungsmethoden konnten nicht geladen werden',
     configFailed: 'Auszahlungskonfiguration konnte nicht geladen werden',
-    pendingExists: 'Sie haben bereits eine ausstehende Auszahlung mit dieser Methode.',
-    reauthRequired:
-      'Geben Sie Ihr Passwort ein, um eine Auszahlung an ein neues Ziel zu bestätigen.',
+    pendingExists: 'Du hast bereits eine ausstehende Auszahlung mit dieser Methode.',
+    reauthRequired: 'Gib dein Passwort ein, um eine Auszahlung an ein neues Ziel zu bestätigen.',
     passwordWrong: 'Das Passwort ist falsch.',
     notPending: 'Diese Auszahlung wurde bereits bearbeitet.',
     belowOnePoint: 'Der Betrag muss eine positive Zahl sein',
@@ -99,14 +98,14 @@ export const payouts: Catalog<typeof en> = {
       'Der Betrag muss eine Punktzahl ungleich null mit höchstens zwei Nachkommastellen sein',
   },
   mail: {
-    requestedSubject: 'Ihre Auszahlungsanfrage ist eingegangen',
+    requestedSubject: 'Deine Auszahlungsanfrage ist eingegangen',
     requestedBody:
-      'Wir haben Ihre Auszahlungsanfrage über {amount} an {destination} erhalten. Wir bearbeiten sie innerhalb von 1-3 Werktagen.',
-    paidSubject: 'Ihre Auszahlung wurde gesendet',
+      'Wir haben deine Auszahlungsanfrage über {amount} an {destination} erhalten. Wir bearbeiten sie innerhalb von 1-3 Werktagen.',
+    paidSubject: 'Deine Auszahlung wurde gesendet',
     paidBody:
-      'Ihre Auszahlung über {amount} an {destination} wurde gesendet. Referenz: {reference}.',
-    rejectedSubject: 'Ihre Auszahlung wurde abgelehnt',
+      'Deine Auszahlung über {amount} an {destination} wurde gesendet. Referenz: {reference}.',
+    rejectedSubject: 'Deine Auszahlung wurde abgelehnt',
     rejectedBody:
-      'Ihre Auszahlung über {amount} an {destination} wurde abgelehnt: {reason}. Die Coins sind wieder in Ihren verfügbaren Einnahmen.',
+      'Deine Auszahlung über {amount} an {destination} wurde abgelehnt: {reason}. Die Coins sind wieder in deinen verfügbaren Einnahmen.',
   },
 };
