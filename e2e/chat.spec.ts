@@ -8,16 +8,15 @@ import {
   openRoom,
   submitNewTopic,
 } from './support/topics';
+import { expectPushed, messageContaining, seatChange } from './support/socket-frames';
 import { createVerifiedUser, signedInPage, type E2EUser } from './support/users';
 
 /**
  * Chat, as two new people meet it: A creates a topic, B finds it and starts chat, they
- * talk in real time (no reload; faster than the 5-second polling could deliver), B sees A
+ * talk in real time (no reload; each change is asserted as a frame on the other side's socket
+ * before it is looked for on the page, so it came by push, not by a catch-up), B sees A
  * typing, B leaves, A reports the topic.
  */
-
-/** Realtime delivery must beat the 5 s polling fallback by far; this also allows a busy CI box. */
-const pushTimeout = 2500;
 
 function messageBox(page: Page) {
   return page.getByRole('textbox', { name: 'Write your message...' });
@@ -89,19 +88,22 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
   await expect(pageB.getByTestId('message-cost')).toHaveText('1.3 points');
   const sentAt = Date.now();
   await messageBox(pageB).press('Enter');
-  await expect(pageA.getByText('Hello from B, anyone here?')).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageA, "B's message", messageContaining('Hello from B, anyone here?'));
+  await expect(pageA.getByText('Hello from B, anyone here?')).toBeVisible();
   console.log(`message B → A shown after ${Date.now() - sentAt} ms`);
   await expect(messageBox(pageB)).toHaveValue('');
   await expect(pageB.getByTestId('chat-balance')).toHaveText('48.7 points');
 
   // A types: B sees "Writing..."; A sends (Shift+Enter makes a second line).
   await messageBox(pageA).pressSequentially('Hi B!');
-  await expect(pageB.getByText('Writing...').first()).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageB, 'A writing', (frame) => frame.type === 'typing' && frame.is_typing);
+  await expect(pageB.getByText('Writing...').first()).toBeVisible();
   await messageBox(pageA).press('Shift+Enter');
   await messageBox(pageA).pressSequentially('Contact me at owl@example.com');
   await messageBox(pageA).press('Enter');
   const reply = pageB.locator('li[data-message-id]').filter({ hasText: 'Hi B!' });
-  await expect(reply).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageB, "A's reply", messageContaining('Hi B!'));
+  await expect(reply).toBeVisible();
   await expect(reply).toContainText('Contact me at ***');
   await expect(pageB.getByText('Writing...')).toHaveCount(0);
   // Each message is shown once, on both sides (system lines apart).
@@ -117,7 +119,8 @@ test('two new users chat in real time: create, join, talk, typing, leave, report
 
   // A is told the person left (the seat is free again, the companion is back) and reports the
   // guest who left; an owner has no "Report topic".
-  await expect(pageA.getByText('The person left.')).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageA, 'B left', seatChange('left'));
+  await expect(pageA.getByText('The person left.')).toBeVisible();
   await expect(pageA.getByRole('button', { name: 'Report topic' })).toHaveCount(0);
   await pageA.getByRole('button', { name: 'Report user' }).click();
   const report = pageA.getByRole('dialog', { name: 'Report user' });
@@ -161,7 +164,8 @@ test('while the socket is down the chat polls every 5 seconds, and catches up on
   await expect(pageB.getByText('Are you there?')).toBeVisible({ timeout: 12_000 });
   await messageBox(pageB).fill('Yes, on a bad line');
   await messageBox(pageB).press('Enter');
-  await expect(pageA.getByText('Yes, on a bad line')).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageA, "B's message", messageContaining('Yes, on a bad line'));
+  await expect(pageA.getByText('Yes, on a bad line')).toBeVisible();
 
   // The line comes back: B reconnects, catches up, and every message is there once.
   await messageBox(pageA).fill('Missed this one?');
@@ -173,7 +177,8 @@ test('while the socket is down the chat polls every 5 seconds, and catches up on
   await expect(pageB.getByText('Missed this one?')).toBeVisible();
   await messageBox(pageA).fill('And now live');
   await messageBox(pageA).press('Enter');
-  await expect(pageB.getByText('And now live')).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageB, "A's message", messageContaining('And now live'));
+  await expect(pageB.getByText('And now live')).toBeVisible();
   await expect(pageB.locator('li[data-message-id]:not([data-system-line])')).toHaveCount(4);
 
   await pageA.context().close();
@@ -196,7 +201,8 @@ test('a new guest starts an empty conversation; a walk-in is "Guest" with a Pers
   await messageBox(pageB).fill('Only for A');
   await messageBox(pageB).press('Enter');
   const fromB = pageA.locator('li[data-message-id]').filter({ hasText: 'Only for A' });
-  await expect(fromB).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageA, "B's message", messageContaining('Only for A'));
+  await expect(fromB).toBeVisible();
   // A walk-in is a person under a neutral label, never under the companion's persona.
   await expect(fromB.locator('[data-sender-name]')).toHaveText('Guest');
   await expect(fromB.locator('[data-kind-mark="person"]')).toBeVisible();
@@ -211,7 +217,8 @@ test('a new guest starts an empty conversation; a walk-in is "Guest" with a Pers
     .getByRole('button', { name: 'Leave', exact: true })
     .click();
   await expect(pageB).toHaveURL(/\/rooms$/);
-  await expect(pageA.getByText('The companion is back.')).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageA, 'B left', seatChange('left'));
+  await expect(pageA.getByText('The companion is back.')).toBeVisible();
   await expect(pageA.getByText('The person left.')).toBeVisible();
   await expect(fromB.locator('[data-sender-name]')).toHaveText('Guest');
   await pageA.reload();
@@ -224,7 +231,8 @@ test('a new guest starts an empty conversation; a walk-in is "Guest" with a Pers
   await takeSeat(pageC, title, 'Travel Stories');
   await messageBox(pageC).fill('Hello, I am new');
   await messageBox(pageC).press('Enter');
-  await expect(pageA.getByText('Hello, I am new')).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(pageA, "C's message", messageContaining('Hello, I am new'));
+  await expect(pageA.getByText('Hello, I am new')).toBeVisible();
   await expect(pageC.locator('li[data-message-id]:not([data-system-line])')).toHaveCount(1);
   await expect(pageC.getByText('Only for A')).toHaveCount(0);
   await pageA.screenshot({ path: test.info().outputPath('owner-after-new-guest.png') });

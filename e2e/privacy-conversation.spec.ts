@@ -5,6 +5,7 @@ import { apiSession } from './support/api-session';
 import { screenshotPath } from './support/screenshots';
 import { expect, test } from './support/test';
 import { agreeToRules, createTopic, openRoom } from './support/topics';
+import { expectPushed, messageContaining } from './support/socket-frames';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
@@ -16,7 +17,6 @@ import { createVerifiedUser, signedInPage } from './support/users';
  */
 
 const room = 'Study Buddies';
-const pushTimeout = 2500;
 
 function messageBox(page: Page) {
   return page.getByRole('textbox', { name: 'Write your message...' });
@@ -56,7 +56,8 @@ test('the owner deletes a conversation now; the guest sees it closed by its owne
     .click();
   await agreeToRules(guestPage);
   await say(guestPage, 'Guest words');
-  await expect(ownerPage.getByText('Guest words')).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(ownerPage, "the guest's message", messageContaining('Guest words'));
+  await expect(ownerPage.getByText('Guest words')).toBeVisible();
 
   // The owner asks to delete it, sees what that means, and confirms.
   const panel = ownerPage.getByRole('complementary', { name: 'Chat info' });
@@ -69,9 +70,12 @@ test('the owner deletes a conversation now; the guest sees it closed by its owne
 
   // The guest's page shows it closed by its owner, with nothing of it left.
   const notice = guestPage.getByTestId('purged-notice');
-  await expect(notice).toContainText('This chat has been closed by its owner.', {
-    timeout: pushTimeout,
-  });
+  await expectPushed(
+    guestPage,
+    'the purge',
+    (frame) => frame.type === 'closed' && frame.purged === true,
+  );
+  await expect(notice).toContainText('This chat has been closed by its owner.');
   await expect(guestPage.getByText('Guest words')).toHaveCount(0);
   await expect(messageBox(guestPage)).toHaveCount(0);
   await guestPage.context().close();

@@ -9,6 +9,7 @@ import {
   openCreateTopicDialog,
   openRoom,
 } from './support/topics';
+import { expectPushed, messageContaining, seatChange } from './support/socket-frames';
 import { createVerifiedUser, signedInPage } from './support/users';
 
 /**
@@ -20,7 +21,6 @@ import { createVerifiedUser, signedInPage } from './support/users';
  */
 
 const room = 'Travel Stories';
-const pushTimeout = 2500;
 
 function messageBox(page: Page) {
   return page.getByRole('textbox', { name: 'Write your message...' });
@@ -92,7 +92,8 @@ test('who may join, names and system lines after a reload, Remove, Human again, 
 
   // The owner sees a person (never the persona), and the line that says so.
   const fromHelper = ownerPage.locator('li[data-message-id]').filter({ hasText: 'A person here' });
-  await expect(fromHelper).toBeVisible({ timeout: pushTimeout });
+  await expectPushed(ownerPage, "the person's message", messageContaining('A person here'));
+  await expect(fromHelper).toBeVisible();
   await expect(fromHelper.locator('[data-sender-name]')).toHaveText('Guest');
   await expect(fromHelper.locator('[data-kind-mark="person"]')).toBeVisible();
   await expect(
@@ -111,9 +112,8 @@ test('who may join, names and system lines after a reload, Remove, Human again, 
   await panel.getByRole('button', { name: 'Remove' }).click();
   const confirmRemove = ownerPage.getByRole('dialog', { name: 'Remove this person?' });
   await confirmRemove.getByRole('button', { name: 'Remove' }).click();
-  await expect(helperPage.getByText('The owner removed you from this chat.')).toBeVisible({
-    timeout: pushTimeout,
-  });
+  await expectPushed(helperPage, 'the removal', seatChange('removed'));
+  await expect(helperPage.getByText('The owner removed you from this chat.')).toBeVisible();
   await expect(helperPage).toHaveURL(/\/rooms$/);
   await expect(ownerPage.getByText('The owner removed the person from this chat.')).toBeVisible();
   await expect(ownerPage.getByText('The companion is back.')).toBeVisible();

@@ -11,6 +11,7 @@ import {
   type ViewportSize,
 } from '@playwright/test';
 import { e2eServerPort } from './servers';
+import { recordSocketFrames } from './socket-frames';
 import { test } from './test';
 
 /** A registered account the browser tests can sign in with. */
@@ -167,6 +168,7 @@ export async function signedInPage(
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
   await options.prepare?.(context);
   const page = await context.newPage();
+  recordSocketFrames(page);
   await signIn(page, user);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
   return page;
