@@ -290,13 +290,12 @@ export async function createA11yWorld(
   });
   await fillConsoleQueues(baseURL, owner, rulesOwner);
   await rejectApplication(baseURL, guest);
+  // One after the other: sign-ups through `request` share its cookie jar (a parallel one
+  // replaces the XSRF cookie another is about to send), and the visitor holds one seat at a
+  // time.
   const earners = {} as Record<SiteLanguage['code'], LanguageEarner>;
-  const languageEarners = await Promise.all(
-    siteLanguages.map(() => createLanguageEarner(request, baseURL)),
-  );
-  // One talk after the other: the visitor holds one seat at a time.
-  for (const [index, { code }] of siteLanguages.entries()) {
-    const user = languageEarners[index]!;
+  for (const { code } of siteLanguages) {
+    const user = await createLanguageEarner(request, baseURL);
     const closedTalkTitle = `A closed talk (${code})`;
     await createTalkToRate(baseURL, {
       roomId,
