@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { e2eAdmin } from './support/admin';
 import {
@@ -11,6 +11,7 @@ import {
   type SiteLanguage,
 } from './support/a11y-world';
 import { appRoutes, consoleRoutes, samplePath, type AppRoute } from './support/app-routes';
+import { fillSepaPayoutRequest } from './support/payouts';
 import { fillTopUpBillingAddress } from './support/top-up';
 import {
   checkAtEveryWidth,
@@ -125,6 +126,45 @@ async function checkMenu(
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/**
+ * Opens a confirmation with `opener` and checks it, then presses Escape: nothing is confirmed,
+ * so the world stays as the other languages need it, and the focus is back on the opener.
+ */
+async function checkConfirmation(
+  page: Page,
+  findings: Finding[],
+  { opener, title, screen }: { opener: Locator; title: string; screen: string },
+) {
+  await opener.click();
+  const confirmation = page.getByRole('dialog', { name: title });
+  await expect(confirmation).toBeVisible();
+  await checkAtEveryWidth(page, screen, findings);
+  await page.keyboard.press('Escape');
+  await expect(confirmation).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+/**
+ * Opens the account page's application to become an interlocutor with its button `button`,
+ * where the dialog tells the application's `state`; checks it and closes it with Escape.
+ */
+async function checkApplicationState(
+  page: Page,
+  findings: Finding[],
+  texts: SiteLanguage['texts'],
+  { button, state, screen }: { button: string; state: string; screen: string },
+) {
+  await openPage(page, '/account');
+  const opener = page.getByRole('button', { name: button });
+  await opener.click();
+  const application = page.getByRole('dialog', { name: texts.interlocutors.modal.title });
+  await expect(application.getByText(state)).toBeVisible();
+  await checkAtEveryWidth(page, screen, findings);
+  await page.keyboard.press('Escape');
+  await expect(application).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 const publicRoutes = appRoutes().filter((r) => r.access === 'anyone' || r.access === 'visitor');
 const signedInRoutes = appRoutes().filter((route) => route.access === 'signed-in');
 
@@ -164,6 +204,20 @@ for (const language of siteLanguages) {
         cookies.getByRole('heading', { name: texts.site.cookies.settingsTitle }),
       ).toBeVisible();
       await checkAtEveryWidth(page, 'cookie settings', findings);
+
+      // Answered, then reopened from the footer: the stored choice, with Close.
+      await cookies.getByRole('button', { name: texts.site.cookies.saveSettings }).click();
+      await expect(cookies).toBeHidden();
+      const reopen = page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: texts.site.footer.cookieSettings });
+      await reopen.click();
+      const close = cookies.getByRole('button', { name: texts.common.close });
+      await expect(close).toBeVisible();
+      await checkAtEveryWidth(page, 'cookie settings reopened from the footer', findings);
+      await close.click();
+      await expect(cookies).toBeHidden();
+      await expect(reopen).toBeFocused();
     },
   );
 
@@ -196,7 +250,7 @@ for (const language of siteLanguages) {
   );
 
   testDialogs(
-    'the house rules',
+    'the house rules, an application to become an interlocutor waiting for review',
     language,
     () => world.rulesOwner,
     async (page, findings, texts) => {
@@ -204,6 +258,11 @@ for (const language of siteLanguages) {
       await openPage(page, world.rulesChatPath);
       await expect(page.getByRole('dialog', { name: texts.chat.room.termsTitle })).toBeVisible();
       await checkAtEveryWidth(page, 'rules dialog', findings);
+      await checkApplicationState(page, findings, texts, {
+        button: texts.interlocutors.account.pending,
+        state: texts.interlocutors.modal.pendingInfo,
+        screen: 'become-an-interlocutor dialog, the application pending',
+      });
     },
   );
 
@@ -260,7 +319,7 @@ for (const language of siteLanguages) {
   );
 
   testDialogs(
-    'the chat as the person in the seat, reporting the topic and the owner',
+    'the chat as the person in the seat, reporting the topic and the owner, deleting their messages; their application rejected',
     language,
     () => world.guest,
     async (page, findings, texts) => {
@@ -281,8 +340,22 @@ for (const language of siteLanguages) {
       await expect(reportTopic).toBeHidden();
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole('button', { name: texts.chat.room.reportUser }).click();
-      await expect(page.getByRole('dialog', { name: report.userTitle })).toBeVisible();
+      const reportUser = page.getByRole('dialog', { name: report.userTitle });
+      await expect(reportUser).toBeVisible();
       await checkAtEveryWidth(page, 'report-user dialog', findings);
+      await page.keyboard.press('Escape');
+      await expect(reportUser).toBeHidden();
+      await checkConfirmation(page, findings, {
+        opener: page.getByRole('button', { name: texts.conversations.deleteMine.action }),
+        title: texts.conversations.deleteMine.title,
+        screen: 'leave-and-delete-my-messages confirmation',
+      });
+
+      await checkApplicationState(page, findings, texts, {
+        button: texts.interlocutors.account.rejected,
+        state: texts.interlocutors.modal.rejectedInfo,
+        screen: 'become-an-interlocutor dialog, the application rejected',
+      });
     },
   );
 
@@ -353,6 +426,91 @@ for (const language of siteLanguages) {
       await checkAtPhoneWidth(page, 'chat info sheet', findings);
     },
   );
+
+  testDialogs(
+    'a closed talk: the rating given and its change form, deleting it; channel status, forgetting billing details, a payout requested and its history',
+    language,
+    () => world.earners[language.code].user,
+    async (page, findings, texts) => {
+      const { closedTalkTitle: title } = world.earners[language.code];
+      const stars = texts.ratings.modal.star.replace('{count}', '4');
+      await openPage(page, '/rooms');
+      await page.getByRole('button', { name: texts.chat.rooms.activeChats }).click();
+      const closed = page.locator('[data-closed-chat]').filter({ hasText: title });
+      // Rated in each language's own talk: the change form shows only once a rating is given.
+      await closed.getByRole('button', { name: `${texts.ratings.panel.rate}: ${title}` }).click();
+      const rating = page.getByRole('dialog', {
+        name: labelPattern(texts.ratings.modal.title, texts.ratings.modal.title),
+      });
+      await rating.getByRole('radio', { name: stars }).check({ force: true });
+      await rating.getByRole('button', { name: texts.ratings.modal.submit }).click();
+      await expect(rating).toBeHidden();
+      const change = closed.getByRole('button', {
+        name: `${texts.ratings.panel.change}: ${title}`,
+      });
+      await change.click();
+      const changeForm = page.getByRole('dialog', {
+        name: labelPattern(texts.ratings.modal.editTitle, texts.ratings.modal.editTitle),
+      });
+      await expect(changeForm.getByRole('radio', { name: stars })).toBeChecked();
+      await checkAtEveryWidth(page, 'rating change dialog', findings);
+      await page.keyboard.press('Escape');
+      await expect(changeForm).toBeHidden();
+      await expect(change).toBeFocused();
+      await checkConfirmation(page, findings, {
+        opener: closed.getByRole('button', { name: texts.conversations.purge.action }),
+        title: texts.conversations.purge.title,
+        screen: 'closed conversation delete confirmation',
+      });
+
+      await openPage(page, '/account');
+      await checkConfirmation(page, findings, {
+        opener: page.getByTestId('channel-button'),
+        title: texts.money.channel.confirmTitle,
+        screen: 'channel status confirmation',
+      });
+      await checkConfirmation(page, findings, {
+        opener: page
+          .locator('[aria-labelledby="saved-billing-title"]')
+          .getByRole('button', { name: texts.money.savedBilling.delete, exact: true }),
+        title: texts.money.savedBilling.deleteTitle,
+        screen: 'forget-billing-details confirmation',
+      });
+      const requestPayout = page.getByRole('button', { name: texts.payouts.modal.open });
+      await requestPayout.click();
+      const payout = page.getByRole('dialog', { name: texts.payouts.modal.title });
+      await fillSepaPayoutRequest(payout, 10, texts.payouts);
+      await payout.getByRole('button', { name: texts.payouts.modal.submit }).click();
+      await expect(payout.getByText(texts.payouts.modal.success)).toBeVisible();
+      await expect(payout.getByTestId('payout-row')).toHaveCount(1);
+      await checkAtEveryWidth(page, 'payout dialog after a request, with its history', findings);
+      await page.keyboard.press('Escape');
+      await expect(payout).toBeHidden();
+      await expect(requestPayout).toBeFocused();
+    },
+  );
+
+  // The owner's signed-in page of the route checks, reused: nothing here is confirmed.
+  test(`the owner's chat: removing the person in the seat, deleting the conversation (${language.code})`, async ({
+    browser,
+  }) => {
+    const page = await pageOfVisitor(browser, 'signed-in page', language, () => world.owner);
+    const texts = language.texts;
+    const findings: Finding[] = [];
+    await openPage(page, world.chatPath);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await checkConfirmation(page, findings, {
+      opener: page.getByRole('button', { name: texts.chat.room.remove, exact: true }),
+      title: texts.chat.room.removeTitle,
+      screen: 'remove-the-guest confirmation',
+    });
+    await checkConfirmation(page, findings, {
+      opener: page.getByRole('button', { name: texts.conversations.purge.action }),
+      title: texts.conversations.purge.title,
+      screen: 'delete-the-conversation confirmation',
+    });
+    expect(findings).toEqual([]);
+  });
 
   testDialogs(
     "the console's reviews: settings, a balance adjustment, deleting content",

@@ -1,6 +1,7 @@
 import { de, en, es, type Catalog } from '@parlor/contracts/i18n';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { e2eAdmin } from './admin';
 import { apiSession, createEarner, userIdOf } from './api-session';
 import { createVerifiedUser, type E2EUser } from './users';
 
@@ -36,22 +37,42 @@ export function labelPattern(plain: string, template: string): RegExp {
 }
 
 /**
+ * An interlocutor with points of one language's walk: the dialogs that change what they
+ * show once used (a rating given, a payout requested) each find theirs unused.
+ */
+export interface LanguageEarner {
+  user: E2EUser;
+  /**
+   * The title of their talk with a person that is over and closed (it is listed among the
+   * closed conversations of "Active chats"), still to be rated.
+   */
+  closedTalkTitle: string;
+}
+
+/**
  * What the checks of one worker's server share, made through the API once per worker: an
  * interlocutor with points who owns a topic where the companion answered and a person took
  * the seat and wrote (the chat then shows all three kinds of message); someone with no
  * topic; someone whose topic's rules still wait; someone whose talk with a person is over;
- * an application and a payout waiting in the console.
+ * an application and a payout waiting in the console, an application rejected; for each
+ * language an interlocutor with a closed talk to rate and billing details remembered.
  */
 export interface A11yWorld {
   owner: E2EUser;
-  /** The person in the owner's topic's seat. */
+  /**
+   * The person in the owner's topic's seat, whose application to become an interlocutor was
+   * rejected with a note.
+   */
   guest: E2EUser;
   /** Route parameters: userId, roomId, topicId, slug and the catch-all. */
   samples: Record<string, string>;
   chatPath: string;
   /** Someone with no topic yet: the create-topic dialog shows its form to them. */
   newcomer: E2EUser;
-  /** Someone whose only topic waits for its house rules to be agreed (one open topic each). */
+  /**
+   * Someone whose only topic waits for its house rules to be agreed (one open topic each) and
+   * whose application to become an interlocutor waits in the console.
+   */
   rulesOwner: E2EUser;
   rulesChatPath: string;
   /**
@@ -61,6 +82,7 @@ export interface A11yWorld {
    */
   rater: E2EUser;
   raterChatPath: string;
+  earners: Record<SiteLanguage['code'], LanguageEarner>;
 }
 
 type ApiSession = Awaited<ReturnType<typeof apiSession>>;
@@ -90,20 +112,16 @@ async function sendImage(session: ApiSession, topicId: number, content: string) 
 }
 
 /**
- * A topic of `rater` where `visitor` took the seat, both wrote three lines (the rater's first
- * with an image) and the visitor left: the conversation may be rated. Answers the topic's id.
+ * A topic `title` of `rater` where `visitor` took the seat, both wrote three lines (the
+ * rater's first with an image) and the visitor left: the conversation may be rated. With
+ * `isClosed`, the rater then leaves too, which closes it. Answers the topic's id.
  */
 async function createTalkToRate(
   baseURL: string,
-  roomId: number,
-  rater: E2EUser,
-  visitor: E2EUser,
+  { roomId, rater, visitor, title, isClosed = false }: TalkToRate,
 ): Promise<number> {
   const raterApi = await apiSession(baseURL, rater);
-  const created = await raterApi.call('/api/topics/create', {
-    room_id: roomId,
-    title: 'A talk to look back on',
-  });
+  const created = await raterApi.call('/api/topics/create', { room_id: roomId, title });
   const topicId = (created.payload.topic as { id: number }).id;
   await raterApi.call(`/api/topics/${topicId}/accept-terms`, {});
   const visitorApi = await apiSession(baseURL, visitor);
@@ -118,9 +136,72 @@ async function createTalkToRate(
   await say(raterApi, 'Thank you for listening.');
   await say(visitorApi, 'Take care.');
   await visitorApi.call('/api/topics/leave', { topic_id: topicId });
+  if (isClosed) await raterApi.call('/api/topics/leave', { topic_id: topicId });
   await visitorApi.context.dispose();
   await raterApi.context.dispose();
   return topicId;
+}
+
+interface TalkToRate {
+  roomId: number;
+  rater: E2EUser;
+  visitor: E2EUser;
+  title: string;
+  isClosed?: boolean;
+}
+
+/** `user` applies to become an interlocutor; answers the application's id. */
+async function applyToBecomeInterlocutor(baseURL: string, user: E2EUser): Promise<number> {
+  const userApi = await apiSession(baseURL, user);
+  const applied = await userApi.call('/api/become-contributor', {
+    nickname: 'Wren',
+    email: user.email,
+    experience: 'Years on a help line',
+    interests: 'Books',
+    help_description: 'I listen.',
+  });
+  await userApi.context.dispose();
+  return (applied.payload.application as { id: number }).id;
+}
+
+/** The e2e admin rejects `user`'s application with a note: the application is decided. */
+async function rejectApplication(baseURL: string, user: E2EUser): Promise<void> {
+  const applicationId = await applyToBecomeInterlocutor(baseURL, user);
+  const admin = await apiSession(baseURL, e2eAdmin);
+  await admin.call(`/api/admin/applications/${applicationId}/reject`, {
+    note: 'Please tell us more about your experience.',
+  });
+  await admin.context.dispose();
+}
+
+/** Germany's id in the country list, for addresses. */
+async function germanyId(session: ApiSession): Promise<number> {
+  const countries = (await (await session.context.get('/api/countries')).json()) as {
+    payload: { id: number; iso: string }[];
+  };
+  return countries.payload.find((country) => country.iso === 'DE')!.id;
+}
+
+/** An interlocutor with points whose billing details are remembered (for the account page). */
+async function createLanguageEarner(request: APIRequestContext, baseURL: string): Promise<E2EUser> {
+  const user = await createEarner(request, baseURL, 5000);
+  const userApi = await apiSession(baseURL, user);
+  await userApi.call(
+    '/api/user/billing-details',
+    {
+      name: 'Ada',
+      surname: 'Lovelace',
+      phone: '+4930901820',
+      email: user.email,
+      country: await germanyId(userApi),
+      city: 'Berlin',
+      address: 'Unter den Linden 1',
+      postCode: '10117',
+    },
+    'put',
+  );
+  await userApi.context.dispose();
+  return user;
 }
 
 /**
@@ -128,26 +209,14 @@ async function createTalkToRate(
  * console's queues then show their review controls, and the earner's payout dialog a history.
  */
 async function fillConsoleQueues(baseURL: string, earner: E2EUser, applicant: E2EUser) {
-  const applicantApi = await apiSession(baseURL, applicant);
-  await applicantApi.call('/api/become-contributor', {
-    nickname: 'Wren',
-    email: applicant.email,
-    experience: 'Years on a help line',
-    interests: 'Books',
-    help_description: 'I listen.',
-  });
-  await applicantApi.context.dispose();
+  await applyToBecomeInterlocutor(baseURL, applicant);
   const earnerApi = await apiSession(baseURL, earner);
-  const countries = (await (await earnerApi.context.get('/api/countries')).json()) as {
-    payload: { id: number; iso: string }[];
-  };
-  const germany = countries.payload.find((country) => country.iso === 'DE')!;
   await earnerApi.call('/api/payouts', {
     amount: 10,
     method: 'sepa',
     first_name: 'Ada',
     last_name: 'Lovelace',
-    country_id: germany.id,
+    country_id: await germanyId(earnerApi),
     city: 'Berlin',
     address: 'Unter den Linden 1',
     zip: '10117',
@@ -213,8 +282,30 @@ export async function createA11yWorld(
   const rulesOwnerApi = await apiSession(baseURL, rulesOwner);
   const rulesTopicId = await createTopic(rulesOwnerApi, 'Rules first');
   await rulesOwnerApi.context.dispose();
-  const raterTopicId = await createTalkToRate(baseURL, roomId, rater, visitor);
-  await fillConsoleQueues(baseURL, owner, visitor);
+  const raterTopicId = await createTalkToRate(baseURL, {
+    roomId,
+    rater,
+    visitor,
+    title: 'A talk to look back on',
+  });
+  await fillConsoleQueues(baseURL, owner, rulesOwner);
+  await rejectApplication(baseURL, guest);
+  // One after the other: sign-ups through `request` share its cookie jar (a parallel one
+  // replaces the XSRF cookie another is about to send), and the visitor holds one seat at a
+  // time.
+  const earners = {} as Record<SiteLanguage['code'], LanguageEarner>;
+  for (const { code } of siteLanguages) {
+    const user = await createLanguageEarner(request, baseURL);
+    const closedTalkTitle = `A closed talk (${code})`;
+    await createTalkToRate(baseURL, {
+      roomId,
+      rater: user,
+      visitor,
+      title: closedTalkTitle,
+      isClosed: true,
+    });
+    earners[code] = { user, closedTalkTitle };
+  }
   return {
     owner,
     guest,
@@ -225,6 +316,7 @@ export async function createA11yWorld(
     rulesChatPath: `/topics/${rulesTopicId}/chat`,
     rater,
     raterChatPath: `/topics/${raterTopicId}/chat`,
+    earners,
   };
 }
 

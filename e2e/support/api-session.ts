@@ -2,16 +2,23 @@ import { expect, request as playwrightRequest, type APIRequestContext } from '@p
 import { e2eAdmin } from './admin';
 import { createVerifiedUser, type E2EUser } from './users';
 
-/** A signed-in API session (cookie + XSRF header, as the SPA calls). */
+/**
+ * A signed-in API session (cookie + XSRF header, as the SPA calls): `call` posts, or sends
+ * with `method` (`put` for the calls that replace a resource).
+ */
 export async function apiSession(baseURL: string, user: E2EUser) {
   const context = await playwrightRequest.newContext({ baseURL });
   await context.get('/sanctum/csrf-cookie');
-  const call = async (url: string, data: Record<string, unknown>) => {
+  const call = async (
+    url: string,
+    data: Record<string, unknown>,
+    method: 'post' | 'put' = 'post',
+  ) => {
     const { cookies } = await context.storageState();
     const xsrf = decodeURIComponent(
       cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
     );
-    const response = await context.post(url, {
+    const response = await context[method](url, {
       data,
       headers: { 'X-XSRF-TOKEN': xsrf, accept: 'application/json' },
     });
