@@ -14,11 +14,19 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, timestamps, type LocalizedText } from './columns';
+import {
+  bigIdentityId,
+  cascadeRef,
+  createdAt,
+  identityId,
+  stampedAt,
+  timestamps,
+  type LocalizedText,
+} from './columns';
 import { users } from './accounts';
 
 export const rooms = pgTable('rooms', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
   /** How many of its topics are open, kept by triggers on `topics` (migration 0010). */
@@ -34,7 +42,7 @@ export type TextLook = 'normal' | 'bold' | 'italic' | 'underline';
 export const topics = pgTable(
   'topics',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     roomId: cascadeRef('room_id', () => rooms.id),
     userId: cascadeRef('user_id', () => users.id),
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
@@ -94,7 +102,7 @@ export const topicTermsAcceptances = pgTable(
   {
     topicId: cascadeRef('topic_id', () => topics.id),
     userId: cascadeRef('user_id', () => users.id),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: stampedAt('accepted_at'),
   },
   (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
 );
@@ -108,7 +116,7 @@ export const topicRemovedGuests = pgTable(
   {
     topicId: cascadeRef('topic_id', () => topics.id),
     userId: cascadeRef('user_id', () => users.id),
-    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: stampedAt('removed_at'),
   },
   (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
 );
@@ -168,7 +176,7 @@ export interface MessageAttachment {
 export const messages = pgTable(
   'messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigIdentityId(),
     topicId: cascadeRef('topic_id', () => topics.id),
     /** The user who wrote it; null for the AI companion and system notes. */
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),

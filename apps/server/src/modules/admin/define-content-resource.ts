@@ -51,8 +51,9 @@ export function defineContentResource<
   const present = definition.present ?? ((row) => row as Item);
   const values = definition.values ?? ((input: Input) => input as PgInsertValue<T>);
   // The rows are typed by `columns` (SelectResultFields); drizzle cannot follow a generic table.
+  const source: PgTable = table;
   const select = (db: Executor) =>
-    db.select(columns).from(table).$dynamic() as unknown as ContentSelect;
+    db.select(columns).from(source).$dynamic() as unknown as ContentSelect;
   const presentAll = (rows: unknown[]) => (rows as SelectResultFields<Columns>[]).map(present);
 
   return {
