@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import {
   bigIdentityId,
@@ -96,30 +97,34 @@ export const topics = pgTable(
   ],
 );
 
+/** Something one user did or had done in one topic, once per pair, and when. */
+function topicUserMark<TName extends string, TWhen extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  when: TWhen,
+) {
+  return pgTable(
+    name,
+    {
+      topicId: cascadeRef('topic_id', () => topics.id),
+      userId: cascadeRef('user_id', () => users.id),
+      ...when,
+    },
+    (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
+  );
+}
+
 /** Who accepted the terms of which topic (once per topic per user). */
-export const topicTermsAcceptances = pgTable(
-  'topic_terms_acceptances',
-  {
-    topicId: cascadeRef('topic_id', () => topics.id),
-    userId: cascadeRef('user_id', () => users.id),
-    acceptedAt: stampedAt('accepted_at'),
-  },
-  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
-);
+export const topicTermsAcceptances = topicUserMark('topic_terms_acceptances', {
+  acceptedAt: stampedAt('accepted_at'),
+});
 
 /**
  * People the owner removed from a topic's seat: they cannot take it again (join, random
  * chat or an accepted request).
  */
-export const topicRemovedGuests = pgTable(
-  'topic_removed_guests',
-  {
-    topicId: cascadeRef('topic_id', () => topics.id),
-    userId: cascadeRef('user_id', () => users.id),
-    removedAt: stampedAt('removed_at'),
-  },
-  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
-);
+export const topicRemovedGuests = topicUserMark('topic_removed_guests', {
+  removedAt: stampedAt('removed_at'),
+});
 
 /**
  * A user's block of another: the two never share a topic again (random chat and join skip
