@@ -22,6 +22,16 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** A limit on one user's calls: `limit` hits per `windowMs` under `<name>:user:<id>`. */
+export function userRateLimit(
+  name: string,
+  userId: number,
+  limit: number,
+  windowMs: number,
+): RateLimitRule {
+  return { key: `${name}:user:${userId}`, limit, windowMs };
+}
+
 /** Counts a hit for each rule; the first rule over its limit answers 429 with when to retry. */
 export async function enforceRateLimits(
   store: RateLimitStore,

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, timestamps } from './columns';
+import { cascadeRef, createdAt, identityId, stampedAt, timestamps } from './columns';
 import { countries, languages } from './content';
 
 /** Who may use the operator calls under /api/admin. */
@@ -23,7 +23,7 @@ export type BlockScope = 'chat' | 'account';
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 100 }).notNull().default('User'),
     surname: varchar('surname', { length: 100 }).notNull().default(''),
@@ -80,7 +80,7 @@ export const sessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
     userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: stampedAt('last_seen_at'),
     /** Absolute expiry; the idle expiry is lastSeenAt + the configured idle time. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: varchar('user_agent', { length: 300 }),
@@ -137,5 +137,5 @@ export const userTokens = pgTable(
  */
 export const welcomeGrants = pgTable('welcome_grants', {
   emailHash: varchar('email_hash', { length: 64 }).primaryKey(),
-  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  grantedAt: stampedAt('granted_at'),
 });

@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { identityId } from './columns';
 import type { TopicNotes } from './topic-notes';
 import { topics } from './chat';
 
@@ -24,7 +25,7 @@ import { topics } from './chat';
 export const aiReplyJobs = pgTable(
   'ai_reply_jobs',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     topicId: integer('topic_id')
       .notNull()
       .unique()

@@ -13,12 +13,21 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, timestamps, type LocalizedText } from './columns';
+import {
+  bigIdentityId,
+  cascadeRef,
+  createdAt,
+  identityId,
+  stampedAt,
+  timestamps,
+  type LocalizedText,
+} from './columns';
 import { users } from './accounts';
 
 export const rooms = pgTable('rooms', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
   /** How many of its topics are open, kept by triggers on `topics` (migration 0010). */
@@ -34,7 +43,7 @@ export type TextLook = 'normal' | 'bold' | 'italic' | 'underline';
 export const topics = pgTable(
   'topics',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     roomId: cascadeRef('room_id', () => rooms.id),
     userId: cascadeRef('user_id', () => users.id),
     guestId: integer('guest_id').references(() => users.id, { onDelete: 'set null' }),
@@ -88,30 +97,34 @@ export const topics = pgTable(
   ],
 );
 
+/** Something one user did or had done in one topic, once per pair, and when. */
+function topicUserMark<TName extends string, TWhen extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  when: TWhen,
+) {
+  return pgTable(
+    name,
+    {
+      topicId: cascadeRef('topic_id', () => topics.id),
+      userId: cascadeRef('user_id', () => users.id),
+      ...when,
+    },
+    (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
+  );
+}
+
 /** Who accepted the terms of which topic (once per topic per user). */
-export const topicTermsAcceptances = pgTable(
-  'topic_terms_acceptances',
-  {
-    topicId: cascadeRef('topic_id', () => topics.id),
-    userId: cascadeRef('user_id', () => users.id),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
-);
+export const topicTermsAcceptances = topicUserMark('topic_terms_acceptances', {
+  acceptedAt: stampedAt('accepted_at'),
+});
 
 /**
  * People the owner removed from a topic's seat: they cannot take it again (join, random
  * chat or an accepted request).
  */
-export const topicRemovedGuests = pgTable(
-  'topic_removed_guests',
-  {
-    topicId: cascadeRef('topic_id', () => topics.id),
-    userId: cascadeRef('user_id', () => users.id),
-    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.topicId, table.userId] })],
-);
+export const topicRemovedGuests = topicUserMark('topic_removed_guests', {
+  removedAt: stampedAt('removed_at'),
+});
 
 /**
  * A user's block of another: the two never share a topic again (random chat and join skip
@@ -168,7 +181,7 @@ export interface MessageAttachment {
 export const messages = pgTable(
   'messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigIdentityId(),
     topicId: cascadeRef('topic_id', () => topics.id),
     /** The user who wrote it; null for the AI companion and system notes. */
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,14 +1,23 @@
-import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type { LocalizedText } from '../../lib/localized';
 
+/** `id`, an integer the database numbers (identity). */
+export const identityId = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** `id`, a bigint the database numbers (identity), for tables that grow without end. */
+export const bigIdentityId = () =>
+  bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+
+/** A moment, timezone-aware, set by the database on insert: when the row came to be. */
+export const stampedAt = <TName extends string>(name: TName) =>
+  timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
 /** `created_at`, timezone-aware, set by the database on insert. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => stampedAt('created_at');
 
 /** `updated_at`, timezone-aware, set on insert (writers set it again on update). */
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => stampedAt('updated_at');
 
 /** `created_at` / `updated_at` columns, timezone-aware. */
 export const timestamps = {

@@ -9,7 +9,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, type LocalizedText } from './columns';
+import { cascadeRef, identityId, type LocalizedText } from './columns';
 
 /** Key/value bookkeeping of the server itself (e.g. when demo content was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -24,7 +24,7 @@ export const settings = pgTable('settings', {
 });
 
 export const languages = pgTable('languages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: varchar('code', { length: 8 }).notNull().unique(),
   title: varchar('title', { length: 64 }).notNull(),
   isDefault: boolean('is_default').notNull().default(false),
@@ -45,14 +45,14 @@ export const translations = pgTable(
 );
 
 export const countries = pgTable('countries', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   iso: char('iso', { length: 2 }).notNull().unique(),
   /** English name; other languages come from Intl.DisplayNames. */
   title: varchar('title', { length: 100 }).notNull(),
 });
 
 export const currencies = pgTable('currencies', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: char('code', { length: 3 }).notNull().unique(),
   symbol: varchar('symbol', { length: 8 }).notNull(),
   /** Units of this currency per one unit of the default currency, times 1 000 000. */
@@ -62,14 +62,14 @@ export const currencies = pgTable('currencies', {
 });
 
 export const faqs = pgTable('faqs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   position: integer('position').notNull().default(0),
   question: jsonb('question').$type<LocalizedText>().notNull(),
   answer: jsonb('answer').$type<LocalizedText>().notNull(),
 });
 
 export const staticPages = pgTable('static_pages', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   slug: varchar('slug', { length: 100 }).notNull().unique(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   content: jsonb('content').$type<LocalizedText>().notNull(),
@@ -82,7 +82,7 @@ export const staticPages = pgTable('static_pages', {
 });
 
 export const socialLinks = pgTable('social_links', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   title: varchar('title', { length: 64 }).notNull(),
   link: varchar('link', { length: 500 }).notNull(),
   img: varchar('img', { length: 500 }).notNull(),

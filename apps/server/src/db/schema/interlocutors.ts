@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt } from './columns';
+import { bigIdentityId, cascadeRef, createdAt, identityId, stampedAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -21,7 +21,7 @@ export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 export const interlocutorApplications = pgTable(
   'interlocutor_applications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userId: cascadeRef('user_id', () => users.id),
     nickname: varchar('nickname', { length: 50 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
@@ -64,7 +64,7 @@ export type HandoffStatus = 'accepted' | 'declined';
 export const interlocutorRequests = pgTable(
   'interlocutor_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     topicId: cascadeRef('topic_id', () => topics.id),
     ownerId: cascadeRef('owner_id', () => users.id),
     status: varchar('status', { length: 12 })
@@ -110,7 +110,7 @@ export const interlocutorSockets = pgTable(
   {
     userId: cascadeRef('user_id', () => users.id),
     instanceId: varchar('instance_id', { length: 64 }).notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: stampedAt('seen_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.instanceId] })],
 );
@@ -119,7 +119,7 @@ export const interlocutorSockets = pgTable(
 export const interlocutorEarnings = pgTable(
   'interlocutor_earnings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigIdentityId(),
     userId: cascadeRef('user_id', () => users.id),
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     /** What the owner paid for, e.g. `message:12`. */

@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt } from './columns';
+import { cascadeRef, createdAt, identityId, stampedAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -22,7 +22,7 @@ export type ReportResolution =
 export const reports = pgTable(
   'reports',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     topicId: cascadeRef('topic_id', () => topics.id),
     reporterId: cascadeRef('reporter_id', () => users.id),
     reportedUserId: integer('reported_user_id').references(() => users.id, {
@@ -80,7 +80,7 @@ export const reportEvidence = pgTable('report_evidence', {
     .primaryKey()
     .references(() => reports.id, { onDelete: 'cascade' }),
   lines: jsonb('lines').$type<FrozenEvidenceLine[]>().notNull(),
-  frozenAt: timestamp('frozen_at', { withTimezone: true }).notNull().defaultNow(),
+  frozenAt: stampedAt('frozen_at'),
   removedAt: timestamp('removed_at', { withTimezone: true }),
 });
 
@@ -91,7 +91,7 @@ export const reportEvidence = pgTable('report_evidence', {
 export const safetyAlerts = pgTable(
   'safety_alerts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     topicId: cascadeRef('topic_id', () => topics.id),
     /** Who wrote the message that set it off. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

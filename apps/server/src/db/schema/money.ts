@@ -13,7 +13,15 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef, createdAt, updatedAt, type LocalizedText } from './columns';
+import {
+  bigIdentityId,
+  cascadeRef,
+  createdAt,
+  identityId,
+  stampedAt,
+  updatedAt,
+  type LocalizedText,
+} from './columns';
 import { users } from './accounts';
 import { countries } from './content';
 
@@ -27,7 +35,7 @@ export type LedgerAccount = 'points' | 'earnings_pending' | 'earnings_available'
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigIdentityId(),
     userId: cascadeRef('user_id', () => users.id),
     /** Hundredths of a point; negative for spending. */
     delta: bigint('delta', { mode: 'number' }).notNull(),
@@ -47,7 +55,7 @@ export const ledgerEntries = pgTable(
 );
 
 export const bundles = pgTable('bundles', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   /** Hundredths of a point. */
   points: bigint('points', { mode: 'number' }).notNull(),
   /** Price in minor units of the default currency. */
@@ -63,7 +71,7 @@ export type DepositStatus = 'pending' | 'success' | 'error';
 export const deposits = pgTable(
   'deposits',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userId: cascadeRef('user_id', () => users.id),
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
     /** Minor units of `currency`. */
@@ -90,12 +98,12 @@ export const deposits = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     provider: varchar('provider', { length: 16 }).notNull(),
     eventId: varchar('event_id', { length: 255 }).notNull(),
     type: varchar('type', { length: 100 }).notNull(),
     depositId: integer('deposit_id').references(() => deposits.id, { onDelete: 'set null' }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: stampedAt('received_at'),
   },
   (table) => [
     uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.eventId),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -13,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { TPushPayload } from '@parlor/contracts';
-import { cascadeRef, createdAt, updatedAt } from './columns';
+import { bigIdentityId, cascadeRef, createdAt, identityId, stampedAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -25,7 +24,7 @@ import { topics } from './chat';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userId: cascadeRef('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: varchar('p256dh', { length: 128 }).notNull(),
@@ -69,7 +68,7 @@ export type NotificationPreferencesRow = typeof notificationPreferences.$inferSe
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigIdentityId(),
     subscriptionId: cascadeRef('subscription_id', () => pushSubscriptions.id),
     payload: jsonb('payload').$type<TPushPayload>().notNull(),
     /** Seconds the push service keeps it for an offline device (RFC 8030 TTL). */
@@ -96,7 +95,7 @@ export const notificationMails = pgTable(
   {
     userId: cascadeRef('user_id', () => users.id),
     subject: varchar('subject', { length: 40 }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: stampedAt('sent_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.subject] })],
 );
@@ -112,7 +111,7 @@ export const topicViews = pgTable(
     socketId: uuid('socket_id').primaryKey(),
     userId: cascadeRef('user_id', () => users.id),
     topicId: cascadeRef('topic_id', () => topics.id),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: stampedAt('seen_at'),
   },
   (table) => [index('topic_views_user_topic_idx').on(table.userId, table.topicId)],
 );

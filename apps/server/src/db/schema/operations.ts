@@ -1,5 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigIdentityId, createdAt } from './columns';
 import { users } from './accounts';
 
 /**
@@ -9,7 +9,7 @@ import { users } from './accounts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigIdentityId(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** The actor's role at the time (kept when the account later changes or goes). */
     actorRole: varchar('actor_role', { length: 16 }).notNull(),

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identityId, updatedAt } from './columns';
 import { users } from './accounts';
 import { topics } from './chat';
 
@@ -26,7 +26,7 @@ export type RatedAs = 'interlocutor' | 'guest';
 export const conversationRatings = pgTable(
   'conversation_ratings',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
     raterId: integer('rater_id').references(() => users.id, { onDelete: 'set null' }),
     ratedUserId: integer('rated_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,14 +1,9 @@
-import {
-  ZAuditQuerySchema,
-  ZAuditRowSchema,
-  adminPage,
-  okEnvelope,
-  paginationMeta,
-} from '@parlor/contracts';
+import { ZAuditQuerySchema, ZAuditRowSchema, adminPage, okEnvelope } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { typed } from '../../lib/typed';
 import { selectAuditPage } from './audit-queries';
+import { presentPage } from './present';
 
 /** The audit log for admins: filter by admin, action, object and date. */
 export default async function adminAuditRoutes(app: FastifyInstance) {
@@ -24,9 +19,9 @@ export default async function adminAuditRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows, total } = await selectAuditPage(app.db, request.query);
-      return ok({
-        items: rows.map((row) => ({
+      const found = await selectAuditPage(app.db, request.query);
+      return ok(
+        presentPage(request.query, found, (row) => ({
           id: row.id,
           actor_id: row.actorId,
           actor_email: row.actorEmail,
@@ -39,8 +34,7 @@ export default async function adminAuditRoutes(app: FastifyInstance) {
           ip: row.ip,
           created_at: row.createdAt.toISOString(),
         })),
-        meta: paginationMeta(request.query.page, request.query.per_page, total),
-      });
+      );
     },
   );
 }

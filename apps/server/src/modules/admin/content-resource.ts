@@ -1,6 +1,6 @@
 import { ZContentIdParamsSchema, contentErrorCodes } from '@parlor/contracts';
 import type { TMessageKey } from '@parlor/contracts/i18n';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -44,20 +44,33 @@ export function registerContentResource<Input, Item>(
   const route = okRoutes(app, { tags: ['admin'], guard: app.requireAdmin });
   const base = `/admin/content/${resource.path}`;
   const { objectType, noun } = resource;
-  const refuseDuplicate = async <T>(work: () => Promise<T>): Promise<T> => {
+  const loadOrFail = async (db: Executor, id: number) => {
+    const current = await resource.load(db, id);
+    if (current === undefined) throw AppError.notFound();
+    return current;
+  };
+  /**
+   * Runs one audited change (`<objectType>.<verb>`) and answers its result. A save the
+   * unique index refuses — a taken value, also when two saves race — is a 422 under its field.
+   */
+  const change = async <T>(
+    request: FastifyRequest,
+    verb: 'create' | 'update' | 'delete',
+    work: (tx: Executor) => Promise<{ result: T; objectId: number; before?: Item; after?: Item }>,
+  ) => {
     try {
-      return await work();
+      return ok(
+        await applyContentChange(app, request, async (tx) => {
+          const { result, ...audit } = await work(tx);
+          return { result, audit: { action: `${objectType}.${verb}`, objectType, ...audit } };
+        }),
+      );
     } catch (error) {
       if (resource.unique && isUniqueViolation(error)) {
         throw AppError.field(resource.unique.field, resource.unique.message);
       }
       throw error;
     }
-  };
-  const loadOrFail = async (db: Executor, id: number) => {
-    const current = await resource.load(db, id);
-    if (current === undefined) throw AppError.notFound();
-    return current;
   };
 
   route.get(
@@ -77,18 +90,11 @@ export function registerContentResource<Input, Item>(
       answer: resource.item,
     },
     async (request) =>
-      ok(
-        await refuseDuplicate(() =>
-          applyContentChange(app, request, async (tx) => {
-            const id = await resource.insert(tx, request.body as Input);
-            const created = await loadOrFail(tx, id);
-            return {
-              result: created,
-              audit: { action: `${objectType}.create`, objectType, objectId: id, after: created },
-            };
-          }),
-        ),
-      ),
+      change(request, 'create', async (tx) => {
+        const id = await resource.insert(tx, request.body as Input);
+        const created = await loadOrFail(tx, id);
+        return { result: created, objectId: id, after: created };
+      }),
   );
 
   route.put(
@@ -100,20 +106,13 @@ export function registerContentResource<Input, Item>(
       answer: resource.item,
     },
     async (request) =>
-      ok(
-        await refuseDuplicate(() =>
-          applyContentChange(app, request, async (tx) => {
-            const { id } = request.params;
-            const before = await loadOrFail(tx, id);
-            await resource.update(tx, id, request.body as Input, before);
-            const after = await loadOrFail(tx, id);
-            return {
-              result: after,
-              audit: { action: `${objectType}.update`, objectType, objectId: id, before, after },
-            };
-          }),
-        ),
-      ),
+      change(request, 'update', async (tx) => {
+        const { id } = request.params;
+        const before = await loadOrFail(tx, id);
+        await resource.update(tx, id, request.body as Input, before);
+        const after = await loadOrFail(tx, id);
+        return { result: after, objectId: id, before, after };
+      }),
   );
 
   route.delete(
@@ -124,17 +123,12 @@ export function registerContentResource<Input, Item>(
       answer: z.object({ id: z.number().int() }),
     },
     async (request) =>
-      ok(
-        await applyContentChange(app, request, async (tx) => {
-          const { id } = request.params;
-          const before = await loadOrFail(tx, id);
-          await resource.remove(tx, id, before);
-          return {
-            result: { id },
-            audit: { action: `${objectType}.delete`, objectType, objectId: id, before },
-          };
-        }),
-      ),
+      change(request, 'delete', async (tx) => {
+        const { id } = request.params;
+        const before = await loadOrFail(tx, id);
+        await resource.remove(tx, id, before);
+        return { result: { id }, objectId: id, before };
+      }),
   );
 }
 

@@ -1,34 +1,23 @@
-import { ZAdminRoomInputSchema, ZAdminRoomSchema, type TAdminRoom } from '@parlor/contracts';
+import { ZAdminRoomInputSchema, ZAdminRoomSchema } from '@parlor/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Executor } from '../../db/client';
 import { rooms } from '../../db/schema';
-import { inUse, type ContentResource } from './content-resource';
-import { contentReads, contentRows } from './content-rows';
-
-type Input = z.output<typeof ZAdminRoomInputSchema>;
-
-function selectRooms(db: Executor) {
-  return db
-    .select({
-      id: rooms.id,
-      title: rooms.title,
-      position: rooms.position,
-      topics: sql<number>`(select count(*)::int from topics t where t.room_id = "rooms"."id")`,
-    })
-    .from(rooms)
-    .$dynamic();
-}
+import { inUse } from './content-resource';
+import { defineContentResource } from './define-content-resource';
 
 /** Chat rooms: localised titles and order. A room with topics cannot be deleted. */
-export const roomsResource: ContentResource<Input, TAdminRoom> = {
+export const roomsResource = defineContentResource({
   path: 'rooms',
   objectType: 'room',
   noun: 'rooms',
   input: ZAdminRoomInputSchema,
   item: ZAdminRoomSchema,
-  ...contentReads(rooms, selectRooms, (row) => row),
-  ...contentRows(rooms, (input: Input) => ({ title: input.title, position: input.position })),
+  table: rooms,
+  columns: {
+    id: rooms.id,
+    title: rooms.title,
+    position: rooms.position,
+    topics: sql<number>`(select count(*)::int from topics t where t.room_id = "rooms"."id")`,
+  },
   async remove(tx, id, current) {
     // Deleting would cascade to every conversation in it.
     const refused = inUse('admin.content.errors.roomHasTopics', { count: current.topics });
@@ -42,4 +31,4 @@ export const roomsResource: ContentResource<Input, TAdminRoom> = {
       .returning({ id: rooms.id });
     if (deleted.length === 0) throw refused;
   },
-};
+});

@@ -5,7 +5,6 @@ import {
   ZHtmlPreviewRequestSchema,
   ZHtmlPreviewSchema,
   adminPage,
-  paginationMeta,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope';
@@ -20,6 +19,7 @@ import { roomsResource } from './content-rooms';
 import { socialLinksResource } from './content-social-links';
 import { staticPagesResource } from './content-static-pages';
 import { saveTranslation, selectTranslationPage } from './content-translations';
+import { presentPage } from './present';
 
 const tags = ['admin'];
 
@@ -52,17 +52,16 @@ export default async function adminContentRoutes(app: FastifyInstance) {
       answer: adminPage(ZAdminTranslationRowSchema),
     },
     async (request) => {
-      const { rows, total } = await selectTranslationPage(app.db, request.query);
-      return ok({
-        items: rows.map((row) => ({
+      const found = await selectTranslationPage(app.db, request.query);
+      return ok(
+        presentPage(request.query, found, (row) => ({
           key: row.key,
           english: row.english,
           value: row.value,
           is_missing: row.isMissing,
           is_edited: row.isEdited ?? false,
         })),
-        meta: paginationMeta(request.query.page, request.query.per_page, total),
-      });
+      );
     },
   );
 

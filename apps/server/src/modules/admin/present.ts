@@ -1,4 +1,10 @@
-import { centiToPoints, type TAdminReportRow, type TAdminUserRow } from '@parlor/contracts';
+import {
+  centiToPoints,
+  paginationMeta,
+  type TAdminReportRow,
+  type TAdminUserRow,
+  type TPaginationMeta,
+} from '@parlor/contracts';
 import { reportReasonText } from '../chat/present-evidence';
 import type { AdminUserRow } from './users-queries';
 import type { ReportRow } from './reports-queries';
@@ -6,6 +12,15 @@ import type { ReportRow } from './reports-queries';
 type UserRow = AdminUserRow;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** One page of an admin list (`adminPage`): its rows as presented and where the page stands. */
+export function presentPage<Row, Item>(
+  query: { page: number; per_page: number },
+  { rows, total }: { rows: Row[]; total: number },
+  present: (row: Row) => Item,
+): { items: Item[]; meta: TPaginationMeta } {
+  return { items: rows.map(present), meta: paginationMeta(query.page, query.per_page, total) };
+}
 
 /** A user as the admin lists show it (points, not hundredths). */
 export function presentAdminUser(row: UserRow): TAdminUserRow {

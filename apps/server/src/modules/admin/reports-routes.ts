@@ -4,7 +4,6 @@ import {
   ZAdminReportsQuerySchema,
   ZHandleReportRequestSchema,
   adminPage,
-  paginationMeta,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import { okRoutes } from '../../lib/ok-routes';
 import { handleReport } from './handle-report';
 import { presentEvidenceLine } from '../chat/present-evidence';
 import { selectReportEvidence } from '../chat/report-evidence';
-import { presentReport } from './present';
+import { presentPage, presentReport } from './present';
 import { selectReportQueue } from './reports-queries';
 
 const tags = ['admin'];
@@ -31,18 +30,18 @@ export default async function adminReportsRoutes(app: FastifyInstance) {
       answer: adminPage(ZAdminReportQueueItemSchema),
     },
     async (request) => {
-      const { rows, total } = await selectReportQueue(app.db, request.query);
+      const found = await selectReportQueue(app.db, request.query);
       const evidence = await selectReportEvidence(
         app.db,
-        rows.map((row) => ({
+        found.rows.map((row) => ({
           id: row.id,
           topicId: row.topicId,
           topicOwnerId: row.topicOwnerId,
           createdAt: row.createdAt,
         })),
       );
-      return ok({
-        items: rows.map((row) => {
+      return ok(
+        presentPage(request.query, found, (row) => {
           const kept = evidence.get(row.id);
           return {
             ...presentReport(row, request.lang),
@@ -52,8 +51,7 @@ export default async function adminReportsRoutes(app: FastifyInstance) {
             evidence_removed: kept?.isRemoved ?? false,
           };
         }),
-        meta: paginationMeta(request.query.page, request.query.per_page, total),
-      });
+      );
     },
   );
 

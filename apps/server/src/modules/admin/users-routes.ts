@@ -10,7 +10,6 @@ import {
   ZUnblockUserRequestSchema,
   adminPage,
   centiToPoints,
-  paginationMeta,
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -21,7 +20,7 @@ import { announceUserChanged } from '../../plugins/auth/credential-events';
 import { auditActor } from '../audit/write-audit';
 import { blockUser, unblockUser } from './block-user';
 import { setUserRole } from './set-user-role';
-import { presentAdminUser, presentAdminUserDetail, presentReport } from './present';
+import { presentAdminUser, presentAdminUserDetail, presentPage, presentReport } from './present';
 import { selectReportsOfUser } from './reports-queries';
 import { searchUsers, selectAdminUser, selectLedgerPage, selectUserTopics } from './users-queries';
 
@@ -41,13 +40,8 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
       querystring: ZAdminUsersQuerySchema,
       answer: adminPage(ZAdminUserRowSchema),
     },
-    async (request) => {
-      const { rows, total } = await searchUsers(app.db, request.query);
-      return ok({
-        items: rows.map(presentAdminUser),
-        meta: paginationMeta(request.query.page, request.query.per_page, total),
-      });
-    },
+    async (request) =>
+      ok(presentPage(request.query, await searchUsers(app.db, request.query), presentAdminUser)),
   );
 
   route.get(
@@ -93,14 +87,14 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, per_page: perPage, account } = request.query;
-      const { rows, total } = await selectLedgerPage(app.db, {
+      const found = await selectLedgerPage(app.db, {
         userId: request.params.id,
         account,
         page,
         perPage,
       });
-      return ok({
-        items: rows.map((row) => ({
+      return ok(
+        presentPage(request.query, found, (row) => ({
           id: row.id,
           account: row.account,
           kind: row.kind,
@@ -109,8 +103,7 @@ export default async function adminUsersRoutes(app: FastifyInstance) {
           reference: row.reference,
           created_at: row.createdAt.toISOString(),
         })),
-        meta: paginationMeta(page, perPage, total),
-      });
+      );
     },
   );
 

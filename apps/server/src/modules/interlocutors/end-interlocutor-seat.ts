@@ -7,7 +7,12 @@ import { publishParticipants } from '../chat/join-topic';
 import { releaseGuestSeat } from '../chat/seat-queries';
 import { findTopicOrFail } from '../chat/topic-access';
 import { isOnlineCondition } from './presence';
-import { moveRequest, selectInterlocutorNickname, type RequestRow } from './search-queries';
+import {
+  acceptedBy,
+  moveRequest,
+  selectInterlocutorNickname,
+  type RequestRow,
+} from './search-queries';
 import { publishSearchState } from './search-events';
 
 /**
@@ -19,13 +24,7 @@ async function endRequest(tx: Executor, topicId: number, interlocutorId: number)
   const [open] = await tx
     .select()
     .from(interlocutorRequests)
-    .where(
-      and(
-        eq(interlocutorRequests.topicId, topicId),
-        eq(interlocutorRequests.status, 'accepted'),
-        eq(interlocutorRequests.acceptedBy, interlocutorId),
-      ),
-    )
+    .where(and(eq(interlocutorRequests.topicId, topicId), acceptedBy(interlocutorId)))
     .for('update');
   if (!open) return undefined;
   const ended = await moveRequest(tx, open.id, 'accepted', {
@@ -88,12 +87,7 @@ export async function releaseInterlocutorSeats(
   const held = await app.db
     .select({ topicId: interlocutorRequests.topicId })
     .from(interlocutorRequests)
-    .where(
-      and(
-        eq(interlocutorRequests.status, 'accepted'),
-        eq(interlocutorRequests.acceptedBy, interlocutorId),
-      ),
-    );
+    .where(acceptedBy(interlocutorId));
   let freed = 0;
   for (const { topicId } of held) {
     const ended = await app.db.transaction(async (tx) => {

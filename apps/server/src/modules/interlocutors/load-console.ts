@@ -14,6 +14,7 @@ import {
 import { pickLocalized } from '../../lib/localized';
 import { isInHeadStartFor } from './offer-order';
 import { selectPresence } from './presence';
+import { acceptedBy } from './search-queries';
 
 /** The ledger kinds that move available earnings out to a payout and back. */
 const payoutKinds = ['payout', 'payout_refund'];
@@ -77,14 +78,7 @@ function selectConversations(app: FastifyInstance, userId: number) {
     .from(interlocutorRequests)
     .innerJoin(topics, eq(topics.id, interlocutorRequests.topicId))
     .innerJoin(rooms, eq(rooms.id, topics.roomId))
-    .where(
-      and(
-        eq(interlocutorRequests.status, 'accepted'),
-        eq(interlocutorRequests.acceptedBy, userId),
-        eq(topics.guestId, userId),
-        eq(topics.isClosed, false),
-      ),
-    )
+    .where(and(acceptedBy(userId), eq(topics.guestId, userId), eq(topics.isClosed, false)))
     .orderBy(desc(interlocutorRequests.id));
 }
 

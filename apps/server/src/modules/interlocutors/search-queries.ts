@@ -1,35 +1,41 @@
-import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { interlocutorApplications, interlocutorRequests, topics } from '../../db/schema';
 
 export type RequestRow = typeof interlocutorRequests.$inferSelect;
 
-/** The topic's open request (searching, or accepted while its interlocutor holds the seat). */
-export async function selectOpenRequestOfTopic(db: Executor, topicId: number) {
-  const [row] = await db
+/** The requests an interlocutor accepted and still holds the seat of. */
+export function acceptedBy(interlocutorId: number): SQL | undefined {
+  return and(
+    eq(interlocutorRequests.status, 'accepted'),
+    eq(interlocutorRequests.acceptedBy, interlocutorId),
+  );
+}
+
+/** The topic's newest request whose status `status` admits. */
+function newestRequestOfTopic(db: Executor, topicId: number, status: SQL) {
+  return db
     .select()
     .from(interlocutorRequests)
-    .where(
-      and(
-        eq(interlocutorRequests.topicId, topicId),
-        inArray(interlocutorRequests.status, ['searching', 'accepted']),
-      ),
-    )
+    .where(and(eq(interlocutorRequests.topicId, topicId), status))
+    .orderBy(desc(interlocutorRequests.id))
     .limit(1);
+}
+
+/**
+ * The topic's open request (searching, or accepted while its interlocutor holds the seat);
+ * a unique index keeps it the only one.
+ */
+export async function selectOpenRequestOfTopic(db: Executor, topicId: number) {
+  const status = inArray(interlocutorRequests.status, ['searching', 'accepted']);
+  const [row] = await newestRequestOfTopic(db, topicId, status);
   return row;
 }
 
 /** The topic's draft request (the owner reads the hand-off draft; offered to nobody), locked. */
 export async function selectDraftRequestOfTopic(db: Executor, topicId: number) {
-  const [row] = await db
-    .select()
-    .from(interlocutorRequests)
-    .where(
-      and(eq(interlocutorRequests.topicId, topicId), eq(interlocutorRequests.status, 'drafting')),
-    )
-    .orderBy(desc(interlocutorRequests.id))
-    .limit(1)
-    .for('update');
+  const status = eq(interlocutorRequests.status, 'drafting');
+  const [row] = await newestRequestOfTopic(db, topicId, status).for('update');
   return row;
 }
 
@@ -38,14 +44,8 @@ export async function selectDraftRequestOfTopic(db: Executor, topicId: number) {
  * what the owner's page shows. A draft the owner has not decided on is no search yet.
  */
 export async function selectLatestRequestOfTopic(db: Executor, topicId: number) {
-  const [row] = await db
-    .select()
-    .from(interlocutorRequests)
-    .where(
-      and(eq(interlocutorRequests.topicId, topicId), ne(interlocutorRequests.status, 'drafting')),
-    )
-    .orderBy(desc(interlocutorRequests.id))
-    .limit(1);
+  const status = ne(interlocutorRequests.status, 'drafting');
+  const [row] = await newestRequestOfTopic(db, topicId, status);
   return row;
 }
 

@@ -9,7 +9,7 @@ import {
 } from '@parlor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { enforceRateLimits } from '../../adapters/rate-limit';
+import { enforceRateLimits, userRateLimit } from '../../adapters/rate-limit';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { okRoutes } from '../../lib/ok-routes';
@@ -30,11 +30,8 @@ export const ZCheckoutAnswerSchema = okEnvelope(ZCheckoutStartedSchema).extend({
 });
 
 /** Starting checkouts costs a provider call; a person needs only a few per minute. */
-export const checkoutRateLimit = (userId: number) => ({
-  key: `checkout:user:${userId}`,
-  limit: 10,
-  windowMs: 5 * 60_000,
-});
+export const checkoutRateLimit = (userId: number) =>
+  userRateLimit('checkout', userId, 10, 5 * 60_000);
 
 /** Card top-ups: start a checkout, poll its status, list the history. */
 export default async function depositRoutes(app: FastifyInstance) {

@@ -13,7 +13,7 @@ import { translate } from '@parlor/contracts/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { enforceRateLimits } from '../../adapters/rate-limit';
+import { enforceRateLimits, userRateLimit } from '../../adapters/rate-limit';
 import { users } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { okRoutes } from '../../lib/ok-routes';
@@ -28,11 +28,8 @@ import { hasFreshSignIn, isKnownDestination, requestPayout } from './request-pay
 const tags = ['payouts'];
 
 /** Payout requests per user: enough for corrections, too few to probe card numbers. */
-export const payoutRateLimit = (userId: number, limit: number) => ({
-  key: `payout:user:${userId}`,
-  limit,
-  windowMs: 60 * 60_000,
-});
+export const payoutRateLimit = (userId: number, limit: number) =>
+  userRateLimit('payout', userId, limit, 60 * 60_000);
 
 /** Interlocutors cash out available earnings: methods and limits, request, history. */
 export default async function payoutRoutes(app: FastifyInstance) {
@@ -105,11 +102,7 @@ export default async function payoutRoutes(app: FastifyInstance) {
         app.requireInterlocutor,
         async (request) =>
           enforceRateLimits(app.rateLimits, [
-            {
-              key: `payout-destination:user:${currentUser(request).id}`,
-              limit: 120,
-              windowMs: 60 * 60_000,
-            },
+            userRateLimit('payout-destination', currentUser(request).id, 120, 60 * 60_000),
           ]),
       ],
       summary:

@@ -18,21 +18,25 @@ import {
   users,
 } from '../../db/schema';
 
-/** A table whose rows belong to one user (`user_id`) and are numbered in order (`id`). */
-type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+/** A table whose rows belong to one user (`user_id`). */
+type OwnedTable = PgTable & { userId: PgColumn };
 
-/** The person's rows of an owned table, oldest first: the given columns, under their keys. */
+/**
+ * The person's rows of an owned table, oldest first (by `oldestFirst`: the id where rows are
+ * numbered in order): the given columns, under their keys.
+ */
 async function selectOwnRows<TColumns extends Record<string, PgColumn>>(
   db: Executor,
   table: OwnedTable,
   columns: TColumns,
   userId: number,
+  oldestFirst: PgColumn = (table as OwnedTable & { id: PgColumn }).id,
 ): Promise<SelectResultFields<TColumns>[]> {
   const rows = await db
     .select(columns)
     .from(table)
     .where(eq(table.userId, userId))
-    .orderBy(asc(table.id));
+    .orderBy(asc(oldestFirst));
   // Drizzle cannot infer a select over a generic table; the columns fix the row's shape.
   return rows as SelectResultFields<TColumns>[];
 }
@@ -142,27 +146,13 @@ export async function selectOwnSavedBilling(db: Executor, userId: number) {
 }
 
 export function selectOwnSignIns(db: Executor, userId: number) {
-  return db
-    .select({
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      userAgent: sessions.userAgent,
-      ip: sessions.ip,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
+  const { createdAt, lastSeenAt, userAgent, ip } = sessions;
+  return selectOwnRows(db, sessions, { createdAt, lastSeenAt, userAgent, ip }, userId, createdAt);
 }
 
 export function selectOwnApiTokens(db: Executor, userId: number) {
-  return db
-    .select({
-      deviceName: apiTokens.deviceName,
-      createdAt: apiTokens.createdAt,
-      lastUsedAt: apiTokens.lastUsedAt,
-      expiresAt: apiTokens.expiresAt,
-    })
-    .from(apiTokens)
-    .where(eq(apiTokens.userId, userId));
+  const { deviceName, createdAt, lastUsedAt, expiresAt } = apiTokens;
+  return selectOwnRows(db, apiTokens, { deviceName, createdAt, lastUsedAt, expiresAt }, userId);
 }
 
 /** The open topics the person owns or sits in as the guest. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { enforceRateLimits } from '../../adapters/rate-limit';
+import { enforceRateLimits, userRateLimit } from '../../adapters/rate-limit';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
@@ -9,11 +9,8 @@ import { issueUserToken } from '../accounts/user-tokens';
 import { assertDeletable, deletionErrors } from './deletion-rules';
 
 /** Password attempts per user and hour: enough for typos, too few to guess. */
-export const deletionRequestRateLimit = (userId: number) => ({
-  key: `account-delete:user:${userId}`,
-  limit: 10,
-  windowMs: 60 * 60_000,
-});
+export const deletionRequestRateLimit = (userId: number) =>
+  userRateLimit('account-delete', userId, 10, 60 * 60_000);
 
 /**
  * First step of deleting an account: the password again, then (unless a payout is pending

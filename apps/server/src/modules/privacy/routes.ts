@@ -2,7 +2,7 @@ import { ZAccountDeletionConfirmSchema, ZAccountDeletionRequestSchema } from '@p
 import { translate } from '@parlor/contracts/i18n';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
-import { enforceRateLimits } from '../../adapters/rate-limit';
+import { enforceRateLimits, userRateLimit } from '../../adapters/rate-limit';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { okRoutes, sessionOrBearer } from '../../lib/ok-routes';
@@ -15,11 +15,7 @@ import { requestAccountDeletion } from './request-account-deletion';
 const tags = ['privacy'];
 
 /** Exports per user and hour: plenty for a person, too few to load the server with. */
-export const exportRateLimit = (userId: number) => ({
-  key: `export:user:${userId}`,
-  limit: 5,
-  windowMs: 60 * 60_000,
-});
+export const exportRateLimit = (userId: number) => userRateLimit('export', userId, 5, 60 * 60_000);
 
 /** The export's media type: JSON (RFC 6839 suffix), a file to keep rather than an API answer. */
 export const exportMediaType = 'application/vnd.parlor.data-export+json; charset=utf-8';

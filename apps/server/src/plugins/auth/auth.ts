@@ -14,8 +14,7 @@ import {
   createSession,
   deleteSession,
   endSignIn,
-  findSessionUser,
-  findTokenUser,
+  findCredentialUser,
   type AuthUser,
   type KeptCredential,
 } from './sessions';
@@ -152,10 +151,7 @@ async function authPlugin(app: FastifyInstance) {
   async function userOf(method: 'session' | 'bearer', hash: string) {
     const remembered = cache.get(hash);
     if (remembered) return remembered;
-    const found =
-      method === 'bearer'
-        ? await findTokenUser(app.db, hash, app.config.session)
-        : await findSessionUser(app.db, hash, app.config.session);
+    const found = await findCredentialUser(app.db, { method, hash }, app.config.session);
     if (!found) return undefined;
     cache.set(hash, found.user, found.validUntil);
     return found.user;

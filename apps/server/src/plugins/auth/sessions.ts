@@ -31,6 +31,14 @@ export interface LookupOptions {
   isUse?: boolean;
 }
 
+/** Looks up the user of a credential (by its hash), or answers undefined when it is not live. */
+type CredentialLookup = (
+  db: Executor,
+  tokenHash: string,
+  policy: SessionPolicy,
+  options?: LookupOptions,
+) => Promise<CredentialUser | undefined>;
+
 const userColumns = {
   id: users.id,
   email: users.email,
@@ -80,12 +88,12 @@ export async function createSession(
  * The user of a live session, touching its last-seen time at most once a minute (unless
  * the lookup is not a use). An idle or expired session is deleted and answers undefined.
  */
-export async function findSessionUser(
-  db: Executor,
-  tokenHash: string,
-  policy: SessionPolicy,
-  { isUse = true }: LookupOptions = {},
-): Promise<CredentialUser | undefined> {
+export const findSessionUser: CredentialLookup = async (
+  db,
+  tokenHash,
+  policy,
+  { isUse = true } = {},
+) => {
   const [row] = await db
     .select({ ...userColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
@@ -102,7 +110,7 @@ export async function findSessionUser(
   const validUntil = await keepSessionSeen(db, tokenHash, row, policy, { now, isUse });
   const user = toAuthUser(row);
   return user ? { user, validUntil } : undefined;
-}
+};
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
@@ -195,12 +203,12 @@ export async function createApiToken(
  * lookup is not a use). A token paired with a session lives as long as that sign-in: its
  * use keeps the session from going idle, and an idle or expired session ends both.
  */
-export async function findTokenUser(
-  db: Executor,
-  tokenHash: string,
-  policy: SessionPolicy,
-  { isUse = true }: LookupOptions = {},
-): Promise<CredentialUser | undefined> {
+export const findTokenUser: CredentialLookup = async (
+  db,
+  tokenHash,
+  policy,
+  { isUse = true } = {},
+) => {
   const [row] = await db
     .select({
       ...userColumns,
@@ -240,7 +248,7 @@ export async function findTokenUser(
   }
   const user = toAuthUser(row);
   return user ? { user, validUntil } : undefined;
-}
+};
 
 /** Ends a session or a bearer token together with the other half of its sign-in. */
 export async function endSignIn(
@@ -264,4 +272,15 @@ export async function purgeExpiredCredentials(db: Executor, policy: SessionPolic
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleCutoff)));
   await db.delete(apiTokens).where(lt(apiTokens.expiresAt, new Date()));
+}
+
+/** The user of a live credential of either kind: a session cookie's or a bearer token's. */
+export function findCredentialUser(
+  db: Executor,
+  credential: KeptCredential,
+  policy: SessionPolicy,
+  options?: LookupOptions,
+): Promise<CredentialUser | undefined> {
+  const lookup = credential.method === 'bearer' ? findTokenUser : findSessionUser;
+  return lookup(db, credential.hash, policy, options);
 }

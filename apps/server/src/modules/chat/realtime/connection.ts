@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { isCredentialsChangedEvent } from '../../../plugins/auth/credential-events';
-import { findSessionUser, findTokenUser } from '../../../plugins/auth/sessions';
+import { findCredentialUser } from '../../../plugins/auth/sessions';
 import { userChannel } from '../../../adapters/bus/channels';
 import { createTopicView } from './topic-view';
 import { createTypingRelay } from './typing';
@@ -136,10 +136,7 @@ export class RealtimeConnection {
     if (this.isClosed) return;
     this.credentialRecheckAt = Date.now() + credentialRecheckMs;
     const { db, config } = this.app;
-    const found =
-      this.credential.method === 'bearer'
-        ? await findTokenUser(db, this.credential.hash, config.session, { isUse: false })
-        : await findSessionUser(db, this.credential.hash, config.session, { isUse: false });
+    const found = await findCredentialUser(db, this.credential, config.session, { isUse: false });
     if (!found || found.user.id !== this.userId) {
       this.close(closeCodes.unauthenticated, 'unauthenticated');
       return;
