@@ -2,7 +2,6 @@ import type { TAuditRow } from '@parlor/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { useAuditLog } from '../api/admin-api';
 import { useListFilters } from '../hooks/use-list-filters';
 import { ConsoleInput } from './console-controls';
@@ -80,7 +79,7 @@ export function AuditPage() {
   const { filters, setFilter, page, setPage } = useListFilters<Filters>(emptyFilters);
   const [sorting, setSorting] = useState([{ id: 'created_at', desc: true }]);
   const dir = sorting[0]?.desc === false ? 'asc' : 'desc';
-  const { data, isError } = useAuditLog({ ...filters, page, dir });
+  const audit = useAuditLog({ ...filters, page, dir });
   const columns = useAuditColumns();
 
   const filterFields: { key: keyof Filters; label: string; type: string }[] = [
@@ -105,18 +104,15 @@ export function AuditPage() {
           />
         ))}
       </div>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         caption={t('admin.console.nav.audit')}
         columns={columns}
-        rows={data?.items ?? []}
+        query={audit}
         sorting={sorting}
         onSortingChange={(next) =>
           setSorting(next.length ? next.map((s) => ({ id: 'created_at', desc: s.desc })) : sorting)
         }
         page={page}
-        lastPage={data?.meta.last_page ?? 1}
-        total={data?.meta.total ?? 0}
         onPageChange={setPage}
       />
     </div>

@@ -1,4 +1,3 @@
-import { ZAdminBundleSchema, ZAdminCurrencySchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import { useContentList } from '../../api/content-api';
@@ -11,12 +10,11 @@ export function BundlesSection() {
   const { t } = useTranslation();
   const pick = useLocalized();
   const { idColumn, positionField } = useSharedContentParts();
-  const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
+  const currencies = useContentList('currencies').data ?? [];
   const currency = currencies.find((row) => row.is_default)?.code ?? '';
   return (
     <ContentEditor
       path="bundles"
-      item={ZAdminBundleSchema}
       caption={t('admin.console.content.nav.bundles')}
       columns={[
         idColumn,
@@ -69,16 +67,13 @@ export function BundlesSection() {
           step: '0.01',
         },
         positionField,
-        { name: 'is_active', label: t('admin.console.content.bundles.active'), kind: 'checkbox' },
+        {
+          name: 'is_active',
+          label: t('admin.console.content.bundles.active'),
+          kind: 'checkbox',
+          initial: true,
+        },
       ]}
-      blank={{ description: {}, points: '', price: '', position: '0', is_active: true }}
-      toDraft={(bundle) => ({
-        description: bundle.description,
-        points: String(bundle.points),
-        price: String(bundle.price),
-        position: String(bundle.position),
-        is_active: bundle.is_active,
-      })}
       nameOf={(bundle) => pick(bundle.description)}
       canDelete={(bundle) => bundle.deposits === 0}
     />

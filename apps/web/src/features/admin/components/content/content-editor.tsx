@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
 import { ErrorBox } from '../../../../components/ui/feedback';
 import { LoadingBlock } from '../../../../components/ui/spinner';
@@ -12,24 +11,22 @@ import {
   useContentList,
   useDeleteContent,
   useSaveContent,
+  type ContentItem,
   type ContentPath,
 } from '../../api/content-api';
 import { DataTable } from '../data-table';
-import { ContentForm, type Draft, type FieldSpec } from './content-form';
+import { ContentForm, toDraft, type Draft, type FieldSpec } from './content-form';
 
-export interface ContentEditorProps<Item extends { id: number }> {
-  path: ContentPath;
-  item: z.ZodType<Item>;
+export interface ContentEditorProps<TPath extends ContentPath> {
+  path: TPath;
   caption: string;
-  columns: ColumnDef<Item, unknown>[];
+  columns: ColumnDef<ContentItem<TPath>, unknown>[];
+  /** The form's fields; a row's draft holds their values, a new row's their `initial` ones. */
   fields: FieldSpec[];
-  /** The draft of a new row. */
-  blank: Draft;
-  toDraft: (item: Item) => Draft;
   /** What the row is called in the delete question. */
-  nameOf: (item: Item) => string;
+  nameOf: (item: ContentItem<TPath>) => string;
   /** False hides the delete button of a row the server would refuse anyway. */
-  canDelete?: (item: Item) => boolean;
+  canDelete?: (item: ContentItem<TPath>) => boolean;
 }
 
 /** The row being edited (`id` null for a new one) and its draft. */
@@ -126,9 +123,10 @@ function EditingForm({
  * the form of the row being edited or created. Field errors of a 422 appear under their
  * fields; a refused delete (409) says why in a toast.
  */
-export function ContentEditor<Item extends { id: number }>(props: ContentEditorProps<Item>) {
+export function ContentEditor<TPath extends ContentPath>(props: ContentEditorProps<TPath>) {
+  type Item = ContentItem<TPath>;
   const { t } = useTranslation();
-  const list = useContentList(props.path, props.item);
+  const list = useContentList(props.path);
   const save = useSaveContent(props.path);
   const remove = useDeleteContent(props.path);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -164,7 +162,7 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
         <RowActions
           name={props.nameOf(row.original)}
           canDelete={props.canDelete?.(row.original) ?? true}
-          onEdit={() => open({ id: row.original.id, draft: props.toDraft(row.original) })}
+          onEdit={() => open({ id: row.original.id, draft: toDraft(props.fields, row.original) })}
           onDelete={() => onDelete(row.original)}
         />
       ),
@@ -179,7 +177,7 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
       <div>
         <Button
           icon={<Plus className="size-4" aria-hidden="true" />}
-          onClick={() => open({ id: null, draft: props.blank })}
+          onClick={() => open({ id: null, draft: toDraft(props.fields) })}
         >
           {t('admin.console.content.common.add')}
         </Button>
@@ -193,15 +191,7 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
           onClose={() => setEditing(null)}
         />
       )}
-      <DataTable
-        caption={props.caption}
-        columns={columns}
-        rows={list.data}
-        page={1}
-        lastPage={1}
-        total={list.data.length}
-        onPageChange={() => undefined}
-      />
+      <DataTable caption={props.caption} columns={columns} query={list} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { ZAdminCurrencySchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
 import { useContentList } from '../../api/content-api';
@@ -9,12 +8,11 @@ import { useSharedContentParts } from './shared-content-parts';
 export function CurrenciesSection() {
   const { t } = useTranslation();
   const { positionField } = useSharedContentParts();
-  const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
+  const currencies = useContentList('currencies').data ?? [];
   const base = currencies.find((row) => row.is_default)?.code ?? '';
   return (
     <ContentEditor
       path="currencies"
-      item={ZAdminCurrencySchema}
       caption={t('admin.console.content.nav.currencies')}
       columns={[
         {
@@ -58,13 +56,6 @@ export function CurrenciesSection() {
         },
         positionField,
       ]}
-      blank={{ code: '', symbol: '', rate: '', position: '0' }}
-      toDraft={(row) => ({
-        code: row.code,
-        symbol: row.symbol,
-        rate: String(row.rate),
-        position: String(row.position),
-      })}
       nameOf={(row) => row.code}
       canDelete={(row) => !row.is_default && row.deposits === 0}
     />

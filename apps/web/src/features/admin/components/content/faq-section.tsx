@@ -1,4 +1,3 @@
-import { ZAdminFaqSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
 import { LocalizedName, useLocalized } from './localized-text';
@@ -12,7 +11,6 @@ export function FaqSection() {
   return (
     <ContentEditor
       path="faq"
-      item={ZAdminFaqSchema}
       caption={t('admin.console.content.nav.faq')}
       columns={[
         idColumn,
@@ -28,12 +26,6 @@ export function FaqSection() {
         { name: 'answer', label: t('admin.console.content.faq.answer'), kind: 'localizedHtml' },
         positionField,
       ]}
-      blank={{ question: {}, answer: {}, position: '0' }}
-      toDraft={(faq) => ({
-        question: faq.question,
-        answer: faq.answer,
-        position: String(faq.position),
-      })}
       nameOf={(faq) => pick(faq.question)}
     />
   );

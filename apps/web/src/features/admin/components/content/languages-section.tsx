@@ -1,14 +1,9 @@
-import {
-  ZAdminLanguageSchema,
-  type TAdminLanguage,
-  type TAdminTranslationRow,
-} from '@parlor/contracts';
+import type { TAdminLanguage, TAdminTranslationRow } from '@parlor/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { CardTitle } from '../../../../components/ui/card';
-import { ErrorBox } from '../../../../components/ui/feedback';
 import { controlClassName } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
 import { isApiError } from '../../../../lib/api-client';
@@ -27,7 +22,6 @@ export function LanguagesSection() {
     <div className="flex flex-col gap-10">
       <ContentEditor
         path="languages"
-        item={ZAdminLanguageSchema}
         caption={t('admin.console.content.nav.languages')}
         columns={[
           { id: 'code', accessorKey: 'code', header: t('admin.console.content.languages.code') },
@@ -60,8 +54,6 @@ export function LanguagesSection() {
           { name: 'title', label: t('admin.console.content.languages.title'), kind: 'text' },
           positionField,
         ]}
-        blank={{ code: '', title: '', position: '0' }}
-        toDraft={(row) => ({ code: row.code, title: row.title, position: String(row.position) })}
         nameOf={(row) => row.title}
         canDelete={(row) => !isProtected(row)}
       />
@@ -103,14 +95,14 @@ function useTranslationColumns(languageId: number | undefined) {
 /** Every English key with the chosen language's text beside it; missing ones highlighted. */
 function TranslationsEditor() {
   const { t } = useTranslation();
-  const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
+  const languages = useContentList('languages').data ?? [];
   const [chosenId, setChosenId] = useState<number | undefined>(undefined);
   const [q, setQ] = useState('');
   const [missing, setMissing] = useState(false);
   const [page, setPage] = useState(1);
   const languageId =
     chosenId ?? (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ?? undefined;
-  const { data, isError } = useTranslationsPage({ language_id: languageId, q, missing, page });
+  const translations = useTranslationsPage({ language_id: languageId, q, missing, page });
   const ids = { language: useId(), search: useId() };
 
   const columns = useTranslationColumns(languageId);
@@ -166,13 +158,10 @@ function TranslationsEditor() {
           {t('admin.console.content.translations.missingOnly')}
         </label>
       </div>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         columns={columns}
-        rows={data?.items ?? []}
+        query={translations}
         page={page}
-        lastPage={data?.meta.last_page ?? 1}
-        total={data?.meta.total ?? 0}
         onPageChange={setPage}
         caption={t('admin.console.content.translations.title')}
       />

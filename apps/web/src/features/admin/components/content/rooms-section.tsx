@@ -1,4 +1,3 @@
-import { ZAdminRoomSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
 import { LocalizedName, useLocalized } from './localized-text';
@@ -12,7 +11,6 @@ export function RoomsSection() {
   return (
     <ContentEditor
       path="rooms"
-      item={ZAdminRoomSchema}
       caption={t('admin.console.content.nav.rooms')}
       columns={[
         idColumn,
@@ -28,8 +26,6 @@ export function RoomsSection() {
         { name: 'title', label: t('admin.console.content.rooms.title'), kind: 'localized' },
         positionField,
       ]}
-      blank={{ title: {}, position: '0' }}
-      toDraft={(room) => ({ title: room.title, position: String(room.position) })}
       nameOf={(room) => pick(room.title)}
       canDelete={(room) => room.topics === 0}
     />

@@ -11,6 +11,11 @@ export function useSharedContentParts() {
   return {
     idColumn: { id: 'id', accessorKey: 'id', header: t('admin.console.users.id') } as const,
     positionColumn: { id: 'position', accessorKey: 'position', header: position } as const,
-    positionField: { name: 'position', label: position, kind: 'number' } satisfies FieldSpec,
+    positionField: {
+      name: 'position',
+      label: position,
+      kind: 'number',
+      initial: '0',
+    } satisfies FieldSpec,
   };
 }

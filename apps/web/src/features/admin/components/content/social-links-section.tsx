@@ -1,4 +1,3 @@
-import { ZAdminSocialLinkSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
 import { useSharedContentParts } from './shared-content-parts';
@@ -10,7 +9,6 @@ export function SocialLinksSection() {
   return (
     <ContentEditor
       path="social-links"
-      item={ZAdminSocialLinkSchema}
       caption={t('admin.console.content.nav.social')}
       columns={[
         { id: 'title', accessorKey: 'title', header: t('admin.console.content.social.title') },
@@ -19,17 +17,15 @@ export function SocialLinksSection() {
       ]}
       fields={[
         { name: 'title', label: t('admin.console.content.social.title'), kind: 'text' },
-        { name: 'link', label: t('admin.console.content.social.link'), kind: 'text' },
+        {
+          name: 'link',
+          label: t('admin.console.content.social.link'),
+          kind: 'text',
+          initial: 'https://',
+        },
         { name: 'img', label: t('admin.console.content.social.img'), kind: 'text' },
         positionField,
       ]}
-      blank={{ title: '', link: 'https://', img: '', position: '0' }}
-      toDraft={(link) => ({
-        title: link.title,
-        link: link.link,
-        img: link.img,
-        position: String(link.position),
-      })}
       nameOf={(link) => link.title}
     />
   );

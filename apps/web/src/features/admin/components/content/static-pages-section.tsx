@@ -1,4 +1,3 @@
-import { ZAdminStaticPageSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
 import { LocalizedName, useLocalized } from './localized-text';
@@ -12,7 +11,6 @@ export function StaticPagesSection() {
   return (
     <ContentEditor
       path="static-pages"
-      item={ZAdminStaticPageSchema}
       caption={t('admin.console.content.nav.pages')}
       columns={[
         { id: 'slug', accessorKey: 'slug', header: t('admin.console.content.pages.slug') },
@@ -50,13 +48,6 @@ export function StaticPagesSection() {
         { name: 'title', label: t('admin.console.content.pages.title'), kind: 'localized' },
         { name: 'content', label: t('admin.console.content.pages.content'), kind: 'localizedHtml' },
       ]}
-      blank={{ slug: '', title: {}, content: {}, position: '0' }}
-      toDraft={(page) => ({
-        slug: page.slug,
-        title: page.title,
-        content: page.content,
-        position: String(page.position),
-      })}
       nameOf={(page) => pick(page.title)}
       canDelete={(page) => page.legal_role === null}
     />
