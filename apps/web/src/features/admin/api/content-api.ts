@@ -48,6 +48,12 @@ export function useContentList<TPath extends ContentPath>(path: TPath) {
   });
 }
 
+/** The code of the default currency (bundle prices and rates are in it), once loaded. */
+export function useDefaultCurrency(): string {
+  const currencies = useContentList('currencies').data ?? [];
+  return currencies.find((row) => row.is_default)?.code ?? '';
+}
+
 /** Creates (no id) or changes (id) one row; the public site data is refetched after it. */
 export function useSaveContent(path: ContentPath) {
   const client = useQueryClient();

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  useAdminApplications,
-  useReviewApplication,
-  type AdminApplication,
-} from '../api/applications';
-import { useListFilters } from '../hooks/use-list-filters';
+import { useReviewApplication, type AdminApplication } from '../api/applications';
 import { ActionError, ConsoleInput } from './console-controls';
-import { QueueList, StatusFilter } from './queue';
+import { QueuePage } from './queue';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 /** Each answer with the form's own label. */
@@ -22,25 +17,14 @@ const answers = [
 /** Interlocutor applications (the interlocutors module's calls): the answers, approve or reject with a note. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
-  const { filters, setFilter, page, setPage } = useListFilters<{
-    status: (typeof statuses)[number];
-  }>({
-    status: 'pending',
-  });
-  const { data, isError } = useAdminApplications(filters.status, page);
   return (
-    <div className="flex flex-col gap-4">
-      <StatusFilter
-        label={t('admin.console.applications.status')}
-        statuses={statuses}
-        value={filters.status}
-        labelOf={(value) => t(`admin.console.applications.${value}`)}
-        onChange={(value) => setFilter('status', value)}
-      />
-      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
-        {(application) => <ApplicationCard application={application} />}
-      </QueueList>
-    </div>
+    <QueuePage
+      queue="applications"
+      statuses={statuses}
+      labelOf={(value) => t(`admin.console.applications.${value}`)}
+    >
+      {(application: AdminApplication) => <ApplicationCard application={application} />}
+    </QueuePage>
   );
 }
 

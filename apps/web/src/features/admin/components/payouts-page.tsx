@@ -2,40 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  useAdminPayouts,
-  usePayoutDecision,
-  useRevealPayout,
-  type AdminPayout,
-} from '../api/payouts';
-import { useListFilters } from '../hooks/use-list-filters';
+import { usePayoutDecision, useRevealPayout, type AdminPayout } from '../api/payouts';
 import { ActionError, ConsoleInput } from './console-controls';
-import { QueueList, StatusFilter } from './queue';
+import { QueuePage } from './queue';
 
 const statuses = ['pending', 'paid', 'rejected'] as const;
 
 /** Payouts by state (the payouts module's admin calls): reveal details, mark paid with a reference, reject. */
 export function PayoutsPage() {
   const { t } = useTranslation();
-  const { filters, setFilter, page, setPage } = useListFilters<{
-    status: (typeof statuses)[number];
-  }>({
-    status: 'pending',
-  });
-  const { data, isError } = useAdminPayouts(filters.status, page);
   return (
-    <div className="flex flex-col gap-4">
-      <StatusFilter
-        label={t('admin.console.payouts.status')}
-        statuses={statuses}
-        value={filters.status}
-        labelOf={(value) => t(`payouts.statuses.${value}`)}
-        onChange={(value) => setFilter('status', value)}
-      />
-      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
-        {(payout) => <PayoutCard payout={payout} />}
-      </QueueList>
-    </div>
+    <QueuePage
+      queue="payouts"
+      statuses={statuses}
+      labelOf={(value) => t(`payouts.statuses.${value}`)}
+    >
+      {(payout: AdminPayout) => <PayoutCard payout={payout} />}
+    </QueuePage>
   );
 }
 

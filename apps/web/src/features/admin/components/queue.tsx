@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+import { useAdminQueue } from '../api/admin-queries';
+import { useListFilters } from '../hooks/use-list-filters';
 
 /** The state buttons above a console queue: one pressed at a time. */
 export function StatusFilter<TStatus extends string>({
@@ -63,5 +65,39 @@ export function QueueList<TItem extends { id: number }>({
       )}
       <Pagination page={page} lastPage={data?.meta?.last_page ?? 1} onPageChange={onPageChange} />
     </>
+  );
+}
+
+/**
+ * A console queue by state (`GET /api/admin/<queue>?status=&page=`), first state first: the
+ * state buttons (labelled with the queue's "Status" text) above its page of cards.
+ */
+export function QueuePage<TStatus extends string, TItem extends { id: number }>({
+  queue,
+  statuses,
+  labelOf,
+  children,
+}: {
+  queue: 'applications' | 'payouts';
+  statuses: readonly [TStatus, ...TStatus[]];
+  labelOf: (status: TStatus) => string;
+  children: (item: TItem) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { filters, setFilter, page, setPage } = useListFilters({ status: statuses[0] });
+  const { data, isError } = useAdminQueue<TItem>(queue, filters.status, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusFilter
+        label={t(`admin.console.${queue}.status`)}
+        statuses={statuses}
+        value={filters.status}
+        labelOf={labelOf}
+        onChange={(value) => setFilter('status', value)}
+      />
+      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
+        {children}
+      </QueueList>
+    </div>
   );
 }

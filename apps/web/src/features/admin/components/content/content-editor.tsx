@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../../components/ui/button';
 import { ErrorBox } from '../../../../components/ui/feedback';
 import { LoadingBlock } from '../../../../components/ui/spinner';
 import { confirm } from '../../../../lib/modals';
@@ -16,15 +16,32 @@ import {
 } from '../../api/content-api';
 import { DataTable } from '../data-table';
 import { ContentForm, toDraft, type Draft, type FieldSpec } from './content-form';
+import {
+  useContentColumns,
+  useContentFields,
+  useRowName,
+  type ContentColumn,
+  type ContentField,
+} from './shared-content-parts';
+
+/** Each list's sub-tab, whose name is the table's caption. */
+const tabOf = {
+  rooms: 'rooms',
+  bundles: 'bundles',
+  currencies: 'currencies',
+  languages: 'languages',
+  faq: 'faq',
+  'static-pages': 'pages',
+  'social-links': 'social',
+} as const satisfies Record<ContentPath, string>;
 
 export interface ContentEditorProps<TPath extends ContentPath> {
   path: TPath;
-  caption: string;
-  columns: ColumnDef<ContentItem<TPath>, unknown>[];
+  columns: ContentColumn<ContentItem<TPath>>[];
   /** The form's fields; a row's draft holds their values, a new row's their `initial` ones. */
-  fields: FieldSpec[];
-  /** What the row is called in the delete question. */
-  nameOf: (item: ContentItem<TPath>) => string;
+  fields: ContentField[];
+  /** The key of what a row is called (for screen readers and in the delete question). */
+  name: keyof ContentItem<TPath> & string;
   /** False hides the delete button of a row the server would refuse anyway. */
   canDelete?: (item: ContentItem<TPath>) => boolean;
 }
@@ -35,42 +52,22 @@ interface Editing {
   draft: Draft;
 }
 
-/** Edit and (unless the server would refuse) Delete of one row, named for screen readers. */
-function RowActions({
+/** A small button among a row's actions, named with the row for screen readers. */
+function RowAction({
+  label,
   name,
-  canDelete,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  canDelete: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
+  icon: Icon,
+  ...props
+}: Pick<ButtonProps, 'variant' | 'onClick'> & { label: string; name: string; icon: LucideIcon }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="outline"
-        icon={<Pencil className="size-4" aria-hidden="true" />}
-        aria-label={`${t('admin.console.content.common.edit')}: ${name}`}
-        onClick={onEdit}
-      >
-        {t('admin.console.content.common.edit')}
-      </Button>
-      {canDelete && (
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<Trash2 className="size-4" aria-hidden="true" />}
-          aria-label={`${t('admin.console.content.common.delete')}: ${name}`}
-          onClick={onDelete}
-        >
-          {t('admin.console.content.common.delete')}
-        </Button>
-      )}
-    </div>
+    <Button
+      {...props}
+      size="sm"
+      icon={<Icon className="size-4" aria-hidden="true" />}
+      aria-label={`${label}: ${name}`}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -126,6 +123,9 @@ function EditingForm({
 export function ContentEditor<TPath extends ContentPath>(props: ContentEditorProps<TPath>) {
   type Item = ContentItem<TPath>;
   const { t } = useTranslation();
+  const nameOf = useRowName<Item>(props.name);
+  const fields = useContentFields(props.fields);
+  const contentColumns = useContentColumns(props.columns, fields);
   const list = useContentList(props.path);
   const save = useSaveContent(props.path);
   const remove = useDeleteContent(props.path);
@@ -138,7 +138,7 @@ export function ContentEditor<TPath extends ContentPath>(props: ContentEditorPro
   const onDelete = (row: Item) =>
     confirm({
       title: t('admin.console.content.common.delete'),
-      message: t('admin.console.content.common.confirmDelete', { name: props.nameOf(row) }),
+      message: t('admin.console.content.common.confirmDelete', { name: nameOf(row) }),
       confirmLabel: t('admin.console.content.common.delete'),
       tone: 'danger',
       onConfirm: async () => {
@@ -153,18 +153,30 @@ export function ContentEditor<TPath extends ContentPath>(props: ContentEditorPro
     });
 
   const columns: ColumnDef<Item, unknown>[] = [
-    ...props.columns.map((column) => ({ ...column, enableSorting: false })),
+    ...contentColumns.map((column) => ({ ...column, enableSorting: false })),
     {
       id: 'actions',
       header: t('admin.console.common.actions'),
       enableSorting: false,
       cell: ({ row }) => (
-        <RowActions
-          name={props.nameOf(row.original)}
-          canDelete={props.canDelete?.(row.original) ?? true}
-          onEdit={() => open({ id: row.original.id, draft: toDraft(props.fields, row.original) })}
-          onDelete={() => onDelete(row.original)}
-        />
+        <div className="flex flex-wrap gap-2">
+          <RowAction
+            label={t('admin.console.content.common.edit')}
+            name={nameOf(row.original)}
+            icon={Pencil}
+            variant="outline"
+            onClick={() => open({ id: row.original.id, draft: toDraft(fields, row.original) })}
+          />
+          {(props.canDelete?.(row.original) ?? true) && (
+            <RowAction
+              label={t('admin.console.content.common.delete')}
+              name={nameOf(row.original)}
+              icon={Trash2}
+              variant="ghost"
+              onClick={() => onDelete(row.original)}
+            />
+          )}
+        </div>
       ),
     },
   ];
@@ -177,7 +189,7 @@ export function ContentEditor<TPath extends ContentPath>(props: ContentEditorPro
       <div>
         <Button
           icon={<Plus className="size-4" aria-hidden="true" />}
-          onClick={() => open({ id: null, draft: toDraft(props.fields) })}
+          onClick={() => open({ id: null, draft: toDraft(fields) })}
         >
           {t('admin.console.content.common.add')}
         </Button>
@@ -186,12 +198,16 @@ export function ContentEditor<TPath extends ContentPath>(props: ContentEditorPro
         <EditingForm
           key={editing.id ?? 'new'}
           editing={editing}
-          fields={props.fields}
+          fields={fields}
           save={save}
           onClose={() => setEditing(null)}
         />
       )}
-      <DataTable caption={props.caption} columns={columns} query={list} />
+      <DataTable
+        caption={t(`admin.console.content.nav.${tabOf[props.path]}`)}
+        columns={columns}
+        query={list}
+      />
     </div>
   );
 }

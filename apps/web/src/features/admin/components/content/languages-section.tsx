@@ -11,30 +11,25 @@ import { translateMessage } from '../../../../lib/i18n';
 import { useContentList, useSaveTranslation, useTranslationsPage } from '../../api/content-api';
 import { DataTable } from '../data-table';
 import { ContentEditor } from './content-editor';
-import { useSharedContentParts } from './shared-content-parts';
+import { RowMark } from './shared-content-parts';
 
 /** Languages (code, name, order, missing texts) and the editor of their UI texts. */
 export function LanguagesSection() {
   const { t } = useTranslation();
-  const { positionField } = useSharedContentParts();
   const isProtected = (row: TAdminLanguage) => row.is_default || row.code === 'en';
   return (
     <div className="flex flex-col gap-10">
       <ContentEditor
         path="languages"
-        caption={t('admin.console.content.nav.languages')}
         columns={[
-          { id: 'code', accessorKey: 'code', header: t('admin.console.content.languages.code') },
+          'code',
           {
-            id: 'title',
-            header: t('admin.console.content.languages.title'),
-            cell: ({ row }) => (
+            field: 'title',
+            show: (language) => (
               <>
-                {row.original.title}
-                {row.original.is_default && (
-                  <span className="ml-2 text-xs text-ink-300">
-                    {t('admin.console.content.languages.isDefault')}
-                  </span>
+                {language.title}
+                {language.is_default && (
+                  <RowMark>{t('admin.console.content.languages.isDefault')}</RowMark>
                 )}
               </>
             ),
@@ -52,9 +47,9 @@ export function LanguagesSection() {
         fields={[
           { name: 'code', label: t('admin.console.content.languages.code'), kind: 'text' },
           { name: 'title', label: t('admin.console.content.languages.title'), kind: 'text' },
-          positionField,
+          'position',
         ]}
-        nameOf={(row) => row.title}
+        name="title"
         canDelete={(row) => !isProtected(row)}
       />
       <TranslationsEditor />
