@@ -8,22 +8,17 @@ import { ConsoleInput } from './console-controls';
 import { DataTable } from './data-table';
 import { formatDateTime } from '../../../lib/format';
 
-type Filters = {
-  actor_id: string;
-  action: string;
-  object_type: string;
-  object_id: string;
-  from: string;
-  to: string;
-};
-const emptyFilters: Filters = {
-  actor_id: '',
-  action: '',
-  object_type: '',
-  object_id: '',
-  from: '',
-  to: '',
-};
+/** The log's filters: each one's query key, label (under `admin.console.audit`) and input. */
+const filterFields = [
+  { key: 'actor_id', label: 'actor', type: 'number' },
+  { key: 'action', label: 'action', type: 'text' },
+  { key: 'object_type', label: 'object', type: 'text' },
+  { key: 'object_id', label: 'objectId', type: 'text' },
+  { key: 'from', label: 'from', type: 'date' },
+  { key: 'to', label: 'to', type: 'date' },
+] as const;
+type Filters = Record<(typeof filterFields)[number]['key'], string>;
+const emptyFilters = Object.fromEntries(filterFields.map(({ key }) => [key, ''])) as Filters;
 
 /** When, who, what, on which object, the change (before → after) and from which address. */
 function useAuditColumns() {
@@ -82,22 +77,13 @@ export function AuditPage() {
   const audit = useAuditLog({ ...filters, page, dir });
   const columns = useAuditColumns();
 
-  const filterFields: { key: keyof Filters; label: string; type: string }[] = [
-    { key: 'actor_id', label: t('admin.console.audit.actor'), type: 'number' },
-    { key: 'action', label: t('admin.console.audit.action'), type: 'text' },
-    { key: 'object_type', label: t('admin.console.audit.object'), type: 'text' },
-    { key: 'object_id', label: t('admin.console.audit.objectId'), type: 'text' },
-    { key: 'from', label: t('admin.console.audit.from'), type: 'date' },
-    { key: 'to', label: t('admin.console.audit.to'), type: 'date' },
-  ];
-
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {filterFields.map((field) => (
           <ConsoleInput
             key={field.key}
-            label={field.label}
+            label={t(`admin.console.audit.${field.label}`)}
             type={field.type}
             value={filters[field.key]}
             onValueChange={(value) => setFilter(field.key, value)}

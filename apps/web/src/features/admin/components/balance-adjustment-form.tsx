@@ -65,37 +65,6 @@ function AdjustmentInputs({
   );
 }
 
-/** What the adjustment will do, to confirm (the money moves then) or cancel. */
-function AdjustmentReview({
-  open,
-  text,
-  isPending,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  text: string;
-  isPending: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ReviewDialog
-      open={open}
-      title={t('admin.console.users.adjustConfirmTitle')}
-      confirmLabel={t('admin.console.users.adjustConfirm')}
-      isPending={isPending}
-      onClose={onClose}
-      onConfirm={onConfirm}
-    >
-      <p className="text-sm text-white" data-testid="adjustment-review">
-        {text}
-      </p>
-    </ReviewDialog>
-  );
-}
-
 /**
  * Adjusts a user's points or available earnings by a signed amount, with a required reason,
  * after a review of what will change (money moves only once the admin confirms it).
@@ -153,18 +122,24 @@ export function BalanceAdjustmentForm({ userId, email }: { userId: number; email
           {t('admin.console.users.adjustReview')}
         </Button>
       </form>
-      <AdjustmentReview
+      {/* What the adjustment will do, to confirm (the money moves then) or cancel. */}
+      <ReviewDialog
         open={isReviewing}
-        text={t('admin.console.users.adjustConfirmText', {
-          amount: `${Number(amount) > 0 ? '+' : ''}${formatNumber(Number(amount))}`,
-          account: accountLabel(account),
-          email,
-          reason: reason.trim(),
-        })}
+        title={t('admin.console.users.adjustConfirmTitle')}
+        confirmLabel={t('admin.console.users.adjustConfirm')}
         isPending={mutation.isPending}
         onClose={() => setReviewing(false)}
         onConfirm={onConfirm}
-      />
+      >
+        <p className="text-sm text-white" data-testid="adjustment-review">
+          {t('admin.console.users.adjustConfirmText', {
+            amount: `${Number(amount) > 0 ? '+' : ''}${formatNumber(Number(amount))}`,
+            account: accountLabel(account),
+            email,
+            reason: reason.trim(),
+          })}
+        </p>
+      </ReviewDialog>
     </Card>
   );
 }

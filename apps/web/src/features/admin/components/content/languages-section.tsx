@@ -9,6 +9,8 @@ import { cn } from '../../../../lib/cn';
 import { isApiError } from '../../../../lib/api-client';
 import { translateMessage } from '../../../../lib/i18n';
 import { useContentList, useSaveTranslation, useTranslationsPage } from '../../api/content-api';
+import { useListFilters } from '../../hooks/use-list-filters';
+import { ConsoleInput } from '../console-controls';
 import { DataTable } from '../data-table';
 import { ContentEditor } from './content-editor';
 import { RowMark } from './shared-content-parts';
@@ -91,14 +93,17 @@ function useTranslationColumns(languageId: number | undefined) {
 function TranslationsEditor() {
   const { t } = useTranslation();
   const languages = useContentList('languages').data ?? [];
-  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
-  const [q, setQ] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{
+    language_id: number | undefined;
+    q: string;
+    missing: boolean;
+  }>({ language_id: undefined, q: '', missing: false });
   const languageId =
-    chosenId ?? (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ?? undefined;
-  const translations = useTranslationsPage({ language_id: languageId, q, missing, page });
-  const ids = { language: useId(), search: useId() };
+    filters.language_id ??
+    (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ??
+    undefined;
+  const translations = useTranslationsPage({ ...filters, language_id: languageId, page });
+  const ids = { language: useId() };
 
   const columns = useTranslationColumns(languageId);
 
@@ -113,10 +118,7 @@ function TranslationsEditor() {
           <select
             id={ids.language}
             value={languageId ?? ''}
-            onChange={(event) => {
-              setChosenId(Number(event.target.value));
-              setPage(1);
-            }}
+            onChange={(event) => setFilter('language_id', Number(event.target.value))}
             className={controlClassName(false, 'h-11 w-56')}
           >
             {languages.map((row) => (
@@ -126,28 +128,19 @@ function TranslationsEditor() {
             ))}
           </select>
         </label>
-        <label htmlFor={ids.search} className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.common.search')}
-          <input
-            id={ids.search}
-            type="search"
-            value={q}
-            placeholder={t('admin.console.content.translations.searchPlaceholder')}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-            className={controlClassName(false, 'h-11 w-72')}
-          />
-        </label>
+        <ConsoleInput
+          label={t('admin.console.common.search')}
+          className="w-72"
+          type="search"
+          value={filters.q}
+          placeholder={t('admin.console.content.translations.searchPlaceholder')}
+          onValueChange={(value) => setFilter('q', value)}
+        />
         <label className="flex h-11 items-center gap-2 text-sm text-ink-100">
           <input
             type="checkbox"
-            checked={missing}
-            onChange={(event) => {
-              setMissing(event.target.checked);
-              setPage(1);
-            }}
+            checked={filters.missing}
+            onChange={(event) => setFilter('missing', event.target.checked)}
             className="size-4 accent-accent"
           />
           {t('admin.console.content.translations.missingOnly')}
