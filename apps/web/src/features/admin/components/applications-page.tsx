@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReviewApplication, type AdminApplication } from '../api/applications';
-import { ActionError, ConsoleInput } from './console-controls';
-import { QueuePage } from './queue';
+import { QueueDecisions, QueuePage } from './queue';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 /** Each answer with the form's own label. */
@@ -30,7 +27,6 @@ export function ApplicationsPage() {
 
 function ApplicationCard({ application }: { application: AdminApplication }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
   const review = useReviewApplication();
   return (
     <Card className="flex flex-col gap-3">
@@ -54,29 +50,21 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
       ) : null}
       {application.status === 'pending' && (
         <>
-          <ConsoleInput
+          <QueueDecisions
             label={t('admin.console.applications.note')}
-            value={note}
-            onValueChange={setNote}
+            decisions={[
+              { decision: 'approve', label: t('admin.console.applications.approve') },
+              {
+                decision: 'reject',
+                label: t('admin.console.applications.reject'),
+                variant: 'danger',
+                needsText: true,
+              },
+            ]}
+            isPending={review.isPending}
+            error={review.error?.message}
+            onDecide={(decision, note) => review.mutate({ id: application.id, decision, note })}
           />
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              disabled={review.isPending}
-              onClick={() => review.mutate({ id: application.id, decision: 'approve', note })}
-            >
-              {t('admin.console.applications.approve')}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={review.isPending || !note.trim()}
-              onClick={() => review.mutate({ id: application.id, decision: 'reject', note })}
-            >
-              {t('admin.console.applications.reject')}
-            </Button>
-          </div>
-          <ActionError message={review.error?.message} />
         </>
       )}
     </Card>

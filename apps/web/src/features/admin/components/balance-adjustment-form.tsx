@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { controlClassName } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useAdjustBalance } from '../api/balance-adjustments';
-import { ConsoleInput, ReviewDialog } from './console-controls';
+import { ConsoleInput, ConsoleSelect, ReviewDialog } from './console-controls';
 
 type AdjustedAccount = 'points' | 'earnings_available';
 
@@ -33,17 +32,14 @@ function AdjustmentInputs({
   const { t } = useTranslation();
   return (
     <>
-      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-        {t('admin.console.users.adjustAccount')}
-        <select
-          value={account}
-          onChange={(event) => onAccountChange(event.target.value as AdjustedAccount)}
-          className={controlClassName(false, 'h-11')}
-        >
-          <option value="points">{accountLabel('points')}</option>
-          <option value="earnings_available">{accountLabel('earnings_available')}</option>
-        </select>
-      </label>
+      <ConsoleSelect
+        label={t('admin.console.users.adjustAccount')}
+        value={account}
+        onValueChange={(value) => onAccountChange(value as AdjustedAccount)}
+      >
+        <option value="points">{accountLabel('points')}</option>
+        <option value="earnings_available">{accountLabel('earnings_available')}</option>
+      </ConsoleSelect>
       <ConsoleInput
         label={t('admin.console.users.adjustAmount')}
         type="number"

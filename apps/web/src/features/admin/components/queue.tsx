@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
 import { useAdminQueue } from '../api/admin-queries';
 import { useListFilters } from '../hooks/use-list-filters';
+import { ActionError, ConsoleInput } from './console-controls';
 
 /** The state buttons above a console queue: one pressed at a time. */
 export function StatusFilter<TStatus extends string>({
@@ -99,5 +100,57 @@ export function QueuePage<TStatus extends string, TItem extends { id: number }>(
         {children}
       </QueueList>
     </div>
+  );
+}
+
+/** A decision on a queue item: its button and whether it needs the text to go with it. */
+export interface Decision<TDecision extends string> {
+  decision: TDecision;
+  label: string;
+  variant?: ButtonVariant;
+  needsText?: boolean;
+}
+
+/**
+ * The text that goes with a decision on a queue item (a note, a reference, a reason), a button
+ * a decision (the one under way spinning, when `pending` says which) and the action's error.
+ */
+export function QueueDecisions<TDecision extends string>({
+  label,
+  maxLength,
+  decisions,
+  isPending,
+  pending,
+  error,
+  onDecide,
+}: {
+  label: string;
+  maxLength?: number;
+  decisions: Decision<TDecision>[];
+  isPending: boolean;
+  pending?: TDecision | undefined;
+  error: string | undefined;
+  onDecide: (decision: TDecision, text: string) => void;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <ConsoleInput label={label} value={text} maxLength={maxLength} onValueChange={setText} />
+      <div className="flex flex-wrap gap-2">
+        {decisions.map((item) => (
+          <Button
+            key={item.decision}
+            size="sm"
+            variant={item.variant}
+            isLoading={isPending && pending === item.decision}
+            disabled={isPending || (item.needsText === true && !text.trim())}
+            onClick={() => onDecide(item.decision, text)}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </div>
+      <ActionError message={error} />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { translateMessage } from '../../../../lib/i18n';
 import { useContentList, useSaveTranslation, useTranslationsPage } from '../../api/content-api';
 import { useListFilters } from '../../hooks/use-list-filters';
-import { ConsoleInput } from '../console-controls';
+import { ConsoleInput, ConsoleSelect } from '../console-controls';
 import { DataTable } from '../data-table';
 import { ContentEditor } from './content-editor';
 import { RowMark } from './shared-content-parts';
@@ -103,31 +103,26 @@ function TranslationsEditor() {
     (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ??
     undefined;
   const translations = useTranslationsPage({ ...filters, language_id: languageId, page });
-  const ids = { language: useId() };
+  const titleId = useId();
 
   const columns = useTranslationColumns(languageId);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={`${ids.language}-title`}>
-      <CardTitle id={`${ids.language}-title`}>
-        {t('admin.console.content.translations.title')}
-      </CardTitle>
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('admin.console.content.translations.title')}</CardTitle>
       <div className="flex flex-wrap items-end gap-4">
-        <label htmlFor={ids.language} className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.content.translations.language')}
-          <select
-            id={ids.language}
-            value={languageId ?? ''}
-            onChange={(event) => setFilter('language_id', Number(event.target.value))}
-            className={controlClassName(false, 'h-11 w-56')}
-          >
-            {languages.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.title} ({row.code})
-              </option>
-            ))}
-          </select>
-        </label>
+        <ConsoleSelect
+          label={t('admin.console.content.translations.language')}
+          className="w-56"
+          value={languageId ?? ''}
+          onValueChange={(value) => setFilter('language_id', Number(value))}
+        >
+          {languages.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.title} ({row.code})
+            </option>
+          ))}
+        </ConsoleSelect>
         <ConsoleInput
           label={t('admin.console.common.search')}
           className="w-72"
