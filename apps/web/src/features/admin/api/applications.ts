@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import { useAdminAction, useAdminQueue } from './admin-queries';
+import { useAdminAction } from './admin-queries';
 
 /**
  * The interlocutor applications' admin calls (`GET /api/admin/applications?status=`, approve,
@@ -16,10 +16,6 @@ export interface AdminApplication {
   review_note?: string | null;
   created_at?: string;
   [key: string]: unknown;
-}
-
-export function useAdminApplications(status: string, page: number) {
-  return useAdminQueue<AdminApplication>('applications', status, page);
 }
 
 export function useReviewApplication() {

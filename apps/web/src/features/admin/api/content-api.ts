@@ -1,4 +1,11 @@
 import {
+  ZAdminBundleSchema,
+  ZAdminCurrencySchema,
+  ZAdminFaqSchema,
+  ZAdminLanguageSchema,
+  ZAdminRoomSchema,
+  ZAdminSocialLinkSchema,
+  ZAdminStaticPageSchema,
   ZAdminTranslationRowSchema,
   ZHtmlPreviewSchema,
   adminPage,
@@ -11,22 +18,40 @@ import { api } from '../../../lib/api-client';
 
 /** The console's content calls (`/api/admin/content/...`): lists, save, delete, texts, preview. */
 
-export type ContentPath =
-  'rooms' | 'bundles' | 'currencies' | 'languages' | 'faq' | 'static-pages' | 'social-links';
+/** The row of each content resource, by its path. */
+const contentItems = {
+  rooms: ZAdminRoomSchema,
+  bundles: ZAdminBundleSchema,
+  currencies: ZAdminCurrencySchema,
+  languages: ZAdminLanguageSchema,
+  faq: ZAdminFaqSchema,
+  'static-pages': ZAdminStaticPageSchema,
+  'social-links': ZAdminSocialLinkSchema,
+} as const;
+
+export type ContentPath = keyof typeof contentItems;
+/** One row of the content resource at `path`. */
+export type ContentItem<TPath extends ContentPath> = z.infer<(typeof contentItems)[TPath]>;
 
 const contentKey = (path: ContentPath) => ['admin', 'content', path] as const;
 
 /** Every row of one content resource (these lists stay small). */
-export function useContentList<Item>(path: ContentPath, item: z.ZodType<Item>) {
+export function useContentList<TPath extends ContentPath>(path: TPath) {
   return useQuery({
     queryKey: contentKey(path),
-    queryFn: async () =>
+    queryFn: async (): Promise<ContentItem<TPath>[]> =>
       (
         await api.get(`/admin/content/${path}`, {
-          schema: okEnvelope(z.object({ items: z.array(item) })),
+          schema: okEnvelope(z.object({ items: z.array(contentItems[path]) })),
         })
       ).payload.items,
   });
+}
+
+/** The code of the default currency (bundle prices and rates are in it), once loaded. */
+export function useDefaultCurrency(): string {
+  const currencies = useContentList('currencies').data ?? [];
+  return currencies.find((row) => row.is_default)?.code ?? '';
 }
 
 /** Creates (no id) or changes (id) one row; the public site data is refetched after it. */

@@ -1,7 +1,7 @@
 import type { TPayoutMethod } from '@parlor/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useAdminAction, useAdminQueue } from './admin-queries';
+import { useAdminAction } from './admin-queries';
 
 /**
  * The payouts' admin calls (`GET /api/admin/payouts?status=`, reveal, paid with a
@@ -19,10 +19,6 @@ export interface AdminPayout {
   reason?: string | null;
   created_at?: string;
   [key: string]: unknown;
-}
-
-export function useAdminPayouts(status: string, page: number) {
-  return useAdminQueue<AdminPayout>('payouts', status, page);
 }
 
 export function useRevealPayout() {

@@ -1,15 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  useAdminApplications,
-  useReviewApplication,
-  type AdminApplication,
-} from '../api/applications';
-import { useListFilters } from '../hooks/use-list-filters';
-import { ActionError, ConsoleInput } from './console-controls';
-import { QueueList, StatusFilter } from './queue';
+import { useReviewApplication, type AdminApplication } from '../api/applications';
+import { QueueDecisions, QueuePage } from './queue';
 
 const statuses = ['pending', 'approved', 'rejected'] as const;
 /** Each answer with the form's own label. */
@@ -22,31 +14,19 @@ const answers = [
 /** Interlocutor applications (the interlocutors module's calls): the answers, approve or reject with a note. */
 export function ApplicationsPage() {
   const { t } = useTranslation();
-  const { filters, setFilter, page, setPage } = useListFilters<{
-    status: (typeof statuses)[number];
-  }>({
-    status: 'pending',
-  });
-  const { data, isError } = useAdminApplications(filters.status, page);
   return (
-    <div className="flex flex-col gap-4">
-      <StatusFilter
-        label={t('admin.console.applications.status')}
-        statuses={statuses}
-        value={filters.status}
-        labelOf={(value) => t(`admin.console.applications.${value}`)}
-        onChange={(value) => setFilter('status', value)}
-      />
-      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
-        {(application) => <ApplicationCard application={application} />}
-      </QueueList>
-    </div>
+    <QueuePage
+      queue="applications"
+      statuses={statuses}
+      labelOf={(value) => t(`admin.console.applications.${value}`)}
+    >
+      {(application: AdminApplication) => <ApplicationCard application={application} />}
+    </QueuePage>
   );
 }
 
 function ApplicationCard({ application }: { application: AdminApplication }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
   const review = useReviewApplication();
   return (
     <Card className="flex flex-col gap-3">
@@ -70,29 +50,21 @@ function ApplicationCard({ application }: { application: AdminApplication }) {
       ) : null}
       {application.status === 'pending' && (
         <>
-          <ConsoleInput
+          <QueueDecisions
             label={t('admin.console.applications.note')}
-            value={note}
-            onValueChange={setNote}
+            decisions={[
+              { decision: 'approve', label: t('admin.console.applications.approve') },
+              {
+                decision: 'reject',
+                label: t('admin.console.applications.reject'),
+                variant: 'danger',
+                needsText: true,
+              },
+            ]}
+            isPending={review.isPending}
+            error={review.error?.message}
+            onDecide={(decision, note) => review.mutate({ id: application.id, decision, note })}
           />
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              disabled={review.isPending}
-              onClick={() => review.mutate({ id: application.id, decision: 'approve', note })}
-            >
-              {t('admin.console.applications.approve')}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={review.isPending || !note.trim()}
-              onClick={() => review.mutate({ id: application.id, decision: 'reject', note })}
-            >
-              {t('admin.console.applications.reject')}
-            </Button>
-          </div>
-          <ActionError message={review.error?.message} />
         </>
       )}
     </Card>

@@ -2,29 +2,23 @@ import type { TAuditRow } from '@parlor/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { useAuditLog } from '../api/admin-api';
 import { useListFilters } from '../hooks/use-list-filters';
 import { ConsoleInput } from './console-controls';
 import { DataTable } from './data-table';
 import { formatDateTime } from '../../../lib/format';
 
-type Filters = {
-  actor_id: string;
-  action: string;
-  object_type: string;
-  object_id: string;
-  from: string;
-  to: string;
-};
-const emptyFilters: Filters = {
-  actor_id: '',
-  action: '',
-  object_type: '',
-  object_id: '',
-  from: '',
-  to: '',
-};
+/** The log's filters: each one's query key, label (under `admin.console.audit`) and input. */
+const filterFields = [
+  { key: 'actor_id', label: 'actor', type: 'number' },
+  { key: 'action', label: 'action', type: 'text' },
+  { key: 'object_type', label: 'object', type: 'text' },
+  { key: 'object_id', label: 'objectId', type: 'text' },
+  { key: 'from', label: 'from', type: 'date' },
+  { key: 'to', label: 'to', type: 'date' },
+] as const;
+type Filters = Record<(typeof filterFields)[number]['key'], string>;
+const emptyFilters = Object.fromEntries(filterFields.map(({ key }) => [key, ''])) as Filters;
 
 /** When, who, what, on which object, the change (before → after) and from which address. */
 function useAuditColumns() {
@@ -80,17 +74,8 @@ export function AuditPage() {
   const { filters, setFilter, page, setPage } = useListFilters<Filters>(emptyFilters);
   const [sorting, setSorting] = useState([{ id: 'created_at', desc: true }]);
   const dir = sorting[0]?.desc === false ? 'asc' : 'desc';
-  const { data, isError } = useAuditLog({ ...filters, page, dir });
+  const audit = useAuditLog({ ...filters, page, dir });
   const columns = useAuditColumns();
-
-  const filterFields: { key: keyof Filters; label: string; type: string }[] = [
-    { key: 'actor_id', label: t('admin.console.audit.actor'), type: 'number' },
-    { key: 'action', label: t('admin.console.audit.action'), type: 'text' },
-    { key: 'object_type', label: t('admin.console.audit.object'), type: 'text' },
-    { key: 'object_id', label: t('admin.console.audit.objectId'), type: 'text' },
-    { key: 'from', label: t('admin.console.audit.from'), type: 'date' },
-    { key: 'to', label: t('admin.console.audit.to'), type: 'date' },
-  ];
 
   return (
     <div className="flex flex-col gap-4">
@@ -98,25 +83,22 @@ export function AuditPage() {
         {filterFields.map((field) => (
           <ConsoleInput
             key={field.key}
-            label={field.label}
+            label={t(`admin.console.audit.${field.label}`)}
             type={field.type}
             value={filters[field.key]}
             onValueChange={(value) => setFilter(field.key, value)}
           />
         ))}
       </div>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         caption={t('admin.console.nav.audit')}
         columns={columns}
-        rows={data?.items ?? []}
+        query={audit}
         sorting={sorting}
         onSortingChange={(next) =>
           setSorting(next.length ? next.map((s) => ({ id: 'created_at', desc: s.desc })) : sorting)
         }
         page={page}
-        lastPage={data?.meta.last_page ?? 1}
-        total={data?.meta.total ?? 0}
         onPageChange={setPage}
       />
     </div>

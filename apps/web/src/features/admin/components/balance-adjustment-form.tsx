@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { controlClassName } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useAdjustBalance } from '../api/balance-adjustments';
-import { ConsoleInput, ReviewDialog } from './console-controls';
+import { ConsoleInput, ConsoleSelect, ReviewDialog } from './console-controls';
 
 type AdjustedAccount = 'points' | 'earnings_available';
 
@@ -33,17 +32,14 @@ function AdjustmentInputs({
   const { t } = useTranslation();
   return (
     <>
-      <label className="flex flex-col gap-1.5 text-sm text-ink-200">
-        {t('admin.console.users.adjustAccount')}
-        <select
-          value={account}
-          onChange={(event) => onAccountChange(event.target.value as AdjustedAccount)}
-          className={controlClassName(false, 'h-11')}
-        >
-          <option value="points">{accountLabel('points')}</option>
-          <option value="earnings_available">{accountLabel('earnings_available')}</option>
-        </select>
-      </label>
+      <ConsoleSelect
+        label={t('admin.console.users.adjustAccount')}
+        value={account}
+        onValueChange={(value) => onAccountChange(value as AdjustedAccount)}
+      >
+        <option value="points">{accountLabel('points')}</option>
+        <option value="earnings_available">{accountLabel('earnings_available')}</option>
+      </ConsoleSelect>
       <ConsoleInput
         label={t('admin.console.users.adjustAmount')}
         type="number"
@@ -62,37 +58,6 @@ function AdjustmentInputs({
         onValueChange={onReasonChange}
       />
     </>
-  );
-}
-
-/** What the adjustment will do, to confirm (the money moves then) or cancel. */
-function AdjustmentReview({
-  open,
-  text,
-  isPending,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  text: string;
-  isPending: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ReviewDialog
-      open={open}
-      title={t('admin.console.users.adjustConfirmTitle')}
-      confirmLabel={t('admin.console.users.adjustConfirm')}
-      isPending={isPending}
-      onClose={onClose}
-      onConfirm={onConfirm}
-    >
-      <p className="text-sm text-white" data-testid="adjustment-review">
-        {text}
-      </p>
-    </ReviewDialog>
   );
 }
 
@@ -153,18 +118,24 @@ export function BalanceAdjustmentForm({ userId, email }: { userId: number; email
           {t('admin.console.users.adjustReview')}
         </Button>
       </form>
-      <AdjustmentReview
+      {/* What the adjustment will do, to confirm (the money moves then) or cancel. */}
+      <ReviewDialog
         open={isReviewing}
-        text={t('admin.console.users.adjustConfirmText', {
-          amount: `${Number(amount) > 0 ? '+' : ''}${formatNumber(Number(amount))}`,
-          account: accountLabel(account),
-          email,
-          reason: reason.trim(),
-        })}
+        title={t('admin.console.users.adjustConfirmTitle')}
+        confirmLabel={t('admin.console.users.adjustConfirm')}
         isPending={mutation.isPending}
         onClose={() => setReviewing(false)}
         onConfirm={onConfirm}
-      />
+      >
+        <p className="text-sm text-white" data-testid="adjustment-review">
+          {t('admin.console.users.adjustConfirmText', {
+            amount: `${Number(amount) > 0 ? '+' : ''}${formatNumber(Number(amount))}`,
+            account: accountLabel(account),
+            email,
+            reason: reason.trim(),
+          })}
+        </p>
+      </ReviewDialog>
     </Card>
   );
 }

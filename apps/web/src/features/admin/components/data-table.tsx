@@ -9,17 +9,21 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+
+/** Rows from the server: all of them, or one page of them with its `meta`. */
+export type TableRows<Row> = Row[] | { items: Row[]; meta: { last_page: number; total: number } };
 
 interface DataTableProps<Row> {
   columns: ColumnDef<Row, unknown>[];
-  rows: Row[];
+  /** The list's query (a TanStack result fits): its rows, once there, and whether it failed. */
+  query: { data?: TableRows<Row> | undefined; isError?: boolean };
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
-  page: number;
-  lastPage: number;
-  total: number;
-  onPageChange: (page: number) => void;
+  /** The page shown of a paged list and how to show another. */
+  page?: number;
+  onPageChange?: (page: number) => void;
   onRowClick?: (row: Row) => void;
   caption: string;
 }
@@ -55,7 +59,7 @@ function HeaderCell<Row>({ header, canSort }: { header: Header<Row, unknown>; ca
 }
 
 /** The rows, each clickable when `onRowClick` is given, or one row saying the list is empty. */
-function TableRows<Row>({
+function TableBody<Row>({
   rows,
   columnCount,
   onRowClick,
@@ -101,17 +105,18 @@ function TableRows<Row>({
  */
 export function DataTable<Row>({
   columns,
-  rows,
+  query,
   sorting,
   onSortingChange,
-  page,
-  lastPage,
-  total,
+  page = 1,
   onPageChange,
   onRowClick,
   caption,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const { data } = query;
+  const rows = Array.isArray(data) ? data : (data?.items ?? []);
+  const meta = Array.isArray(data) ? undefined : data?.meta;
   // TanStack Table keeps its own state; nothing here is memoized by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -130,6 +135,7 @@ export function DataTable<Row>({
 
   return (
     <div className="flex flex-col gap-4">
+      {query.isError && <ErrorBox message={t('admin.console.common.error')} />}
       {/* Scrolls sideways on a narrow screen: the keyboard can focus and scroll it too. */}
       <div
         role="region"
@@ -152,7 +158,7 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <TableRows
+          <TableBody
             rows={table.getRowModel().rows}
             columnCount={columns.length}
             onRowClick={onRowClick}
@@ -160,8 +166,10 @@ export function DataTable<Row>({
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-300">
-        <span>{t('admin.console.common.total', { total })}</span>
-        <Pagination page={page} lastPage={lastPage} onPageChange={onPageChange} />
+        <span>{t('admin.console.common.total', { total: meta?.total ?? rows.length })}</span>
+        {onPageChange && (
+          <Pagination page={page} lastPage={meta?.last_page ?? 1} onPageChange={onPageChange} />
+        )}
       </div>
     </div>
   );

@@ -24,6 +24,8 @@ function parse(json: string): THelpResources {
 type HelpLinesText = keyof typeof english.console.settings.helpLines;
 
 const emptyLine: THelpLine = { label: '', tel: null, sms: null };
+/** A line's number to call and number to text; a blank one is none (null). */
+const numberKeys = ['tel', 'sms'] as const;
 
 /** The editor's texts by key. */
 function useHelpLinesText() {
@@ -106,20 +108,16 @@ function HelpLineRow({ item: line, hasError, onChange, onRemove }: ListItemEdito
         onInput={(next) => onChange({ label: next })}
         className="min-w-40 flex-1"
       />
-      <HelpTextInput
-        label={text('tel')}
-        value={line.tel}
-        hasError={hasError}
-        onInput={(next) => onChange({ tel: next.trim() ? next : null })}
-        className="w-36"
-      />
-      <HelpTextInput
-        label={text('sms')}
-        value={line.sms}
-        hasError={hasError}
-        onInput={(next) => onChange({ sms: next.trim() ? next : null })}
-        className="w-36"
-      />
+      {numberKeys.map((key) => (
+        <HelpTextInput
+          key={key}
+          label={text(key)}
+          value={line[key]}
+          hasError={hasError}
+          onInput={(next) => onChange({ [key]: next.trim() ? next : null })}
+          className="w-36"
+        />
+      ))}
       <IconButton label={text('removeLine')} onClick={onRemove}>
         <Trash2 className="size-4" aria-hidden="true" />
       </IconButton>

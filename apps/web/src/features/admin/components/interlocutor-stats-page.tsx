@@ -8,7 +8,6 @@ import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useInterlocutorStats } from '../api/interlocutor-stats';
 import { DataTable } from './data-table';
@@ -110,22 +109,17 @@ export function InterlocutorStatsPage() {
   const first = sorting[0];
   const sort = first && isSort(first.id) ? first.id : 'conversations';
   const order = first?.desc === false ? 'asc' : 'desc';
-  const { data, isError } = useInterlocutorStats({ sort, order });
+  const stats = useInterlocutorStats({ sort, order });
   const columns = useStatsColumns();
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-300">{t('admin.console.interlocutorStats.intro')}</p>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         caption={t('admin.console.nav.interlocutors')}
         columns={columns}
-        rows={data ?? []}
+        query={stats}
         sorting={sorting}
         onSortingChange={setSorting}
-        page={1}
-        lastPage={1}
-        total={data?.length ?? 0}
-        onPageChange={() => undefined}
       />
     </div>
   );

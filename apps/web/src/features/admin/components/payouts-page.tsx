@@ -1,41 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import {
-  useAdminPayouts,
-  usePayoutDecision,
-  useRevealPayout,
-  type AdminPayout,
-} from '../api/payouts';
-import { useListFilters } from '../hooks/use-list-filters';
-import { ActionError, ConsoleInput } from './console-controls';
-import { QueueList, StatusFilter } from './queue';
+import { usePayoutDecision, useRevealPayout, type AdminPayout } from '../api/payouts';
+import { QueueDecisions, QueuePage } from './queue';
 
 const statuses = ['pending', 'paid', 'rejected'] as const;
 
 /** Payouts by state (the payouts module's admin calls): reveal details, mark paid with a reference, reject. */
 export function PayoutsPage() {
   const { t } = useTranslation();
-  const { filters, setFilter, page, setPage } = useListFilters<{
-    status: (typeof statuses)[number];
-  }>({
-    status: 'pending',
-  });
-  const { data, isError } = useAdminPayouts(filters.status, page);
   return (
-    <div className="flex flex-col gap-4">
-      <StatusFilter
-        label={t('admin.console.payouts.status')}
-        statuses={statuses}
-        value={filters.status}
-        labelOf={(value) => t(`payouts.statuses.${value}`)}
-        onChange={(value) => setFilter('status', value)}
-      />
-      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
-        {(payout) => <PayoutCard payout={payout} />}
-      </QueueList>
-    </div>
+    <QueuePage
+      queue="payouts"
+      statuses={statuses}
+      labelOf={(value) => t(`payouts.statuses.${value}`)}
+    >
+      {(payout: AdminPayout) => <PayoutCard payout={payout} />}
+    </QueuePage>
   );
 }
 
@@ -72,7 +53,6 @@ function RevealedDetails({ details }: { details: { label: string; value: unknown
 
 function PayoutCard({ payout }: { payout: AdminPayout }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
   const reveal = useRevealPayout();
   const decide = usePayoutDecision();
   const revealed = reveal.data as Partial<Record<string, unknown>> | undefined;
@@ -107,29 +87,21 @@ function PayoutCard({ payout }: { payout: AdminPayout }) {
           >
             {t('admin.console.payouts.reveal')}
           </Button>
-          <ConsoleInput
+          <QueueDecisions
             label={`${t('admin.console.payouts.reference')} / ${t('admin.console.payouts.reason')}`}
-            value={text}
-            onValueChange={setText}
+            decisions={[
+              { decision: 'paid', label: t('admin.console.payouts.paid'), needsText: true },
+              {
+                decision: 'reject',
+                label: t('admin.console.payouts.reject'),
+                variant: 'danger',
+                needsText: true,
+              },
+            ]}
+            isPending={decide.isPending}
+            error={(decide.error ?? reveal.error)?.message}
+            onDecide={(decision, text) => decide.mutate({ id: payout.id, decision, text })}
           />
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              disabled={decide.isPending || !text.trim()}
-              onClick={() => decide.mutate({ id: payout.id, decision: 'paid', text })}
-            >
-              {t('admin.console.payouts.paid')}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={decide.isPending || !text.trim()}
-              onClick={() => decide.mutate({ id: payout.id, decision: 'reject', text })}
-            >
-              {t('admin.console.payouts.reject')}
-            </Button>
-          </div>
-          <ActionError message={(decide.error ?? reveal.error)?.message} />
         </>
       )}
     </Card>

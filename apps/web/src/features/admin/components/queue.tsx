@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { Pagination } from '../../../components/ui/pagination';
+import { useAdminQueue } from '../api/admin-queries';
+import { useListFilters } from '../hooks/use-list-filters';
+import { ActionError, ConsoleInput } from './console-controls';
 
 /** The state buttons above a console queue: one pressed at a time. */
 export function StatusFilter<TStatus extends string>({
@@ -62,6 +65,92 @@ export function QueueList<TItem extends { id: number }>({
         <p className="text-ink-300">{t('admin.console.common.empty')}</p>
       )}
       <Pagination page={page} lastPage={data?.meta?.last_page ?? 1} onPageChange={onPageChange} />
+    </>
+  );
+}
+
+/**
+ * A console queue by state (`GET /api/admin/<queue>?status=&page=`), first state first: the
+ * state buttons (labelled with the queue's "Status" text) above its page of cards.
+ */
+export function QueuePage<TStatus extends string, TItem extends { id: number }>({
+  queue,
+  statuses,
+  labelOf,
+  children,
+}: {
+  queue: 'applications' | 'payouts';
+  statuses: readonly [TStatus, ...TStatus[]];
+  labelOf: (status: TStatus) => string;
+  children: (item: TItem) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { filters, setFilter, page, setPage } = useListFilters({ status: statuses[0] });
+  const { data, isError } = useAdminQueue<TItem>(queue, filters.status, page);
+  return (
+    <div className="flex flex-col gap-4">
+      <StatusFilter
+        label={t(`admin.console.${queue}.status`)}
+        statuses={statuses}
+        value={filters.status}
+        labelOf={labelOf}
+        onChange={(value) => setFilter('status', value)}
+      />
+      <QueueList data={data} isError={isError} page={page} onPageChange={setPage}>
+        {children}
+      </QueueList>
+    </div>
+  );
+}
+
+/** A decision on a queue item: its button and whether it needs the text to go with it. */
+export interface Decision<TDecision extends string> {
+  decision: TDecision;
+  label: string;
+  variant?: ButtonVariant;
+  needsText?: boolean;
+}
+
+/**
+ * The text that goes with a decision on a queue item (a note, a reference, a reason), a button
+ * a decision (the one under way spinning, when `pending` says which) and the action's error.
+ */
+export function QueueDecisions<TDecision extends string>({
+  label,
+  maxLength,
+  decisions,
+  isPending,
+  pending,
+  error,
+  onDecide,
+}: {
+  label: string;
+  maxLength?: number;
+  decisions: Decision<TDecision>[];
+  isPending: boolean;
+  pending?: TDecision | undefined;
+  error: string | undefined;
+  onDecide: (decision: TDecision, text: string) => void;
+}) {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <ConsoleInput label={label} value={text} maxLength={maxLength} onValueChange={setText} />
+      <div className="flex flex-wrap gap-2">
+        {decisions.map((item) => (
+          <Button
+            key={item.decision}
+            size="sm"
+            variant={item.variant}
+            isLoading={isPending && pending === item.decision}
+            disabled={isPending || (item.needsText === true && !text.trim())}
+            onClick={() => onDecide(item.decision, text)}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </div>
+      <ActionError message={error} />
     </>
   );
 }

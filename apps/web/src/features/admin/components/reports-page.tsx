@@ -1,13 +1,11 @@
 import type { TAdminReportQueueItem, TReportAction, TReportResolution } from '@parlor/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useAdminReports, useHandleReport } from '../api/admin-api';
 import { EvidenceLines } from './evidence-lines';
 import { useListFilters } from '../hooks/use-list-filters';
-import { ActionError, ConsoleInput } from './console-controls';
-import { QueueList, StatusFilter } from './queue';
+import { ConsoleInput } from './console-controls';
+import { QueueDecisions, QueueList, StatusFilter, type Decision } from './queue';
 import { formatDateTime } from '../../../lib/format';
 
 const statuses = ['open', 'handled', 'all'] as const;
@@ -56,43 +54,31 @@ export function ReportsPage() {
 /** The moderator's note and the actions open to this report (blocks only with a reported user). */
 function ReportActions({ report }: { report: TAdminReportQueueItem }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState('');
   const handle = useHandleReport();
-  const act = (action: TReportAction) => handle.mutate({ id: report.id, input: { action, note } });
-  const actions: { action: TReportAction; label: string; variant: 'danger' | 'secondary' }[] = [
-    { action: 'close_topic', label: t('admin.console.reports.closeTopic'), variant: 'danger' },
-    { action: 'block_chat', label: t('admin.console.reports.blockChat'), variant: 'danger' },
-    { action: 'block_account', label: t('admin.console.reports.blockAccount'), variant: 'danger' },
-    { action: 'dismiss', label: t('admin.console.reports.dismiss'), variant: 'secondary' },
+  const actions: Decision<TReportAction>[] = [
+    { decision: 'close_topic', label: t('admin.console.reports.closeTopic'), variant: 'danger' },
+    { decision: 'block_chat', label: t('admin.console.reports.blockChat'), variant: 'danger' },
+    {
+      decision: 'block_account',
+      label: t('admin.console.reports.blockAccount'),
+      variant: 'danger',
+    },
+    { decision: 'dismiss', label: t('admin.console.reports.dismiss'), variant: 'secondary' },
   ];
   return (
     <div className="flex flex-col gap-3">
-      <ConsoleInput
+      <QueueDecisions
         label={t('admin.console.reports.moderatorNote')}
-        value={note}
         maxLength={500}
-        onValueChange={setNote}
+        decisions={actions.filter(
+          (item) =>
+            item.decision === 'close_topic' || item.decision === 'dismiss' || report.reported_user,
+        )}
+        isPending={handle.isPending}
+        pending={handle.variables?.input.action}
+        error={handle.error?.message}
+        onDecide={(action, note) => handle.mutate({ id: report.id, input: { action, note } })}
       />
-      <div className="flex flex-wrap gap-2">
-        {actions
-          .filter(
-            (item) =>
-              item.action === 'close_topic' || item.action === 'dismiss' || report.reported_user,
-          )
-          .map((item) => (
-            <Button
-              key={item.action}
-              size="sm"
-              variant={item.variant}
-              isLoading={handle.isPending && handle.variables?.input.action === item.action}
-              disabled={handle.isPending}
-              onClick={() => act(item.action)}
-            >
-              {item.label}
-            </Button>
-          ))}
-      </div>
-      <ActionError message={handle.error?.message} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useAdminLedger, useAdminUser } from '../api/admin-api';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { BlockForm } from './block-form';
-import { DataTable } from './data-table';
+import { DataTable, type TableRows } from './data-table';
 import { InterlocutorForm } from './interlocutor-form';
 import { RoleForm } from './role-form';
 import { useConsoleRole } from './console-role';
@@ -48,13 +48,7 @@ export function UserDetailPage() {
         )}
       </div>
       {role === 'admin' && (
-        <LedgerCard
-          rows={ledger.data?.items ?? []}
-          page={ledgerPage}
-          lastPage={ledger.data?.meta.last_page ?? 1}
-          total={ledger.data?.meta.total ?? 0}
-          onPageChange={setLedgerPage}
-        />
+        <LedgerCard ledger={ledger.data} page={ledgerPage} onPageChange={setLedgerPage} />
       )}
       <TopicList topics={data.topics} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -152,16 +146,12 @@ function UserProfileCard({ user }: { user: TAdminUserDetail['user'] }) {
 
 /** The user's ledger entries (admins only), a page at a time. */
 function LedgerCard({
-  rows,
+  ledger,
   page,
-  lastPage,
-  total,
   onPageChange,
 }: {
-  rows: TAdminLedgerRow[];
+  ledger: TableRows<TAdminLedgerRow> | undefined;
   page: number;
-  lastPage: number;
-  total: number;
   onPageChange: (page: number) => void;
 }) {
   const { t } = useTranslation();
@@ -192,10 +182,8 @@ function LedgerCard({
       <DataTable
         caption={t('admin.console.users.ledger')}
         columns={columns}
-        rows={rows}
+        query={{ data: ledger }}
         page={page}
-        lastPage={lastPage}
-        total={total}
         onPageChange={onPageChange}
       />
     </Card>

@@ -3,7 +3,6 @@ import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorBox } from '../../../components/ui/feedback';
 import { useAdminUsers } from '../api/admin-api';
 import { useListFilters } from '../hooks/use-list-filters';
 import { ConsoleInput } from './console-controls';
@@ -75,7 +74,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const { filters, setFilter, page, setPage } = useListFilters({ q: '' });
   const [sorting, setSorting] = useState<SortingState>([{ id: 'id', desc: true }]);
-  const { data, isError } = useAdminUsers({ ...filters, page, ...toServerSort(sorting, 'id') });
+  const users = useAdminUsers({ ...filters, page, ...toServerSort(sorting, 'id') });
 
   const columns = useUserColumns();
 
@@ -89,19 +88,16 @@ export function UsersPage() {
         placeholder={t('admin.console.users.searchPlaceholder')}
         onValueChange={(value) => setFilter('q', value)}
       />
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         caption={t('admin.console.nav.users')}
         columns={columns}
-        rows={data?.items ?? []}
+        query={users}
         sorting={sorting}
         onSortingChange={(next) => {
           setSorting(next);
           setPage(1);
         }}
         page={page}
-        lastPage={data?.meta.last_page ?? 1}
-        total={data?.meta.total ?? 0}
         onPageChange={setPage}
       />
     </div>

@@ -1,32 +1,25 @@
-import { ZAdminBundleSchema, ZAdminCurrencySchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
-import { useContentList } from '../../api/content-api';
+import { useDefaultCurrency } from '../../api/content-api';
 import { ContentEditor } from './content-editor';
 import { useLocalized } from './localized-text';
-import { useSharedContentParts } from './shared-content-parts';
 
 /** Point bundles: points, price in the default currency, visibility; a bought bundle is not deleted. */
 export function BundlesSection() {
   const { t } = useTranslation();
   const pick = useLocalized();
-  const { idColumn, positionField } = useSharedContentParts();
-  const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
-  const currency = currencies.find((row) => row.is_default)?.code ?? '';
+  const currency = useDefaultCurrency();
   return (
     <ContentEditor
       path="bundles"
-      item={ZAdminBundleSchema}
-      caption={t('admin.console.content.nav.bundles')}
       columns={[
-        idColumn,
+        'id',
         {
-          id: 'description',
-          header: t('admin.console.content.bundles.description'),
-          cell: ({ row }) => (
+          field: 'description',
+          show: (bundle) => (
             <>
-              {pick(row.original.description)}
-              {!row.original.is_active && (
+              {pick(bundle.description)}
+              {!bundle.is_active && (
                 <span className="ml-2 rounded bg-ink-700 px-1.5 py-0.5 text-xs text-ink-200">
                   {t('admin.console.content.bundles.hidden')}
                 </span>
@@ -34,16 +27,8 @@ export function BundlesSection() {
             </>
           ),
         },
-        {
-          id: 'points',
-          header: t('admin.console.content.bundles.points'),
-          cell: ({ row }) => formatNumber(row.original.points),
-        },
-        {
-          id: 'price',
-          header: t('admin.console.content.bundles.price', { currency }),
-          cell: ({ row }) => formatNumber(row.original.price),
-        },
+        { field: 'points', show: (bundle) => formatNumber(bundle.points) },
+        { field: 'price', show: (bundle) => formatNumber(bundle.price) },
         {
           id: 'deposits',
           accessorKey: 'deposits',
@@ -68,18 +53,15 @@ export function BundlesSection() {
           kind: 'number',
           step: '0.01',
         },
-        positionField,
-        { name: 'is_active', label: t('admin.console.content.bundles.active'), kind: 'checkbox' },
+        'position',
+        {
+          name: 'is_active',
+          label: t('admin.console.content.bundles.active'),
+          kind: 'checkbox',
+          initial: true,
+        },
       ]}
-      blank={{ description: {}, points: '', price: '', position: '0', is_active: true }}
-      toDraft={(bundle) => ({
-        description: bundle.description,
-        points: String(bundle.points),
-        price: String(bundle.price),
-        position: String(bundle.position),
-        is_active: bundle.is_active,
-      })}
-      nameOf={(bundle) => pick(bundle.description)}
+      name="description"
       canDelete={(bundle) => bundle.deposits === 0}
     />
   );

@@ -1,9 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
+import { Button, type ButtonProps } from '../../../../components/ui/button';
 import { ErrorBox } from '../../../../components/ui/feedback';
 import { LoadingBlock } from '../../../../components/ui/spinner';
 import { confirm } from '../../../../lib/modals';
@@ -12,24 +11,39 @@ import {
   useContentList,
   useDeleteContent,
   useSaveContent,
+  type ContentItem,
   type ContentPath,
 } from '../../api/content-api';
 import { DataTable } from '../data-table';
-import { ContentForm, type Draft, type FieldSpec } from './content-form';
+import { ContentForm, toDraft, type Draft, type FieldSpec } from './content-form';
+import {
+  useContentColumns,
+  useContentFields,
+  useRowName,
+  type ContentColumn,
+  type ContentField,
+} from './shared-content-parts';
 
-export interface ContentEditorProps<Item extends { id: number }> {
-  path: ContentPath;
-  item: z.ZodType<Item>;
-  caption: string;
-  columns: ColumnDef<Item, unknown>[];
-  fields: FieldSpec[];
-  /** The draft of a new row. */
-  blank: Draft;
-  toDraft: (item: Item) => Draft;
-  /** What the row is called in the delete question. */
-  nameOf: (item: Item) => string;
+/** Each list's sub-tab, whose name is the table's caption. */
+const tabOf = {
+  rooms: 'rooms',
+  bundles: 'bundles',
+  currencies: 'currencies',
+  languages: 'languages',
+  faq: 'faq',
+  'static-pages': 'pages',
+  'social-links': 'social',
+} as const satisfies Record<ContentPath, string>;
+
+export interface ContentEditorProps<TPath extends ContentPath> {
+  path: TPath;
+  columns: ContentColumn<ContentItem<TPath>>[];
+  /** The form's fields; a row's draft holds their values, a new row's their `initial` ones. */
+  fields: ContentField[];
+  /** The key of what a row is called (for screen readers and in the delete question). */
+  name: keyof ContentItem<TPath> & string;
   /** False hides the delete button of a row the server would refuse anyway. */
-  canDelete?: (item: Item) => boolean;
+  canDelete?: (item: ContentItem<TPath>) => boolean;
 }
 
 /** The row being edited (`id` null for a new one) and its draft. */
@@ -38,42 +52,22 @@ interface Editing {
   draft: Draft;
 }
 
-/** Edit and (unless the server would refuse) Delete of one row, named for screen readers. */
-function RowActions({
+/** A small button among a row's actions, named with the row for screen readers. */
+function RowAction({
+  label,
   name,
-  canDelete,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  canDelete: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
+  icon: Icon,
+  ...props
+}: Pick<ButtonProps, 'variant' | 'onClick'> & { label: string; name: string; icon: LucideIcon }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="outline"
-        icon={<Pencil className="size-4" aria-hidden="true" />}
-        aria-label={`${t('admin.console.content.common.edit')}: ${name}`}
-        onClick={onEdit}
-      >
-        {t('admin.console.content.common.edit')}
-      </Button>
-      {canDelete && (
-        <Button
-          size="sm"
-          variant="ghost"
-          icon={<Trash2 className="size-4" aria-hidden="true" />}
-          aria-label={`${t('admin.console.content.common.delete')}: ${name}`}
-          onClick={onDelete}
-        >
-          {t('admin.console.content.common.delete')}
-        </Button>
-      )}
-    </div>
+    <Button
+      {...props}
+      size="sm"
+      icon={<Icon className="size-4" aria-hidden="true" />}
+      aria-label={`${label}: ${name}`}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -126,9 +120,13 @@ function EditingForm({
  * the form of the row being edited or created. Field errors of a 422 appear under their
  * fields; a refused delete (409) says why in a toast.
  */
-export function ContentEditor<Item extends { id: number }>(props: ContentEditorProps<Item>) {
+export function ContentEditor<TPath extends ContentPath>(props: ContentEditorProps<TPath>) {
+  type Item = ContentItem<TPath>;
   const { t } = useTranslation();
-  const list = useContentList(props.path, props.item);
+  const nameOf = useRowName<Item>(props.name);
+  const fields = useContentFields(props.fields);
+  const contentColumns = useContentColumns(props.columns, fields);
+  const list = useContentList(props.path);
   const save = useSaveContent(props.path);
   const remove = useDeleteContent(props.path);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -140,7 +138,7 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
   const onDelete = (row: Item) =>
     confirm({
       title: t('admin.console.content.common.delete'),
-      message: t('admin.console.content.common.confirmDelete', { name: props.nameOf(row) }),
+      message: t('admin.console.content.common.confirmDelete', { name: nameOf(row) }),
       confirmLabel: t('admin.console.content.common.delete'),
       tone: 'danger',
       onConfirm: async () => {
@@ -155,18 +153,30 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
     });
 
   const columns: ColumnDef<Item, unknown>[] = [
-    ...props.columns.map((column) => ({ ...column, enableSorting: false })),
+    ...contentColumns.map((column) => ({ ...column, enableSorting: false })),
     {
       id: 'actions',
       header: t('admin.console.common.actions'),
       enableSorting: false,
       cell: ({ row }) => (
-        <RowActions
-          name={props.nameOf(row.original)}
-          canDelete={props.canDelete?.(row.original) ?? true}
-          onEdit={() => open({ id: row.original.id, draft: props.toDraft(row.original) })}
-          onDelete={() => onDelete(row.original)}
-        />
+        <div className="flex flex-wrap gap-2">
+          <RowAction
+            label={t('admin.console.content.common.edit')}
+            name={nameOf(row.original)}
+            icon={Pencil}
+            variant="outline"
+            onClick={() => open({ id: row.original.id, draft: toDraft(fields, row.original) })}
+          />
+          {(props.canDelete?.(row.original) ?? true) && (
+            <RowAction
+              label={t('admin.console.content.common.delete')}
+              name={nameOf(row.original)}
+              icon={Trash2}
+              variant="ghost"
+              onClick={() => onDelete(row.original)}
+            />
+          )}
+        </div>
       ),
     },
   ];
@@ -179,7 +189,7 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
       <div>
         <Button
           icon={<Plus className="size-4" aria-hidden="true" />}
-          onClick={() => open({ id: null, draft: props.blank })}
+          onClick={() => open({ id: null, draft: toDraft(fields) })}
         >
           {t('admin.console.content.common.add')}
         </Button>
@@ -188,19 +198,15 @@ export function ContentEditor<Item extends { id: number }>(props: ContentEditorP
         <EditingForm
           key={editing.id ?? 'new'}
           editing={editing}
-          fields={props.fields}
+          fields={fields}
           save={save}
           onClose={() => setEditing(null)}
         />
       )}
       <DataTable
-        caption={props.caption}
+        caption={t(`admin.console.content.nav.${tabOf[props.path]}`)}
         columns={columns}
-        rows={list.data}
-        page={1}
-        lastPage={1}
-        total={list.data.length}
-        onPageChange={() => undefined}
+        query={list}
       />
     </div>
   );

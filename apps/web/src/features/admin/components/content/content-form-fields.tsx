@@ -51,33 +51,46 @@ export function LanguageSwitcher({
   );
 }
 
-/** A localised field in the chosen language: one line, a text area or HTML with a preview. */
-export function LocalizedField({
-  field,
-  draft,
-  errors,
-  language,
-  languageTitle,
-  onChange,
-}: {
-  field: FieldSpec;
+/** What a field of the form reads and how it changes the draft. */
+export interface FieldContext {
   draft: Draft;
+  /** The server's refusals by field (`name.code` for one language of a localised one). */
   errors: TFieldErrors;
+  /** The language the localised fields show (its code and its name). */
   language: string;
   languageTitle: string;
-  onChange: (name: string, value: string) => void;
-}) {
+  onChange: (name: string, value: Draft[string]) => void;
+}
+
+interface ContentFieldProps {
+  field: FieldSpec;
+  form: FieldContext;
+}
+
+/** One field of a content form: localised (in the chosen language) or with one value. */
+export function ContentField({ field, form }: ContentFieldProps) {
+  return isLocalized(field) ? (
+    <LocalizedField field={field} form={form} />
+  ) : (
+    <PlainField field={field} form={form} />
+  );
+}
+
+/** A localised field in the chosen language: one line, a text area or HTML with a preview. */
+function LocalizedField({ field, form }: ContentFieldProps) {
   const { t } = useTranslation();
-  const texts = (draft[field.name] as Localized | undefined) ?? {};
+  const { errors, language } = form;
+  const texts = (form.draft[field.name] as Localized | undefined) ?? {};
   const value = texts[language] ?? '';
   const fieldError = errors[`${field.name}.${language}`]?.[0] ?? errors[field.name]?.[0];
   const isWide = field.kind !== 'localized';
+  const onChange = (text: string) => form.onChange(field.name, { ...texts, [language]: text });
   return (
     <div className={cn('flex flex-col gap-3', isWide && 'lg:col-span-2')}>
       <Field
         label={t('admin.console.content.common.languageField', {
           field: field.label,
-          language: languageTitle,
+          language: form.languageTitle,
         })}
         error={fieldError}
         hint={field.hint}
@@ -88,7 +101,7 @@ export function LocalizedField({
               {...props}
               name={`${field.name}.${language}`}
               value={value}
-              onChange={(event) => onChange(field.name, event.target.value)}
+              onChange={(event) => onChange(event.target.value)}
               className={controlClassName(Boolean(fieldError), 'h-11')}
             />
           ) : (
@@ -97,7 +110,7 @@ export function LocalizedField({
               name={`${field.name}.${language}`}
               rows={field.kind === 'localizedHtml' ? 12 : 4}
               value={value}
-              onChange={(event) => onChange(field.name, event.target.value)}
+              onChange={(event) => onChange(event.target.value)}
               className={controlClassName(
                 Boolean(fieldError),
                 cn('py-3', field.kind === 'localizedHtml' && 'font-mono text-xs'),
@@ -112,17 +125,8 @@ export function LocalizedField({
 }
 
 /** A field with one value: a checkbox, or a text or number input. */
-export function PlainField({
-  field,
-  draft,
-  errors,
-  onChange,
-}: {
-  field: FieldSpec;
-  draft: Draft;
-  errors: TFieldErrors;
-  onChange: (name: string, value: Draft[string]) => void;
-}) {
+function PlainField({ field, form }: ContentFieldProps) {
+  const { draft, onChange } = form;
   if (field.kind === 'checkbox') {
     return (
       <label className="flex items-center gap-3 self-end text-sm text-ink-100">
@@ -137,7 +141,7 @@ export function PlainField({
       </label>
     );
   }
-  const fieldError = errors[field.name]?.[0];
+  const fieldError = form.errors[field.name]?.[0];
   return (
     <Field label={field.label} error={fieldError} hint={field.hint}>
       {(props) => (

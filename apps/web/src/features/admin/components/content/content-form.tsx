@@ -1,14 +1,13 @@
-import { ZAdminLanguageSchema } from '@parlor/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Card, CardTitle } from '../../../../components/ui/card';
 import { isApiError } from '../../../../lib/api-client';
 import { useContentList } from '../../api/content-api';
 import {
+  ContentField,
   FormActions,
   isLocalized,
   LanguageSwitcher,
-  LocalizedField,
-  PlainField,
+  type FieldContext,
 } from './content-form-fields';
 
 /** One field of a content form; `localized*` fields hold one text per language. */
@@ -19,10 +18,30 @@ export interface FieldSpec {
   hint?: string;
   /** `step` of a number input. */
   step?: string;
+  /** Its value in a new row; else empty (no text, unticked). */
+  initial?: string | boolean;
 }
 
 export type Localized = Record<string, string>;
 export type Draft = Record<string, string | boolean | Localized>;
+
+/** The empty value of a field in a new row. */
+function blankOf(field: FieldSpec): Draft[string] {
+  if (field.initial !== undefined) return field.initial;
+  if (isLocalized(field)) return {};
+  return field.kind === 'checkbox' ? false : '';
+}
+
+/** The draft of a row as its form edits it (numbers as text), or without a row of a new one. */
+export function toDraft(fields: FieldSpec[], row: object = {}): Draft {
+  const values = row as Partial<Record<string, Draft[string] | number>>;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = values[field.name];
+      return [field.name, typeof value === 'number' ? String(value) : (value ?? blankOf(field))];
+    }),
+  );
+}
 
 /** The request body of a draft: numbers parsed, empty numbers left out (the server names them). */
 function toBody(fields: FieldSpec[], draft: Draft): Record<string, unknown> {
@@ -64,7 +83,7 @@ export function ContentForm({
 }: ContentFormProps) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [language, setLanguage] = useState('en');
-  const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
+  const languages = useContentList('languages').data ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errors = isApiError(error) ? (error.details.errors ?? {}) : {};
   const hasLocalized = fields.some(isLocalized);
@@ -73,12 +92,15 @@ export function ContentForm({
     headingRef.current?.focus();
   }, []);
 
-  const set = (name: string, value: Draft[string]) => setDraft({ ...draft, [name]: value });
-  const setText = (name: string, value: string) =>
-    set(name, { ...((draft[name] as Localized | undefined) ?? {}), [language]: value });
+  const form: FieldContext = {
+    draft,
+    errors,
+    language,
+    languageTitle: languages.find((row) => row.code === language)?.title ?? language,
+    onChange: (name, value) => setDraft({ ...draft, [name]: value }),
+  };
   const languageHasError = (code: string) =>
     fields.some((field) => isLocalized(field) && errors[`${field.name}.${code}`]);
-  const languageTitle = languages.find((row) => row.code === language)?.title ?? language;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,27 +122,9 @@ export function ContentForm({
           />
         )}
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {fields.map((field) =>
-            isLocalized(field) ? (
-              <LocalizedField
-                key={field.name}
-                field={field}
-                draft={draft}
-                errors={errors}
-                language={language}
-                languageTitle={languageTitle}
-                onChange={setText}
-              />
-            ) : (
-              <PlainField
-                key={field.name}
-                field={field}
-                draft={draft}
-                errors={errors}
-                onChange={set}
-              />
-            ),
-          )}
+          {fields.map((field) => (
+            <ContentField key={field.name} field={field} form={form} />
+          ))}
         </div>
         <FormActions isSaving={isSaving} error={error} onCancel={onCancel} />
       </form>

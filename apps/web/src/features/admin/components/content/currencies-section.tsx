@@ -1,46 +1,30 @@
-import { ZAdminCurrencySchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
-import { useContentList } from '../../api/content-api';
+import { useDefaultCurrency } from '../../api/content-api';
 import { ContentEditor } from './content-editor';
-import { useSharedContentParts } from './shared-content-parts';
+import { RowMark } from './shared-content-parts';
 
 /** Currencies and their rate to the default one; the default or a used one is not deleted. */
 export function CurrenciesSection() {
   const { t } = useTranslation();
-  const { positionField } = useSharedContentParts();
-  const currencies = useContentList('currencies', ZAdminCurrencySchema).data ?? [];
-  const base = currencies.find((row) => row.is_default)?.code ?? '';
+  const base = useDefaultCurrency();
   return (
     <ContentEditor
       path="currencies"
-      item={ZAdminCurrencySchema}
-      caption={t('admin.console.content.nav.currencies')}
       columns={[
         {
-          id: 'code',
-          header: t('admin.console.content.currencies.code'),
-          cell: ({ row }) => (
+          field: 'code',
+          show: (currency) => (
             <>
-              <span className="font-semibold">{row.original.code}</span>
-              {row.original.is_default && (
-                <span className="ml-2 text-xs text-ink-300">
-                  {t('admin.console.content.currencies.isDefault')}
-                </span>
+              <span className="font-semibold">{currency.code}</span>
+              {currency.is_default && (
+                <RowMark>{t('admin.console.content.currencies.isDefault')}</RowMark>
               )}
             </>
           ),
         },
-        {
-          id: 'symbol',
-          accessorKey: 'symbol',
-          header: t('admin.console.content.currencies.symbol'),
-        },
-        {
-          id: 'rate',
-          header: t('admin.console.content.currencies.rate', { currency: base }),
-          cell: ({ row }) => formatNumber(row.original.rate, 6),
-        },
+        'symbol',
+        { field: 'rate', show: (currency) => formatNumber(currency.rate, 6) },
         {
           id: 'usage',
           accessorKey: 'deposits',
@@ -56,16 +40,9 @@ export function CurrenciesSection() {
           kind: 'number',
           step: 'any',
         },
-        positionField,
+        'position',
       ]}
-      blank={{ code: '', symbol: '', rate: '', position: '0' }}
-      toDraft={(row) => ({
-        code: row.code,
-        symbol: row.symbol,
-        rate: String(row.rate),
-        position: String(row.position),
-      })}
-      nameOf={(row) => row.code}
+      name="code"
       canDelete={(row) => !row.is_default && row.deposits === 0}
     />
   );

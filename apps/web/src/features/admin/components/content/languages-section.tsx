@@ -1,46 +1,37 @@
-import {
-  ZAdminLanguageSchema,
-  type TAdminLanguage,
-  type TAdminTranslationRow,
-} from '@parlor/contracts';
+import type { TAdminLanguage, TAdminTranslationRow } from '@parlor/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { CardTitle } from '../../../../components/ui/card';
-import { ErrorBox } from '../../../../components/ui/feedback';
 import { controlClassName } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
 import { isApiError } from '../../../../lib/api-client';
 import { translateMessage } from '../../../../lib/i18n';
 import { useContentList, useSaveTranslation, useTranslationsPage } from '../../api/content-api';
+import { useListFilters } from '../../hooks/use-list-filters';
+import { ConsoleInput, ConsoleSelect } from '../console-controls';
 import { DataTable } from '../data-table';
 import { ContentEditor } from './content-editor';
-import { useSharedContentParts } from './shared-content-parts';
+import { RowMark } from './shared-content-parts';
 
 /** Languages (code, name, order, missing texts) and the editor of their UI texts. */
 export function LanguagesSection() {
   const { t } = useTranslation();
-  const { positionField } = useSharedContentParts();
   const isProtected = (row: TAdminLanguage) => row.is_default || row.code === 'en';
   return (
     <div className="flex flex-col gap-10">
       <ContentEditor
         path="languages"
-        item={ZAdminLanguageSchema}
-        caption={t('admin.console.content.nav.languages')}
         columns={[
-          { id: 'code', accessorKey: 'code', header: t('admin.console.content.languages.code') },
+          'code',
           {
-            id: 'title',
-            header: t('admin.console.content.languages.title'),
-            cell: ({ row }) => (
+            field: 'title',
+            show: (language) => (
               <>
-                {row.original.title}
-                {row.original.is_default && (
-                  <span className="ml-2 text-xs text-ink-300">
-                    {t('admin.console.content.languages.isDefault')}
-                  </span>
+                {language.title}
+                {language.is_default && (
+                  <RowMark>{t('admin.console.content.languages.isDefault')}</RowMark>
                 )}
               </>
             ),
@@ -58,11 +49,9 @@ export function LanguagesSection() {
         fields={[
           { name: 'code', label: t('admin.console.content.languages.code'), kind: 'text' },
           { name: 'title', label: t('admin.console.content.languages.title'), kind: 'text' },
-          positionField,
+          'position',
         ]}
-        blank={{ code: '', title: '', position: '0' }}
-        toDraft={(row) => ({ code: row.code, title: row.title, position: String(row.position) })}
-        nameOf={(row) => row.title}
+        name="title"
         canDelete={(row) => !isProtected(row)}
       />
       <TranslationsEditor />
@@ -103,76 +92,59 @@ function useTranslationColumns(languageId: number | undefined) {
 /** Every English key with the chosen language's text beside it; missing ones highlighted. */
 function TranslationsEditor() {
   const { t } = useTranslation();
-  const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
-  const [chosenId, setChosenId] = useState<number | undefined>(undefined);
-  const [q, setQ] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [page, setPage] = useState(1);
+  const languages = useContentList('languages').data ?? [];
+  const { filters, setFilter, page, setPage } = useListFilters<{
+    language_id: number | undefined;
+    q: string;
+    missing: boolean;
+  }>({ language_id: undefined, q: '', missing: false });
   const languageId =
-    chosenId ?? (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ?? undefined;
-  const { data, isError } = useTranslationsPage({ language_id: languageId, q, missing, page });
-  const ids = { language: useId(), search: useId() };
+    filters.language_id ??
+    (languages.find((row) => row.code !== 'en') ?? languages[0])?.id ??
+    undefined;
+  const translations = useTranslationsPage({ ...filters, language_id: languageId, page });
+  const titleId = useId();
 
   const columns = useTranslationColumns(languageId);
 
   return (
-    <section className="flex flex-col gap-4" aria-labelledby={`${ids.language}-title`}>
-      <CardTitle id={`${ids.language}-title`}>
-        {t('admin.console.content.translations.title')}
-      </CardTitle>
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('admin.console.content.translations.title')}</CardTitle>
       <div className="flex flex-wrap items-end gap-4">
-        <label htmlFor={ids.language} className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.content.translations.language')}
-          <select
-            id={ids.language}
-            value={languageId ?? ''}
-            onChange={(event) => {
-              setChosenId(Number(event.target.value));
-              setPage(1);
-            }}
-            className={controlClassName(false, 'h-11 w-56')}
-          >
-            {languages.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.title} ({row.code})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={ids.search} className="flex flex-col gap-1.5 text-sm text-ink-200">
-          {t('admin.console.common.search')}
-          <input
-            id={ids.search}
-            type="search"
-            value={q}
-            placeholder={t('admin.console.content.translations.searchPlaceholder')}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-            className={controlClassName(false, 'h-11 w-72')}
-          />
-        </label>
+        <ConsoleSelect
+          label={t('admin.console.content.translations.language')}
+          className="w-56"
+          value={languageId ?? ''}
+          onValueChange={(value) => setFilter('language_id', Number(value))}
+        >
+          {languages.map((row) => (
+            <option key={row.id} value={row.id}>
+              {row.title} ({row.code})
+            </option>
+          ))}
+        </ConsoleSelect>
+        <ConsoleInput
+          label={t('admin.console.common.search')}
+          className="w-72"
+          type="search"
+          value={filters.q}
+          placeholder={t('admin.console.content.translations.searchPlaceholder')}
+          onValueChange={(value) => setFilter('q', value)}
+        />
         <label className="flex h-11 items-center gap-2 text-sm text-ink-100">
           <input
             type="checkbox"
-            checked={missing}
-            onChange={(event) => {
-              setMissing(event.target.checked);
-              setPage(1);
-            }}
+            checked={filters.missing}
+            onChange={(event) => setFilter('missing', event.target.checked)}
             className="size-4 accent-accent"
           />
           {t('admin.console.content.translations.missingOnly')}
         </label>
       </div>
-      {isError && <ErrorBox message={t('admin.console.common.error')} />}
       <DataTable
         columns={columns}
-        rows={data?.items ?? []}
+        query={translations}
         page={page}
-        lastPage={data?.meta.last_page ?? 1}
-        total={data?.meta.total ?? 0}
         onPageChange={setPage}
         caption={t('admin.console.content.translations.title')}
       />

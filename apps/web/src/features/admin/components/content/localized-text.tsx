@@ -1,4 +1,3 @@
-import { ZAdminLanguageSchema } from '@parlor/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentList } from '../../api/content-api';
@@ -39,7 +38,7 @@ export function LocalizedName({
 /** A missing language of a localised text, shown beside it. */
 export function MissingLanguages({ text }: { text: Localized }) {
   const { t } = useTranslation();
-  const languages = useContentList('languages', ZAdminLanguageSchema).data ?? [];
+  const languages = useContentList('languages').data ?? [];
   const missing = languages.filter((row) => !text[row.code]).map((row) => row.code);
   if (missing.length === 0) return null;
   return (

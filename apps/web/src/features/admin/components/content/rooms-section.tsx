@@ -1,36 +1,23 @@
-import { ZAdminRoomSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
-import { LocalizedName, useLocalized } from './localized-text';
-import { useSharedContentParts } from './shared-content-parts';
 
 /** Rooms: localised title and order; a room with topics is not deleted. */
 export function RoomsSection() {
   const { t } = useTranslation();
-  const pick = useLocalized();
-  const { idColumn, positionColumn, positionField } = useSharedContentParts();
   return (
     <ContentEditor
       path="rooms"
-      item={ZAdminRoomSchema}
-      caption={t('admin.console.content.nav.rooms')}
       columns={[
-        idColumn,
-        {
-          id: 'title',
-          header: t('admin.console.content.rooms.title'),
-          cell: ({ row }) => <LocalizedName text={row.original.title} />,
-        },
+        'id',
+        'title',
         { id: 'topics', accessorKey: 'topics', header: t('admin.console.content.rooms.topics') },
-        positionColumn,
+        'position',
       ]}
       fields={[
         { name: 'title', label: t('admin.console.content.rooms.title'), kind: 'localized' },
-        positionField,
+        'position',
       ]}
-      blank={{ title: {}, position: '0' }}
-      toDraft={(room) => ({ title: room.title, position: String(room.position) })}
-      nameOf={(room) => pick(room.title)}
+      name="title"
       canDelete={(room) => room.topics === 0}
     />
   );

@@ -1,31 +1,21 @@
-import { ZAdminStaticPageSchema } from '@parlor/contracts';
 import { useTranslation } from 'react-i18next';
 import { ContentEditor } from './content-editor';
-import { LocalizedName, useLocalized } from './localized-text';
-import { useSharedContentParts } from './shared-content-parts';
+import { LocalizedName } from './localized-text';
+import { RowMark } from './shared-content-parts';
 
 /** Static pages by slug; a page with a legal role is not deleted. */
 export function StaticPagesSection() {
   const { t } = useTranslation();
-  const pick = useLocalized();
-  const { positionField } = useSharedContentParts();
   return (
     <ContentEditor
       path="static-pages"
-      item={ZAdminStaticPageSchema}
-      caption={t('admin.console.content.nav.pages')}
       columns={[
-        { id: 'slug', accessorKey: 'slug', header: t('admin.console.content.pages.slug') },
+        'slug',
         {
-          id: 'title',
-          header: t('admin.console.content.pages.title'),
-          cell: ({ row }) => (
-            <LocalizedName text={row.original.title} checked={row.original.content}>
-              {row.original.legal_role && (
-                <span className="ml-2 text-xs text-ink-300">
-                  {t('admin.console.content.pages.legal')}
-                </span>
-              )}
+          field: 'title',
+          show: (page) => (
+            <LocalizedName text={page.title} checked={page.content}>
+              {page.legal_role && <RowMark>{t('admin.console.content.pages.legal')}</RowMark>}
             </LocalizedName>
           ),
         },
@@ -46,18 +36,11 @@ export function StaticPagesSection() {
       ]}
       fields={[
         { name: 'slug', label: t('admin.console.content.pages.slug'), kind: 'text' },
-        positionField,
+        'position',
         { name: 'title', label: t('admin.console.content.pages.title'), kind: 'localized' },
         { name: 'content', label: t('admin.console.content.pages.content'), kind: 'localizedHtml' },
       ]}
-      blank={{ slug: '', title: {}, content: {}, position: '0' }}
-      toDraft={(page) => ({
-        slug: page.slug,
-        title: page.title,
-        content: page.content,
-        position: String(page.position),
-      })}
-      nameOf={(page) => pick(page.title)}
+      name="title"
       canDelete={(page) => page.legal_role === null}
     />
   );
