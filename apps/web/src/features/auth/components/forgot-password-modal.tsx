@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { requestPasswordReset } from '../api/password-reset';
 import { EmailField } from './email-field';
-import { FormSubmit } from './form-submit';
+import { AuthFormModal } from './auth-form-modal';
 import '../../../lib/zod-messages';
 import '../texts';
 
@@ -105,24 +105,19 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      open
+    <AuthFormModal
       onClose={onClose}
       title={t('auth.forgot.title')}
-      description={t('auth.forgot.subtitle')}
-      showDescription
+      subtitle={t('auth.forgot.subtitle')}
+      onSubmit={onSubmit}
+      submit={{
+        label: t('auth.forgot.submit'),
+        generalError: serverErrors.generalError,
+        isSubmitting,
+      }}
+      after={<BackToLogin />}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <FormSubmit
-          generalError={serverErrors.generalError}
-          isSubmitting={isSubmitting}
-          placement="full-width"
-        >
-          {t('auth.forgot.submit')}
-        </FormSubmit>
-        <BackToLogin />
-      </form>
-    </Modal>
+      <EmailField error={errors.email?.message} {...register('email')} />
+    </AuthFormModal>
   );
 }

@@ -3,7 +3,6 @@ import { ZLoginFormSchema } from '@parlor/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { markNeedsVerification, markSignedIn } from '../../../lib/auth';
 import { replaceModal } from '../../../lib/modals';
@@ -13,7 +12,7 @@ import { login } from '../api/login';
 import { safeRedirect } from '../lib/safe-redirect';
 import { SwitchPrompt } from './switch-prompt';
 import { EmailField } from './email-field';
-import { FormSubmit } from './form-submit';
+import { AuthFormModal } from './auth-form-modal';
 import '../../../lib/zod-messages';
 import '../texts';
 
@@ -54,43 +53,40 @@ export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnT
   });
 
   return (
-    <Modal
-      open
+    <AuthFormModal
       onClose={onClose}
       title={t('auth.login.title')}
-      description={t('auth.login.subtitle')}
-      showDescription
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="-mt-1 flex justify-end">
-          <button
-            type="button"
-            onClick={() => replaceModal('forgotPassword')}
-            className="rounded text-sm font-medium text-accent transition hover:text-accent-hover hover:underline"
-          >
-            {t('auth.login.forgotPassword')}
-          </button>
-        </div>
-        <FormSubmit
-          generalError={serverErrors.generalError}
-          isSubmitting={isSubmitting}
-          placement="full-width"
-        >
-          {t('auth.login.submit')}
-        </FormSubmit>
+      subtitle={t('auth.login.subtitle')}
+      onSubmit={onSubmit}
+      submit={{
+        label: t('auth.login.submit'),
+        generalError: serverErrors.generalError,
+        isSubmitting,
+      }}
+      after={
         <SwitchPrompt
           text={t('auth.login.noAccount')}
           action={t('auth.login.toRegister')}
           onClick={() => replaceModal('register')}
         />
-      </form>
-    </Modal>
+      }
+    >
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="-mt-1 flex justify-end">
+        <button
+          type="button"
+          onClick={() => replaceModal('forgotPassword')}
+          className="rounded text-sm font-medium text-accent transition hover:text-accent-hover hover:underline"
+        >
+          {t('auth.login.forgotPassword')}
+        </button>
+      </div>
+    </AuthFormModal>
   );
 }

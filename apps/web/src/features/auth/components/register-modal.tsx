@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/phone-field';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { Modal } from '../../../components/ui/modal';
 import { markSignedIn } from '../../../lib/auth';
 import { fieldBinder } from '../../../lib/form-field';
 import { replaceModal } from '../../../lib/modals';
@@ -17,7 +16,7 @@ import { register as registerAccount } from '../api/register';
 import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
-import { FormSubmit } from './form-submit';
+import { AuthFormModal } from './auth-form-modal';
 import { NewPasswordFields } from './new-password-fields';
 import '../../../lib/zod-messages';
 import '../texts';
@@ -82,39 +81,36 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const field = fieldBinder(form);
 
   return (
-    <Modal
-      open
+    <AuthFormModal
       onClose={onClose}
       title={t('auth.register.title')}
-      description={t('auth.register.subtitle')}
-      showDescription
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
-        <EmailField {...field('email')} />
-        <PhoneField control={form.control} name="phone" label={t('auth.phone.label')} />
-        <NewPasswordFields
-          purpose="sign-up"
-          password={field('password')}
-          confirmation={field('password_confirmation')}
-        />
-        {terms && privacy ? (
-          <TermsCheckbox terms={terms} privacy={privacy} {...field('terms')} />
-        ) : null}
-        <FormSubmit
-          generalError={serverErrors.generalError}
-          isSubmitting={form.formState.isSubmitting}
-          isDisabled={isDisabled}
-          placement="full-width"
-        >
-          {t('auth.register.submit')}
-        </FormSubmit>
+      subtitle={t('auth.register.subtitle')}
+      onSubmit={onSubmit}
+      submit={{
+        label: t('auth.register.submit'),
+        generalError: serverErrors.generalError,
+        isSubmitting: form.formState.isSubmitting,
+        isDisabled,
+      }}
+      after={
         <SwitchPrompt
           text={t('auth.register.haveAccount')}
           action={t('auth.register.toLogin')}
           onClick={() => replaceModal('login')}
         />
-      </form>
-    </Modal>
+      }
+    >
+      {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
+      <EmailField {...field('email')} />
+      <PhoneField control={form.control} name="phone" label={t('auth.phone.label')} />
+      <NewPasswordFields
+        purpose="sign-up"
+        password={field('password')}
+        confirmation={field('password_confirmation')}
+      />
+      {terms && privacy ? (
+        <TermsCheckbox terms={terms} privacy={privacy} {...field('terms')} />
+      ) : null}
+    </AuthFormModal>
   );
 }
