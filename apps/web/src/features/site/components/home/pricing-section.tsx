@@ -2,7 +2,7 @@ import type { TBundle } from '@parlor/contracts';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ErrorBox } from '../../../../components/ui/feedback';
+import { RetryError } from '../../../../components/ui/query-content';
 import { LoadingBlock } from '../../../../components/ui/spinner';
 import { useAuth } from '../../../../lib/auth';
 import { cn } from '../../../../lib/cn';
@@ -84,16 +84,13 @@ export function PricingSection() {
       {isPending ? (
         <LoadingBlock label={t('site.home.pricing.loading')} />
       ) : isError ? (
-        <ErrorBox message={t('site.home.pricing.failed')} className="mx-auto max-w-lg">
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t('site.home.pricing.retry')}
-          </Button>
-        </ErrorBox>
+        <RetryError
+          message={t('site.home.pricing.failed')}
+          onRetry={refetch}
+          isRetrying={isFetching}
+          retryLabel={t('site.home.pricing.retry')}
+          className="mx-auto max-w-lg"
+        />
       ) : bundles.length === 0 ? (
         <p className="text-center text-ink-300">{t('site.home.pricing.empty')}</p>
       ) : (
