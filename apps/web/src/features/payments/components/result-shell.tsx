@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
 
 /** The frame of the payment result pages: a big status icon, a title, text and actions. */
@@ -32,7 +33,7 @@ export function ResultShell({
       >
         {icon}
       </div>
-      <h1 className="font-display text-3xl font-extrabold text-white sm:text-4xl">{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <div className="mt-4 flex flex-col items-center gap-2 text-body leading-relaxed text-ink-300">
         {children}
       </div>
