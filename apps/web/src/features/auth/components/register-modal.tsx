@@ -7,13 +7,11 @@ import { PhoneField } from '../../../components/phone-field';
 import { ErrorBox } from '../../../components/ui/feedback';
 import { markSignedIn } from '../../../lib/auth';
 import { fieldBinder } from '../../../lib/form-field';
-import { replaceModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
 import { useSettings, useStaticPages } from '../../../lib/site-data';
 import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { register as registerAccount } from '../api/register';
-import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
 import { AuthFormModal } from './auth-form-modal';
@@ -77,32 +75,14 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const showTerms = Boolean(terms && privacy);
   const isDisabled = settings?.is_reg_enabled === false;
 
-  const { form, onSubmit, serverErrors } = useRegisterForm(showTerms, onClose);
-  const field = fieldBinder(form);
+  const registerForm = useRegisterForm(showTerms, onClose);
+  const field = fieldBinder(registerForm.form);
 
   return (
-    <AuthFormModal
-      onClose={onClose}
-      title={t('auth.register.title')}
-      subtitle={t('auth.register.subtitle')}
-      onSubmit={onSubmit}
-      submit={{
-        label: t('auth.register.submit'),
-        generalError: serverErrors.generalError,
-        isSubmitting: form.formState.isSubmitting,
-        isDisabled,
-      }}
-      after={
-        <SwitchPrompt
-          text={t('auth.register.haveAccount')}
-          action={t('auth.register.toLogin')}
-          onClick={() => replaceModal('login')}
-        />
-      }
-    >
+    <AuthFormModal kind="register" onClose={onClose} form={registerForm} isDisabled={isDisabled}>
       {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
       <EmailField {...field('email')} />
-      <PhoneField control={form.control} name="phone" label={t('auth.phone.label')} />
+      <PhoneField control={registerForm.form.control} name="phone" label={t('auth.phone.label')} />
       <NewPasswordFields
         purpose="sign-up"
         password={field('password')}
