@@ -1,9 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
+import { cn } from '../../../lib/cn';
 import { replaceModal } from '../../../lib/modals';
 import { FormSubmit } from './form-submit';
-import { SwitchPrompt } from './switch-prompt';
 
 /** The three auth modals; each names its texts `auth.<kind>.title`, `.subtitle`, `.submit`. */
 type AuthKind = 'login' | 'register' | 'forgot';
@@ -15,36 +15,52 @@ export interface AuthForm {
   serverErrors: { generalError: string | null };
 }
 
-/** The link back to the sign-in modal (under both states of forgot password). */
-export function BackToLogin() {
-  const { t } = useTranslation();
+/** A link-styled button that opens another auth modal in this one's place. */
+export function AuthModalLink({
+  to,
+  className,
+  children,
+}: {
+  to: 'login' | 'register' | 'forgotPassword';
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
-      onClick={() => replaceModal('login')}
-      className="mx-auto rounded text-sm font-semibold text-accent transition hover:text-accent-hover hover:underline"
+      onClick={() => replaceModal(to)}
+      className={cn(
+        'rounded text-accent transition hover:text-accent-hover hover:underline',
+        className,
+      )}
     >
-      {t('auth.forgot.backToLogin')}
+      {children}
     </button>
   );
 }
 
-/** Under the submit button: the way to the other auth modal. */
+/** The link back to the sign-in modal (under both states of forgot password). */
+export function BackToLogin() {
+  const { t } = useTranslation();
+  return (
+    <AuthModalLink to="login" className="mx-auto text-sm font-semibold">
+      {t('auth.forgot.backToLogin')}
+    </AuthModalLink>
+  );
+}
+
+/** Under the submit button: the way to the other auth modal ("Don't have an account? Sign up"). */
 function OtherModalLink({ kind }: { kind: AuthKind }) {
   const { t } = useTranslation();
   if (kind === 'forgot') return <BackToLogin />;
-  return kind === 'login' ? (
-    <SwitchPrompt
-      text={t('auth.login.noAccount')}
-      action={t('auth.login.toRegister')}
-      onClick={() => replaceModal('register')}
-    />
-  ) : (
-    <SwitchPrompt
-      text={t('auth.register.haveAccount')}
-      action={t('auth.register.toLogin')}
-      onClick={() => replaceModal('login')}
-    />
+  const isLogin = kind === 'login';
+  return (
+    <p className="text-center text-sm text-ink-300">
+      {isLogin ? t('auth.login.noAccount') : t('auth.register.haveAccount')}{' '}
+      <AuthModalLink to={isLogin ? 'register' : 'login'} className="font-semibold">
+        {isLogin ? t('auth.login.toRegister') : t('auth.register.toLogin')}
+      </AuthModalLink>
+    </p>
   );
 }
 

@@ -6,13 +6,12 @@ import { PasswordField } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-client';
 import { markNeedsVerification, markSignedIn } from '../../../lib/auth';
 import { fieldBinder } from '../../../lib/form-field';
-import { replaceModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { login } from '../api/login';
 import { safeRedirect } from '../lib/safe-redirect';
 import { EmailField } from './email-field';
-import { AuthFormModal } from './auth-form-modal';
+import { AuthFormModal, AuthModalLink } from './auth-form-modal';
 import '../../../lib/zod-messages';
 import '../texts';
 
@@ -58,19 +57,11 @@ export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnT
   return (
     <AuthFormModal kind="login" onClose={onClose} form={loginForm}>
       <EmailField {...field('email')} />
-      <PasswordField
-        label={t('auth.fields.password')}
-        autoComplete="current-password"
-        {...field('password')}
-      />
+      <PasswordField label={t('auth.fields.password')} {...field('password')} />
       <div className="-mt-1 flex justify-end">
-        <button
-          type="button"
-          onClick={() => replaceModal('forgotPassword')}
-          className="rounded text-sm font-medium text-accent transition hover:text-accent-hover hover:underline"
-        >
+        <AuthModalLink to="forgotPassword" className="text-sm font-medium">
           {t('auth.login.forgotPassword')}
-        </button>
+        </AuthModalLink>
       </div>
     </AuthFormModal>
   );
