@@ -2,7 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeading } from '../../../components/ui/card';
+import { Card, CardGlow, CardHeading } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/auth';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -96,10 +96,7 @@ export function ChannelStatusCard() {
 
   return (
     <Card aria-labelledby="channel-status-title" className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-28 -left-20 size-64 rounded-full bg-purple/20 blur-3xl"
-      />
+      <CardGlow glow="bottom-left-purple" />
       <div className="relative flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CardHeading id="channel-status-title" icon={Crown} iconClassName="text-yellow">
