@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { ErrorBox } from '../../components/ui/feedback';
+import { RetryError } from '../../components/ui/query-content';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useApplicationStatus } from '../../features/interlocutors/api/applications';
 import { ApplicationStatePage } from '../../features/interlocutors/components/application-state-page';
@@ -22,11 +21,7 @@ export function Component() {
   if (isError && application === undefined) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 pt-8 pb-20 sm:px-6 lg:pt-12">
-        <ErrorBox message={t('interlocutors.errors.statusFailed')}>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </ErrorBox>
+        <RetryError message={t('interlocutors.errors.statusFailed')} onRetry={refetch} />
       </div>
     );
   }

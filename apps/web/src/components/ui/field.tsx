@@ -75,8 +75,18 @@ export function TextField({ label, error, hint, aside, className, ...props }: In
   );
 }
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, className, ...props }: InputProps) {
+/**
+ * A password input with a show/hide toggle; it asks for the current password unless
+ * `autoComplete` says otherwise (`new-password`).
+ */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  className,
+  autoComplete = 'current-password',
+  ...props
+}: InputProps) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
@@ -86,6 +96,7 @@ export function PasswordField({ label, error, hint, className, ...props }: Input
           <input
             {...field}
             {...props}
+            autoComplete={autoComplete}
             type={isVisible ? 'text' : 'password'}
             className={controlClassName(Boolean(error), 'h-12 pr-12')}
           />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardTitle } from './card';
 
@@ -8,15 +8,12 @@ import { Card, CardTitle } from './card';
  * line of introduction, then the section's own content.
  */
 export function SettingsCard({
-  titleId,
   icon: Icon,
   title,
   intro,
   className = 'gap-5',
   children,
 }: {
-  /** The title's id, which names the card for assistive technology. */
-  titleId: string;
   icon: LucideIcon;
   title: ReactNode;
   intro: ReactNode;
@@ -24,6 +21,8 @@ export function SettingsCard({
   className?: string;
   children: ReactNode;
 }) {
+  // The title names the card for assistive technology.
+  const titleId = useId();
   return (
     <Card className={cn('flex flex-col', className)} aria-labelledby={titleId}>
       <div className="flex flex-col gap-1.5">

@@ -2,6 +2,7 @@ import { LogOut, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
 import { logout } from '../../../lib/auth';
 import { openModal } from '../../../lib/modals';
 import { toast } from '../../../lib/toast';
@@ -24,9 +25,7 @@ export function AccountHeader() {
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-4">
-      <h1 className="font-display text-3xl font-extrabold text-white sm:text-4xl">
-        {t('auth.account.title')}
-      </h1>
+      <PageTitle>{t('auth.account.title')}</PageTitle>
       <div className="flex flex-wrap gap-2 sm:gap-3">
         <Button
           variant="secondary"

@@ -160,7 +160,6 @@ export function ApiTokensCard() {
   const [created, setCreated] = useState<string | null>(null);
   return (
     <SettingsCard
-      titleId="api-tokens-title"
       icon={KeyRound}
       title={t('auth.apiTokens.title')}
       intro={t('auth.apiTokens.intro')}

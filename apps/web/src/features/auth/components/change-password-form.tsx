@@ -48,11 +48,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <PasswordField
-        label={t('auth.fields.currentPassword')}
-        autoComplete="current-password"
-        {...field('cur_password')}
-      />
+      <PasswordField label={t('auth.fields.currentPassword')} {...field('cur_password')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <NewPasswordFields
           purpose="replacement"

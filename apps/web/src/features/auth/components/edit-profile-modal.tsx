@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
+import { RetryError } from '../../../components/ui/query-content';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
@@ -23,11 +22,7 @@ export function EditProfileModal({ onClose }: { onClose: () => void }) {
   if (isPending) personal = <LoadingBlock label={t('common.loading')} />;
   else if (isError)
     personal = (
-      <ErrorBox message={error.message || t('auth.errors.profileFetch')}>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </ErrorBox>
+      <RetryError message={error.message || t('auth.errors.profileFetch')} onRetry={refetch} />
     );
   else personal = <PersonalInfoForm profile={profile} onSaved={onClose} />;
 

@@ -7,28 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
-import { replaceModal } from '../../../lib/modals';
+import { fieldBinder } from '../../../lib/form-field';
 import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { requestPasswordReset } from '../api/password-reset';
 import { EmailField } from './email-field';
-import { FormSubmit } from './form-submit';
+import { AuthFormModal, BackToLogin } from './auth-form-modal';
 import '../../../lib/zod-messages';
 import '../texts';
-
-/** The link back to the sign-in modal, under both states. */
-function BackToLogin() {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      onClick={() => replaceModal('login')}
-      className="mx-auto rounded text-sm font-semibold text-accent transition hover:text-accent-hover hover:underline"
-    >
-      {t('auth.forgot.backToLogin')}
-    </button>
-  );
-}
 
 /** Sends the reset link again to the address it went to; a rate limit says so in its own words. */
 function useResend(sentTo: string | null) {
@@ -51,6 +37,28 @@ function useResend(sentTo: string | null) {
   return { isResending, onResend };
 }
 
+/** The forgot-password form's state and its submit, which hands on the address it sent to. */
+function useForgotPasswordForm(onSent: (email: string) => void) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(ZForgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+  const serverErrors = useServerErrors(form.setError, { email: 'email' });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    serverErrors.clear();
+    try {
+      await requestPasswordReset(email);
+      toast.success(t('auth.success.resetLinkSent'));
+      onSent(email);
+    } catch (error) {
+      serverErrors.show(error, t('auth.errors.sendResetLink'));
+    }
+  });
+  return { form, onSubmit, serverErrors };
+}
+
 /**
  * Forgot password (spec §2, §4): asks for the e-mail, then changes to its sent state with
  * `Resend Link`; links back to sign in.
@@ -58,25 +66,8 @@ function useResend(sentTo: string | null) {
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZForgotPasswordFormSchema), defaultValues: { email: '' } });
-  const serverErrors = useServerErrors(setError, { email: 'email' });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    serverErrors.clear();
-    try {
-      await requestPasswordReset(email);
-      toast.success(t('auth.success.resetLinkSent'));
-      setSentTo(email);
-    } catch (error) {
-      serverErrors.show(error, t('auth.errors.sendResetLink'));
-    }
-  });
-
+  const forgotForm = useForgotPasswordForm(setSentTo);
+  const field = fieldBinder(forgotForm.form);
   const { isResending, onResend } = useResend(sentTo);
 
   if (sentTo) {
@@ -105,24 +96,8 @@ export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('auth.forgot.title')}
-      description={t('auth.forgot.subtitle')}
-      showDescription
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <FormSubmit
-          generalError={serverErrors.generalError}
-          isSubmitting={isSubmitting}
-          placement="full-width"
-        >
-          {t('auth.forgot.submit')}
-        </FormSubmit>
-        <BackToLogin />
-      </form>
-    </Modal>
+    <AuthFormModal kind="forgot" onClose={onClose} form={forgotForm}>
+      <EmailField {...field('email')} />
+    </AuthFormModal>
   );
 }

@@ -3,39 +3,28 @@ import { ZLoginFormSchema } from '@parlor/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-client';
 import { markNeedsVerification, markSignedIn } from '../../../lib/auth';
-import { replaceModal } from '../../../lib/modals';
+import { fieldBinder } from '../../../lib/form-field';
 import { navigateTo } from '../../../lib/navigation';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { login } from '../api/login';
 import { safeRedirect } from '../lib/safe-redirect';
-import { SwitchPrompt } from './switch-prompt';
 import { EmailField } from './email-field';
-import { FormSubmit } from './form-submit';
+import { AuthFormModal, AuthModalLink } from './auth-form-modal';
 import '../../../lib/zod-messages';
 import '../texts';
 
-/**
- * The sign-in modal (spec §2, §5): e-mail and password; links to forgot password and
- * sign up. A signed-in user lands on the account page (or stays on `returnTo`, a path of
- * this site); an unverified address goes to the e-mail verification page.
- */
-export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnTo?: string }) {
+/** The sign-in form's state and its submit. */
+function useLoginForm(onClose: () => void, returnTo: string | undefined) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZLoginFormSchema),
     defaultValues: { email: '', password: '' },
   });
-  const serverErrors = useServerErrors(setError, { password: 'password' });
+  const serverErrors = useServerErrors(form.setError, { password: 'password' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     serverErrors.clear();
     try {
       await login(values);
@@ -52,45 +41,28 @@ export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnT
       serverErrors.show(error, t('auth.errors.login'));
     }
   });
+  return { form, onSubmit, serverErrors };
+}
+
+/**
+ * The sign-in modal (spec §2, §5): e-mail and password; links to forgot password and
+ * sign up. A signed-in user lands on the account page (or stays on `returnTo`, a path of
+ * this site); an unverified address goes to the e-mail verification page.
+ */
+export function LoginModal({ onClose, returnTo }: { onClose: () => void; returnTo?: string }) {
+  const { t } = useTranslation();
+  const loginForm = useLoginForm(onClose, returnTo);
+  const field = fieldBinder(loginForm.form);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('auth.login.title')}
-      description={t('auth.login.subtitle')}
-      showDescription
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label={t('auth.fields.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <div className="-mt-1 flex justify-end">
-          <button
-            type="button"
-            onClick={() => replaceModal('forgotPassword')}
-            className="rounded text-sm font-medium text-accent transition hover:text-accent-hover hover:underline"
-          >
-            {t('auth.login.forgotPassword')}
-          </button>
-        </div>
-        <FormSubmit
-          generalError={serverErrors.generalError}
-          isSubmitting={isSubmitting}
-          placement="full-width"
-        >
-          {t('auth.login.submit')}
-        </FormSubmit>
-        <SwitchPrompt
-          text={t('auth.login.noAccount')}
-          action={t('auth.login.toRegister')}
-          onClick={() => replaceModal('register')}
-        />
-      </form>
-    </Modal>
+    <AuthFormModal kind="login" onClose={onClose} form={loginForm}>
+      <EmailField {...field('email')} />
+      <PasswordField label={t('auth.fields.password')} {...field('password')} />
+      <div className="-mt-1 flex justify-end">
+        <AuthModalLink to="forgotPassword" className="text-sm font-medium">
+          {t('auth.login.forgotPassword')}
+        </AuthModalLink>
+      </div>
+    </AuthFormModal>
   );
 }

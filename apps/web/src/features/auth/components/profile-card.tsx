@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ErrorBox } from '../../../components/ui/feedback';
+import { RetryError } from '../../../components/ui/query-content';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useProfile } from '../../../lib/auth';
 import { formatShortDate } from '../../../lib/format';
@@ -54,11 +53,7 @@ export function ProfileCard() {
   if (isError) {
     return (
       <Card>
-        <ErrorBox message={error.message || t('auth.errors.profileFetch')}>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </ErrorBox>
+        <RetryError message={error.message || t('auth.errors.profileFetch')} onRetry={refetch} />
       </Card>
     );
   }

@@ -5,19 +5,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/phone-field';
 import { ErrorBox } from '../../../components/ui/feedback';
-import { Modal } from '../../../components/ui/modal';
 import { markSignedIn } from '../../../lib/auth';
 import { fieldBinder } from '../../../lib/form-field';
-import { replaceModal } from '../../../lib/modals';
 import { navigateTo } from '../../../lib/navigation';
 import { useSettings, useStaticPages } from '../../../lib/site-data';
 import { toast } from '../../../lib/toast';
 import { useServerErrors } from '../../../lib/use-server-errors';
 import { register as registerAccount } from '../api/register';
-import { SwitchPrompt } from './switch-prompt';
 import { TermsCheckbox } from './terms-checkbox';
 import { EmailField } from './email-field';
-import { FormSubmit } from './form-submit';
+import { AuthFormModal } from './auth-form-modal';
 import { NewPasswordFields } from './new-password-fields';
 import '../../../lib/zod-messages';
 import '../texts';
@@ -78,43 +75,22 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const showTerms = Boolean(terms && privacy);
   const isDisabled = settings?.is_reg_enabled === false;
 
-  const { form, onSubmit, serverErrors } = useRegisterForm(showTerms, onClose);
-  const field = fieldBinder(form);
+  const registerForm = useRegisterForm(showTerms, onClose);
+  const field = fieldBinder(registerForm.form);
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('auth.register.title')}
-      description={t('auth.register.subtitle')}
-      showDescription
-    >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
-        <EmailField {...field('email')} />
-        <PhoneField control={form.control} name="phone" label={t('auth.phone.label')} />
-        <NewPasswordFields
-          purpose="sign-up"
-          password={field('password')}
-          confirmation={field('password_confirmation')}
-        />
-        {terms && privacy ? (
-          <TermsCheckbox terms={terms} privacy={privacy} {...field('terms')} />
-        ) : null}
-        <FormSubmit
-          generalError={serverErrors.generalError}
-          isSubmitting={form.formState.isSubmitting}
-          isDisabled={isDisabled}
-          placement="full-width"
-        >
-          {t('auth.register.submit')}
-        </FormSubmit>
-        <SwitchPrompt
-          text={t('auth.register.haveAccount')}
-          action={t('auth.register.toLogin')}
-          onClick={() => replaceModal('login')}
-        />
-      </form>
-    </Modal>
+    <AuthFormModal kind="register" onClose={onClose} form={registerForm} isDisabled={isDisabled}>
+      {isDisabled ? <ErrorBox message={t('auth.register.disabled')} /> : null}
+      <EmailField {...field('email')} />
+      <PhoneField control={registerForm.form.control} name="phone" label={t('auth.phone.label')} />
+      <NewPasswordFields
+        purpose="sign-up"
+        password={field('password')}
+        confirmation={field('password_confirmation')}
+      />
+      {terms && privacy ? (
+        <TermsCheckbox terms={terms} privacy={privacy} {...field('terms')} />
+      ) : null}
+    </AuthFormModal>
   );
 }

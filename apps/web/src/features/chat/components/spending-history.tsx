@@ -1,8 +1,8 @@
 import type { TSpendingGroup } from '@parlor/contracts';
 import { PieChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { HistoryTable, QueryContent } from '../../../components/ui/query-content';
+import { Card, CardHeading } from '../../../components/ui/card';
+import { HistoryTable } from '../../../components/ui/query-content';
 import { formatDate } from '../../../lib/format';
 import { useSpending } from '../api/spending';
 import { formatReceiptPoints, usePointsPrice } from '../lib/use-points-price';
@@ -55,42 +55,31 @@ export function SpendingHistory() {
   const spending = useSpending();
   const price = usePointsPrice();
 
-  const content = (
-    <QueryContent
-      query={spending}
-      errorMessage={t('conversations.spending.failed')}
-      empty={{ title: t('conversations.spending.empty'), className: 'py-8' }}
-    >
-      {(groups) => (
-        <HistoryTable
-          labelledBy="spending-history-title"
-          columns={[
-            { label: t('conversations.spending.day') },
-            { label: t('conversations.spending.conversation') },
-            { label: t('conversations.spending.messages'), alignEnd: true },
-            { label: t('conversations.spending.points'), alignEnd: true },
-          ]}
-        >
-          {groups.map((group) => (
-            <GroupRow
-              key={`${group.day}:${group.topic_id ?? 'deleted'}`}
-              group={group}
-              price={price}
-            />
-          ))}
-        </HistoryTable>
-      )}
-    </QueryContent>
-  );
-
   return (
     <Card id="spending-history" aria-labelledby="spending-history-title">
-      <div className="mb-1 flex items-center gap-2.5">
-        <PieChart className="size-5 text-accent" aria-hidden="true" />
-        <CardTitle id="spending-history-title">{t('conversations.spending.title')}</CardTitle>
-      </div>
+      <CardHeading id="spending-history-title" icon={PieChart} className="mb-1">
+        {t('conversations.spending.title')}
+      </CardHeading>
       <p className="mb-4 text-sm text-ink-400">{t('conversations.spending.description')}</p>
-      {content}
+      <HistoryTable
+        query={spending}
+        errorMessage={t('conversations.spending.failed')}
+        emptyTitle={t('conversations.spending.empty')}
+        labelledBy="spending-history-title"
+        columns={[
+          { label: t('conversations.spending.day') },
+          { label: t('conversations.spending.conversation') },
+          { label: t('conversations.spending.messages'), alignEnd: true },
+          { label: t('conversations.spending.points'), alignEnd: true },
+        ]}
+        row={(group) => (
+          <GroupRow
+            key={`${group.day}:${group.topic_id ?? 'deleted'}`}
+            group={group}
+            price={price}
+          />
+        )}
+      />
     </Card>
   );
 }

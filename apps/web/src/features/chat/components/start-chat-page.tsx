@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 import { useRandomChatStart, type RandomChatFailure } from '../hooks/use-random-chat-start';
 import '../texts';
 import { RadioOption } from '../../../components/ui/radio-option';
+import { PageTitle } from '../../../components/ui/page-title';
 
 /** `/chat`: a random chat, in a free seat of someone's open topic. */
 export function StartChatPage() {
@@ -26,9 +27,7 @@ export function StartChatPage() {
           <span className="mx-auto mb-5 inline-flex size-16 items-center justify-center rounded-3xl bg-gradient-to-br from-accent to-purple text-white shadow-[var(--shadow-glow)]">
             <Shuffle className="size-8" aria-hidden="true" />
           </span>
-          <h1 className="font-display text-3xl font-extrabold text-white sm:text-4xl">
-            {t('chat.start.title')}
-          </h1>
+          <PageTitle>{t('chat.start.title')}</PageTitle>
           <p className="mx-auto mt-3 max-w-lg text-ink-300">{t('chat.start.subtitle')}</p>
         </div>
 

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { useApplicationModal } from '../hooks/use-application-modal';
 import '../texts';
+import { ConsoleFrame } from './console-frame';
 
 /**
  * `/interlocutor` for everyone who is not (yet) an interlocutor: the application's state —
@@ -30,10 +31,7 @@ export function ApplicationStatePage({
   const canApply = state === 'none' || state === 'rejected';
 
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 pt-8 pb-20 sm:px-6 lg:pt-12">
-      <h1 className="font-display text-2xl font-bold text-white sm:text-3xl">
-        {t('interlocutors.console.title')}
-      </h1>
+    <ConsoleFrame width="max-w-2xl">
       <Card className="mt-8" data-application-state={state}>
         <h2 className="flex items-center gap-2 font-display text-lg font-bold text-white">
           <Icon className="size-5 text-accent-hover" aria-hidden="true" />
@@ -73,6 +71,6 @@ export function ApplicationStatePage({
         </div>
       </Card>
       {applicationModal.modal}
-    </div>
+    </ConsoleFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Headset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { ErrorBox } from '../../../components/ui/feedback';
+import { RetryError } from '../../../components/ui/query-content';
 import { useProfile } from '../../../lib/auth';
 import { useApplicationStatus } from '../api/applications';
 import { useApplicationModal } from '../hooks/use-application-modal';
@@ -38,11 +38,11 @@ export function InterlocutorCard() {
           : t('interlocutors.account.button')}
       </CardTitle>
       {isError && application === undefined ? (
-        <ErrorBox className="mt-4" message={t('interlocutors.errors.statusFailed')}>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </ErrorBox>
+        <RetryError
+          message={t('interlocutors.errors.statusFailed')}
+          onRetry={refetch}
+          className="mt-4"
+        />
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {status === 'approved' ? (

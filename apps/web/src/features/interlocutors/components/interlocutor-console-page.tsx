@@ -9,6 +9,7 @@ import '../texts';
 import { ConsoleAvailabilityCard } from './console-availability-card';
 import { ConsoleConversationsCard } from './console-conversations-card';
 import { ConsoleEarningsCard } from './console-earnings-card';
+import { ConsoleFrame } from './console-frame';
 import { ConsoleRequestsCard } from './console-requests-card';
 
 /**
@@ -35,10 +36,7 @@ export function InterlocutorConsolePage({ extra }: { extra?: ReactNode } = {}) {
   const isOnline = socketStatus === 'open' || data.is_online;
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-20 sm:px-6 lg:pt-12">
-      <h1 className="font-display text-2xl font-bold text-white sm:text-3xl">
-        {t('interlocutors.console.title')}
-      </h1>
+    <ConsoleFrame width="max-w-6xl">
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <ConsoleAvailabilityCard
@@ -56,6 +54,6 @@ export function InterlocutorConsolePage({ extra }: { extra?: ReactNode } = {}) {
         <ConsoleEarningsCard earnings={data.earnings} />
       </div>
       {extra ? <div className="mt-6">{extra}</div> : null}
-    </div>
+    </ConsoleFrame>
   );
 }

@@ -13,7 +13,6 @@ export function NotificationsCard() {
   const settings = usePushSettings();
   return (
     <SettingsCard
-      titleId="notifications-title"
       icon={Bell}
       title={t('notifications.settings.title')}
       intro={t('notifications.settings.intro')}

@@ -1,7 +1,7 @@
 import { Plus, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, CardGlow, CardLabel } from '../../../components/ui/card';
 import { useProfile } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
@@ -15,16 +15,10 @@ export function BalanceCard() {
 
   return (
     <Card className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-accent/25 blur-3xl"
-      />
+      <CardGlow glow="top-right-accent" />
       <div className="relative flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-3">
-          <p className="flex items-center gap-2 text-sm font-medium text-ink-300">
-            <Wallet className="size-4.5 text-accent" aria-hidden="true" />
-            {t('money.balance.title')}
-          </p>
+          <CardLabel icon={Wallet}>{t('money.balance.title')}</CardLabel>
           <p className="flex items-baseline gap-2.5" data-testid="balance">
             <span
               className="font-display text-4xl font-extrabold tracking-tight text-white tabular-nums sm:text-5xl"

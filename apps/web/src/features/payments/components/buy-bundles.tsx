@@ -2,7 +2,7 @@ import { pageSizes } from '@parlor/contracts';
 import { Coins, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { Card, CardHeading } from '../../../components/ui/card';
 import { QueryContent } from '../../../components/ui/query-content';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { openModal } from '../../../lib/modals';
@@ -63,10 +63,9 @@ export function BuyBundles() {
 
   return (
     <Card aria-labelledby="buy-bundles-title">
-      <div className="mb-4 flex items-center gap-2.5">
-        <Package className="size-5 text-accent" aria-hidden="true" />
-        <CardTitle id="buy-bundles-title">{t('money.bundles.title')}</CardTitle>
-      </div>
+      <CardHeading id="buy-bundles-title" icon={Package} className="mb-4">
+        {t('money.bundles.title')}
+      </CardHeading>
       {content}
     </Card>
   );

@@ -2,7 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { Card, CardGlow, CardHeading } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/auth';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -96,16 +96,12 @@ export function ChannelStatusCard() {
 
   return (
     <Card aria-labelledby="channel-status-title" className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-28 -left-20 size-64 rounded-full bg-purple/20 blur-3xl"
-      />
+      <CardGlow glow="bottom-left-purple" />
       <div className="relative flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2.5">
-            <Crown className="size-5 text-yellow" aria-hidden="true" />
-            <CardTitle id="channel-status-title">{t('money.channel.title')}</CardTitle>
-          </div>
+          <CardHeading id="channel-status-title" icon={Crown} iconClassName="text-yellow">
+            {t('money.channel.title')}
+          </CardHeading>
           {isActive ? (
             <span className="rounded-full bg-success/15 px-3 py-1 text-xs font-semibold text-success">
               {t('money.channel.activeBadge')}

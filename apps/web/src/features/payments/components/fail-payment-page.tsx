@@ -1,4 +1,3 @@
-import { CircleX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -6,7 +5,7 @@ import { useAuth } from '../../../lib/auth';
 import { openModal } from '../../../lib/modals';
 import { useDepositStatus } from '../api/deposits';
 import { failCauseFrom, isOrderVariant, orderIdFrom } from '../lib/result-params';
-import { ResultShell, ReturnHomeLink, TransactionNumber } from './result-shell';
+import { ResultShell, TransactionNumber } from './result-shell';
 import '../texts';
 
 /**
@@ -35,22 +34,18 @@ export function FailPaymentPage() {
   return (
     <ResultShell
       tone="danger"
-      icon={<CircleX aria-hidden="true" />}
       title={isOrder ? t('money.result.paymentFailed') : t('money.result.topUpFailed')}
-      actions={
-        <>
-          {/* To the account page (spec) with the top-up open again: trying again is paying. */}
-          <ButtonLink
-            to="/account"
-            size="lg"
-            onClick={() => {
-              if (isAuthenticated) openModal('topUp', {});
-            }}
-          >
-            {t('money.result.tryAgain')}
-          </ButtonLink>
-          <ReturnHomeLink />
-        </>
+      action={
+        // To the account page (spec) with the top-up open again: trying again is paying.
+        <ButtonLink
+          to="/account"
+          size="lg"
+          onClick={() => {
+            if (isAuthenticated) openModal('topUp', {});
+          }}
+        >
+          {t('money.result.tryAgain')}
+        </ButtonLink>
       }
     >
       <p data-testid="fail-message">{message}</p>

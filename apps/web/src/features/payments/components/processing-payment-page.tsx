@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { openModal } from '../../../lib/modals';
 import { useDepositOutcome } from '../api/deposits';
 import { orderIdFrom, resultPathFor } from '../lib/result-params';
-import { ResultShell, ReturnHomeLink } from './result-shell';
+import { ResultShell } from './result-shell';
 import '../texts';
 
 /**
@@ -32,32 +31,23 @@ export function ProcessingPaymentPage() {
   const signedOut = outcome === 'signed-out';
   return (
     <ResultShell
-      tone="accent"
-      icon={
-        <Spinner
-          label={t('money.result.processingTitle')}
-          className="[&>span:first-child]:size-10"
-        />
-      }
+      tone="pending"
       title={t('money.result.processingTitle')}
-      actions={
-        <>
-          {signedOut ? (
-            <Button
-              size="lg"
-              onClick={() =>
-                openModal('login', { returnTo: `${location.pathname}${location.search}` })
-              }
-            >
-              {t('site.nav.signIn')}
-            </Button>
-          ) : (
-            <ButtonLink to="/account?tab=history" size="lg">
-              {t('money.result.viewHistory')}
-            </ButtonLink>
-          )}
-          <ReturnHomeLink />
-        </>
+      action={
+        signedOut ? (
+          <Button
+            size="lg"
+            onClick={() =>
+              openModal('login', { returnTo: `${location.pathname}${location.search}` })
+            }
+          >
+            {t('site.nav.signIn')}
+          </Button>
+        ) : (
+          <ButtonLink to="/account?tab=history" size="lg">
+            {t('money.result.viewHistory')}
+          </ButtonLink>
+        )
       }
     >
       <p>{signedOut ? t('money.result.signInForStatus') : t('money.result.processingText')}</p>

@@ -2,8 +2,8 @@ import { Receipt } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { HistoryTable, QueryContent } from '../../../components/ui/query-content';
+import { Card, CardHeading } from '../../../components/ui/card';
+import { HistoryTable } from '../../../components/ui/query-content';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { useDepositHistory } from '../api/deposits';
 import '../texts';
@@ -23,45 +23,6 @@ export function PurchaseHistory() {
     if (isTarget && !history.isPending) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [isTarget, history.isPending]);
 
-  const content = (
-    <QueryContent
-      query={history}
-      errorMessage={t('money.errors.accountData')}
-      empty={{ title: t('money.history.empty'), className: 'py-8' }}
-    >
-      {(rows) => (
-        <HistoryTable
-          labelledBy="purchase-history-title"
-          columns={[
-            { label: t('money.history.date') },
-            { label: t('money.history.purchase') },
-            { label: t('money.history.price'), alignEnd: true },
-            { label: t('money.history.points'), alignEnd: true },
-          ]}
-        >
-          {rows.map((row) => (
-            <tr
-              key={row.id}
-              className="[&>td]:border-t [&>td]:border-ink-700/70"
-              data-testid="history-row"
-            >
-              <td className="px-2 py-3 sm:px-3 text-ink-200 tabular-nums">
-                {formatDate(row.created_at)}
-              </td>
-              <td className="px-2 py-3 sm:px-3 text-ink-100">{t('money.history.balanceTopUp')}</td>
-              <td className="px-2 py-3 sm:px-3 text-right text-ink-100 tabular-nums">
-                {formatPrice(row.sum, row.currency)}
-              </td>
-              <td className="px-2 py-3 sm:px-3 text-right font-semibold text-success tabular-nums">
-                +{formatNumber(row.points)}
-              </td>
-            </tr>
-          ))}
-        </HistoryTable>
-      )}
-    </QueryContent>
-  );
-
   return (
     <Card
       ref={sectionRef}
@@ -69,11 +30,39 @@ export function PurchaseHistory() {
       className="scroll-mt-24"
       aria-labelledby="purchase-history-title"
     >
-      <div className="mb-4 flex items-center gap-2.5">
-        <Receipt className="size-5 text-accent" aria-hidden="true" />
-        <CardTitle id="purchase-history-title">{t('money.history.title')}</CardTitle>
-      </div>
-      {content}
+      <CardHeading id="purchase-history-title" icon={Receipt} className="mb-4">
+        {t('money.history.title')}
+      </CardHeading>
+      <HistoryTable
+        query={history}
+        errorMessage={t('money.errors.accountData')}
+        emptyTitle={t('money.history.empty')}
+        labelledBy="purchase-history-title"
+        columns={[
+          { label: t('money.history.date') },
+          { label: t('money.history.purchase') },
+          { label: t('money.history.price'), alignEnd: true },
+          { label: t('money.history.points'), alignEnd: true },
+        ]}
+        row={(row) => (
+          <tr
+            key={row.id}
+            className="[&>td]:border-t [&>td]:border-ink-700/70"
+            data-testid="history-row"
+          >
+            <td className="px-2 py-3 sm:px-3 text-ink-200 tabular-nums">
+              {formatDate(row.created_at)}
+            </td>
+            <td className="px-2 py-3 sm:px-3 text-ink-100">{t('money.history.balanceTopUp')}</td>
+            <td className="px-2 py-3 sm:px-3 text-right text-ink-100 tabular-nums">
+              {formatPrice(row.sum, row.currency)}
+            </td>
+            <td className="px-2 py-3 sm:px-3 text-right font-semibold text-success tabular-nums">
+              +{formatNumber(row.points)}
+            </td>
+          </tr>
+        )}
+      />
     </Card>
   );
 }

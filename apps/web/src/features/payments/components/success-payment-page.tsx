@@ -1,4 +1,3 @@
-import { CircleCheckBig } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { queryClient } from '../../../lib/query-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { depositHistoryQueryKey, useDepositOutcome } from '../api/deposits';
 import { isOrderVariant, orderIdFrom, resultPathFor } from '../lib/result-params';
-import { ResultShell, ReturnHomeLink, TransactionNumber } from './result-shell';
+import { ResultShell, TransactionNumber } from './result-shell';
 import '../texts';
 
 /**
@@ -54,15 +53,11 @@ export function SuccessPaymentPage() {
   return (
     <ResultShell
       tone="success"
-      icon={<CircleCheckBig aria-hidden="true" />}
       title={isOrder ? t('money.result.orderSuccess') : t('money.result.topUpSuccess')}
-      actions={
-        <>
-          <ButtonLink to={isOrder ? '/account?tab=orders' : '/account?tab=history'} size="lg">
-            {isOrder ? t('money.result.viewOrders') : t('money.result.viewHistory')}
-          </ButtonLink>
-          <ReturnHomeLink />
-        </>
+      action={
+        <ButtonLink to={isOrder ? '/account?tab=orders' : '/account?tab=history'} size="lg">
+          {isOrder ? t('money.result.viewOrders') : t('money.result.viewHistory')}
+        </ButtonLink>
       }
     >
       <p>{isOrder ? t('money.result.orderThanks') : t('money.result.topUpThanks')}</p>

@@ -1,7 +1,7 @@
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Card, CardLabel } from '../../../components/ui/card';
 import { useProfile } from '../../../lib/auth';
 import { openPayoutModal } from '../open-payout-modal';
 import '../texts';
@@ -14,10 +14,7 @@ export function PayoutCard() {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
-        <p className="flex items-center gap-2 text-sm font-medium text-ink-300">
-          <Banknote className="size-4.5 text-accent" aria-hidden="true" />
-          {t('payouts.card.title')}
-        </p>
+        <CardLabel icon={Banknote}>{t('payouts.card.title')}</CardLabel>
         <p className="text-sm text-ink-400">{t('payouts.card.description')}</p>
       </div>
       <Button size="lg" variant="secondary" onClick={openPayoutModal} className="w-full sm:w-auto">

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/feedback';
+import { RetryError } from '../../../components/ui/query-content';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -89,13 +90,7 @@ export function PayoutModal({ onClose }: { onClose: () => void }) {
   let body;
   if (isPending) body = <LoadingBlock label={t('common.loading')} className="min-h-40" />;
   else if (isError)
-    body = (
-      <ErrorBox message={t('payouts.errors.methodsFailed')}>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </ErrorBox>
-    );
+    body = <RetryError message={t('payouts.errors.methodsFailed')} onRetry={refetch} />;
   else
     body = (
       <form

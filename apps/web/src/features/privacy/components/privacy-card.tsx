@@ -27,7 +27,6 @@ export function PrivacyCard() {
   };
   return (
     <SettingsCard
-      titleId="privacy-title"
       icon={ShieldCheck}
       title={t('privacy.section.title')}
       intro={t('privacy.section.intro')}

@@ -33,7 +33,6 @@ export function BlockedPeopleCard() {
 
   return (
     <SettingsCard
-      titleId="blocked-people-title"
       icon={UserX}
       title={t('ratings.blocks.title')}
       intro={t('ratings.blocks.intro')}

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ChoiceFieldset } from '../../../components/ui/choice-fieldset';
 import { TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -20,10 +21,7 @@ const scores = [1, 2, 3, 4, 5] as const;
 function StarPicker({ value, onChange }: { value: number; onChange: (score: number) => void }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1.5 text-sm font-medium text-ink-200">
-        {t('ratings.modal.scoreLegend')}
-      </legend>
+    <ChoiceFieldset legend={t('ratings.modal.scoreLegend')}>
       <div className="flex gap-1">
         {scores.map((score) => (
           <label key={score} className="cursor-pointer rounded-lg p-1 focus-within:ring-2">
@@ -46,7 +44,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (score: numb
           </label>
         ))}
       </div>
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 

@@ -63,26 +63,42 @@ function SocialLinks() {
   );
 }
 
-/** A way to reach support (phone, e-mail): its icon, what it is for screen readers, its value. */
+/** The ways to reach support: how each links, its icon, and what it is for screen readers. */
+const contactChannels = {
+  phone: {
+    href: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
+    icon: Phone,
+    kind: 'site.footer.phone',
+    className: '',
+  },
+  email: {
+    href: (email: string) => `mailto:${email}`,
+    icon: Mail,
+    kind: 'site.footer.email',
+    className: 'break-all',
+  },
+} as const;
+
+/** A way to reach support, when the settings give one: its icon, its kind (read out), its value. */
 function ContactLink({
-  href,
-  icon,
-  kind,
-  className,
-  children,
+  channel,
+  value,
 }: {
-  href: string;
-  icon: ReactNode;
-  kind: string;
-  className: string;
-  children: ReactNode;
+  channel: keyof typeof contactChannels;
+  value: string | null | undefined;
 }) {
+  const { t } = useTranslation();
+  if (!value) return null;
+  const { href, icon: Icon, kind, className } = contactChannels[channel];
   return (
     <li>
-      <a href={href} className={cn(linkClasses, className)}>
-        {icon}
-        <span className="sr-only">{kind}: </span>
-        {children}
+      <a
+        href={href(value)}
+        className={cn(linkClasses, 'inline-flex items-center gap-2', className)}
+      >
+        <Icon className="size-4 shrink-0 text-ink-300" aria-hidden="true" />
+        <span className="sr-only">{t(kind)}: </span>
+        {value}
       </a>
     </li>
   );
@@ -95,26 +111,8 @@ function SupportColumn() {
   return (
     <FooterColumn title={t('site.footer.support')} className="col-span-2 sm:col-span-1">
       <ul className="flex flex-col gap-3">
-        {settings?.support_phone ? (
-          <ContactLink
-            href={`tel:${settings.support_phone.replace(/[^\d+]/g, '')}`}
-            icon={<Phone className="size-4 text-ink-300" aria-hidden="true" />}
-            kind={t('site.footer.phone')}
-            className="inline-flex items-center gap-2"
-          >
-            {settings.support_phone}
-          </ContactLink>
-        ) : null}
-        {settings?.support_email ? (
-          <ContactLink
-            href={`mailto:${settings.support_email}`}
-            icon={<Mail className="size-4 shrink-0 text-ink-300" aria-hidden="true" />}
-            kind={t('site.footer.email')}
-            className="inline-flex items-center gap-2 break-all"
-          >
-            {settings.support_email}
-          </ContactLink>
-        ) : null}
+        <ContactLink channel="phone" value={settings?.support_phone} />
+        <ContactLink channel="email" value={settings?.support_email} />
         <li>
           <button type="button" onClick={reopenCookieBanner} className={linkClasses}>
             {t('site.footer.cookieSettings')}

@@ -2,8 +2,7 @@ import { reservedSlugs } from '@parlor/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/feedback';
+import { RetryError } from '../../../components/ui/query-content';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useStaticPage } from '../api/get-static-page';
@@ -35,16 +34,11 @@ function StaticPageContent({ idOrSlug }: { idOrSlug: string }) {
     if (isApiError(error) && error.status === 404) return <NotFound />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <ErrorBox message={t('site.staticPage.failed')}>
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t('common.tryAgain')}
-          </Button>
-        </ErrorBox>
+        <RetryError
+          message={t('site.staticPage.failed')}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       </div>
     );
   }

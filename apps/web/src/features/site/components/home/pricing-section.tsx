@@ -2,7 +2,7 @@ import type { TBundle } from '@parlor/contracts';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { ErrorBox } from '../../../../components/ui/feedback';
+import { RetryError } from '../../../../components/ui/query-content';
 import { LoadingBlock } from '../../../../components/ui/spinner';
 import { useAuth } from '../../../../lib/auth';
 import { cn } from '../../../../lib/cn';
@@ -10,6 +10,7 @@ import { formatNumber, formatPrice } from '../../../../lib/format';
 import { openModal } from '../../../../lib/modals';
 import { useCurrency } from '../../../../lib/site-data';
 import { useBundles } from '../../../../lib/get-bundles';
+import { ColorIconTile } from './color-icon-tile';
 import { HomeSection } from './home-section';
 
 const cardColors = ['#28E2E8', '#0077FF', '#8D5CF6', '#E84AFF'];
@@ -33,12 +34,7 @@ function BundleTeaserCard({
         className="absolute inset-x-0 top-0 h-1"
         style={{ background: `linear-gradient(90deg, ${color}, transparent)` }}
       />
-      <span
-        className="mb-5 hidden size-11 items-center justify-center rounded-2xl sm:inline-flex"
-        style={{ background: `${color}24`, color }}
-      >
-        <Coins className="size-5.5" aria-hidden="true" />
-      </span>
+      <ColorIconTile icon={Coins} color={color} className="mb-5 hidden sm:inline-flex" />
       <h3 className="font-display text-2xl font-extrabold text-white">
         {t('site.home.pricing.points', { points: formatNumber(bundle.points) })}
       </h3>
@@ -84,16 +80,13 @@ export function PricingSection() {
       {isPending ? (
         <LoadingBlock label={t('site.home.pricing.loading')} />
       ) : isError ? (
-        <ErrorBox message={t('site.home.pricing.failed')} className="mx-auto max-w-lg">
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t('site.home.pricing.retry')}
-          </Button>
-        </ErrorBox>
+        <RetryError
+          message={t('site.home.pricing.failed')}
+          onRetry={refetch}
+          isRetrying={isFetching}
+          retryLabel={t('site.home.pricing.retry')}
+          className="mx-auto max-w-lg"
+        />
       ) : bundles.length === 0 ? (
         <p className="text-center text-ink-300">{t('site.home.pricing.empty')}</p>
       ) : (

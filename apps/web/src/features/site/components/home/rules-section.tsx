@@ -1,5 +1,6 @@
 import { Ban, EyeOff, MegaphoneOff, ShieldAlert, UserX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ColorIconTile } from './color-icon-tile';
 import { SectionHeading } from './section-heading';
 
 /** The five house rules of spec §1, in their order. */
@@ -59,12 +60,7 @@ export function RulesSection() {
               className="relative flex items-start gap-4 rounded-[var(--radius-card)] border border-ink-700/80 bg-ink-850/80 p-5 last:sm:col-span-2 sm:flex-col sm:gap-0 sm:p-6 last:lg:col-span-1"
             >
               <div className="flex shrink-0 items-center justify-between sm:mb-5 sm:w-full">
-                <span
-                  className="inline-flex size-11 items-center justify-center rounded-2xl"
-                  style={{ background: `${color}24`, color }}
-                >
-                  <Icon className="size-5.5" aria-hidden="true" />
-                </span>
+                <ColorIconTile icon={Icon} color={color} className="inline-flex" />
                 {/* A watermark, not text: drawn by CSS, so contrast checks (and readers)
                     leave it out, as WCAG does for pure decoration. */}
                 <span

@@ -1,5 +1,6 @@
 import { Clock, MessageCircleHeart, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ColorIconTile } from './color-icon-tile';
 import { HomeSection } from './home-section';
 
 const items = [
@@ -49,12 +50,12 @@ export function WhySection() {
               className="absolute -top-16 -right-16 size-40 rounded-full opacity-20 blur-2xl transition-opacity group-hover:opacity-35"
               style={{ background: color }}
             />
-            <span
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl sm:mb-5"
-              style={{ background: `${color}1f`, color }}
-            >
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
+            <ColorIconTile
+              icon={Icon}
+              color={color}
+              isLarge
+              className="inline-flex shrink-0 sm:mb-5"
+            />
             <div className="relative min-w-0">
               <h3 className="font-display text-lg font-bold text-white">{t(title)}</h3>
               <p className="mt-1.5 text-body leading-relaxed text-ink-300 sm:mt-2">{t(text)}</p>
