@@ -115,6 +115,32 @@ function EditingForm({
   );
 }
 
+/** Asks before deleting a row; a refused delete (409) says why in a toast. */
+function useConfirmDelete<TPath extends ContentPath>(
+  path: TPath,
+  nameOf: (row: ContentItem<TPath>) => string,
+  onDeleted: (row: ContentItem<TPath>) => void,
+) {
+  const { t } = useTranslation();
+  const remove = useDeleteContent(path);
+  return (row: ContentItem<TPath>) =>
+    confirm({
+      title: t('admin.console.content.common.delete'),
+      message: t('admin.console.content.common.confirmDelete', { name: nameOf(row) }),
+      confirmLabel: t('admin.console.content.common.delete'),
+      tone: 'danger',
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(row.id);
+          toast.success(t('admin.console.content.common.deleted'));
+          onDeleted(row);
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
+}
+
 /**
  * One content list with its editor: a table of every row (edit, delete) and, above it,
  * the form of the row being edited or created. Field errors of a 422 appear under their
@@ -128,30 +154,15 @@ export function ContentEditor<TPath extends ContentPath>(props: ContentEditorPro
   const contentColumns = useContentColumns(props.columns, fields);
   const list = useContentList(props.path);
   const save = useSaveContent(props.path);
-  const remove = useDeleteContent(props.path);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const onDelete = useConfirmDelete(props.path, nameOf, (row) =>
+    setEditing((current) => (current?.id === row.id ? null : current)),
+  );
 
   const open = (next: Editing) => {
     save.reset();
     setEditing(next);
   };
-  const onDelete = (row: Item) =>
-    confirm({
-      title: t('admin.console.content.common.delete'),
-      message: t('admin.console.content.common.confirmDelete', { name: nameOf(row) }),
-      confirmLabel: t('admin.console.content.common.delete'),
-      tone: 'danger',
-      onConfirm: async () => {
-        try {
-          await remove.mutateAsync(row.id);
-          toast.success(t('admin.console.content.common.deleted'));
-          if (editing?.id === row.id) setEditing(null);
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : String(error));
-        }
-      },
-    });
-
   const columns: ColumnDef<Item, unknown>[] = [
     ...contentColumns.map((column) => ({ ...column, enableSorting: false })),
     {
