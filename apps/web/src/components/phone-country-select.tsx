@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 import flags from 'react-phone-number-input/flags';
 import { cn } from '../lib/cn';
 import { useCountryListbox } from './use-country-listbox';
-
-export interface PhoneCountryOption {
-  iso: CountryCode;
-  title: string;
-}
+import type { PhoneCountryOption } from './use-phone-countries';
 
 interface PhoneCountrySelectProps {
   value: CountryCode | undefined;

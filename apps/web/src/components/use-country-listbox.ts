@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { typeAheadIndex } from '../lib/type-ahead';
-import type { PhoneCountryOption } from './phone-country-select';
+import type { PhoneCountryOption } from './use-phone-countries';
 
 /** Letters typed within this time search on as one word ("ger" → Germany). */
 const typeAheadMs = 700;

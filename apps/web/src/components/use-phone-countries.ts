@@ -2,7 +2,12 @@ import { getCountries, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useDefaultCountry } from '../lib/default-country';
 import { useCountries } from '../lib/site-data';
-import type { PhoneCountryOption } from './phone-country-select';
+
+/** A country the phone field offers: its ISO code and its name in the reader's language. */
+export interface PhoneCountryOption {
+  iso: CountryCode;
+  title: string;
+}
 
 const knownCountries = new Set<string>(getCountries());
 

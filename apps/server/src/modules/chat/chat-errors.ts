@@ -1,6 +1,11 @@
-import { centiToPoints, chatErrorCodes } from '@parlor/contracts';
+import { centiToPoints, chatErrorCodes, type TJoinRefusal } from '@parlor/contracts';
 import { AppError } from '../../lib/app-error';
-import type { SeatRefusal } from './seat-policy';
+
+/**
+ * Why the seat is not open to a user (the seat policy's `seatRefusalSql` answers it), each
+ * with its sentence. The API's join refusals are these and `full` (a person holds the seat).
+ */
+export type SeatRefusal = Exclude<TJoinRefusal, 'full'>;
 
 const seatRefusalKeys = {
   closed: 'chat.errors.seatClosed',

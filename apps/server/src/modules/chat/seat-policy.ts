@@ -1,8 +1,8 @@
-import type { TJoinRefusal, TSeatPolicy } from '@parlor/contracts';
+import type { TSeatPolicy } from '@parlor/contracts';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { topicRemovedGuests, topics, userBlocks, users } from '../../db/schema';
-import { chatErrors } from './chat-errors';
+import { chatErrors, type SeatRefusal } from './chat-errors';
 import { isInSafeMode, isTopicInSafeModeSql } from './safe-mode';
 import { topicIdsWhere } from './topic-ids-where';
 import { updateOwnOpenTopic } from './topic-queries';
@@ -21,12 +21,6 @@ import { updateOwnOpenTopic } from './topic-queries';
  *
  * Other rules that close a seat belong here too, so that every way into the seat obeys them.
  */
-
-/**
- * Why the seat is not open to a user; the answer of `seatRefusalSql`. The API's join refusals
- * are these and `full` (a person holds the seat).
- */
-export type SeatRefusal = Exclude<TJoinRefusal, 'full'>;
 
 /** SQL true when the user is an approved interlocutor (`users.interlocutor_since` is set). */
 export function isApprovedInterlocutorSql(userId: SQLWrapper | number): SQL {

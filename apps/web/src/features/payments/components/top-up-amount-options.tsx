@@ -6,7 +6,12 @@ import { TextField } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import type { useTopUpPricing } from '../lib/top-up-pricing';
-import type { TopUpChoice } from './top-up-amount-step';
+
+/** Step 1's choice: an amount typed or picked, or a bundle. */
+export interface TopUpChoice {
+  amountText: string;
+  bundleId: number | null;
+}
 
 type Pricing = ReturnType<typeof useTopUpPricing>;
 

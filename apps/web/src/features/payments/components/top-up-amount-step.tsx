@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import type { useTopUpPricing } from '../lib/top-up-pricing';
-import { AmountOptions, BundleOptions, PaymentMethod } from './top-up-amount-options';
-
-/** Step 1's choice: an amount typed or picked, or a bundle. */
-export interface TopUpChoice {
-  amountText: string;
-  bundleId: number | null;
-}
+import {
+  AmountOptions,
+  BundleOptions,
+  PaymentMethod,
+  type TopUpChoice,
+} from './top-up-amount-options';
 
 interface TopUpAmountStepProps {
   choice: TopUpChoice;

@@ -18,7 +18,8 @@ import {
 } from '../lib/billing-form';
 import { billingFieldOf, checkoutErrorMessage } from '../lib/server-errors';
 import { useTopUpPricing } from '../lib/top-up-pricing';
-import { TopUpAmountStep, type TopUpChoice } from './top-up-amount-step';
+import type { TopUpChoice } from './top-up-amount-options';
+import { TopUpAmountStep } from './top-up-amount-step';
 import { TopUpBillingStep } from './top-up-billing-step';
 import { TopUpProgress } from './top-up-progress';
 import '../texts';

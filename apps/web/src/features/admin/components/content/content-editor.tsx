@@ -15,7 +15,8 @@ import {
   type ContentPath,
 } from '../../api/content-api';
 import { DataTable } from '../data-table';
-import { ContentForm, toDraft, type Draft, type FieldSpec } from './content-form';
+import { toDraft, type Draft, type FieldSpec } from './content-draft';
+import { ContentForm } from './content-form';
 import {
   useContentColumns,
   useContentFields,

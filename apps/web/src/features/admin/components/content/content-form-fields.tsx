@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { controlClassName, Field } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
-import type { Draft, FieldSpec, Localized } from './content-form';
+import { isLocalized, type Draft, type FieldSpec, type Localized } from './content-draft';
 import { HtmlPreview } from './html-preview';
-
-export const isLocalized = (field: FieldSpec) => field.kind.startsWith('localized');
 
 /** The language buttons above localised fields; a language with a refused field is ringed. */
 export function LanguageSwitcher({

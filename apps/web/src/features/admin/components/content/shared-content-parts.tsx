@@ -1,8 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLocalized } from './content-form-fields';
-import type { FieldSpec } from './content-form';
+import { isLocalized, type FieldSpec } from './content-draft';
 import { LocalizedName, useLocalized, type Localized } from './localized-text';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDraft, type FieldSpec } from './content-form';
+import { toDraft, type FieldSpec } from './content-draft';
 
 const fields: FieldSpec[] = [
   { name: 'description', label: 'Description', kind: 'localized' },
