@@ -248,3 +248,26 @@ test('reduced motion stops the typing dots and the caret, and scrolling is never
   expect(scrolling).toEqual(['auto', 'auto']);
   await context.close();
 });
+
+test('the home page’s decorative motion stops by itself within five seconds (WCAG 2.2.2)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await storeCookieChoice(context, baseURL);
+  const page = await context.newPage();
+  await open(page, '/');
+  // Every animation on the page, with when it ends as declared (Infinity when it never does).
+  const animations = await page.evaluate(() =>
+    document.getAnimations().map((animation) => ({
+      name: animation instanceof CSSAnimation ? animation.animationName : 'script',
+      endsAtMs: Number(animation.effect?.getComputedTiming().endTime ?? 0),
+    })),
+  );
+  // The live dot and the preview's typing dots move, and each stops within 5 s of starting.
+  expect(animations.map((animation) => animation.name)).toEqual(
+    expect.arrayContaining(['ping', 'bounce']),
+  );
+  expect(animations.filter((animation) => !(animation.endsAtMs <= 5000))).toEqual([]);
+  await context.close();
+});

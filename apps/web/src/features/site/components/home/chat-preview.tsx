@@ -51,9 +51,9 @@ export function ChatPreview() {
           <PreviewBubble>{t('site.home.preview.incomingReply')}</PreviewBubble>
           <div className="flex items-center gap-2 self-start rounded-2xl bg-ink-750 px-4 py-3 text-xs text-ink-300">
             <span className="flex gap-1">
-              <span className="size-1.5 animate-bounce rounded-full bg-pink [animation-delay:-0.3s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-purple [animation-delay:-0.15s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-cyan" />
+              <span className="size-1.5 animate-bounce rounded-full [animation-iteration-count:3] bg-pink [animation-delay:-0.3s]" />
+              <span className="size-1.5 animate-bounce rounded-full [animation-iteration-count:3] bg-purple [animation-delay:-0.15s]" />
+              <span className="size-1.5 animate-bounce rounded-full [animation-iteration-count:3] bg-cyan" />
             </span>
             {t('site.home.preview.typing')}
           </div>

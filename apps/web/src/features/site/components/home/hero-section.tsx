@@ -21,7 +21,7 @@ export function HeroSection() {
       <div className="flex flex-col items-start">
         <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent-soft px-3.5 py-1.5 text-xs font-semibold tracking-wide text-ink-100 sm:text-sm">
           <span className="relative flex size-2">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60" />
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-success opacity-60 [animation-iteration-count:3]" />
             <span className="relative inline-flex size-2 rounded-full bg-success" />
           </span>
           {t('site.home.heroEyebrow')}
