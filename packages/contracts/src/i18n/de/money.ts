@@ -90,7 +90,7 @@ export const money: Catalog<typeof en> = {
     deleteMessage: 'Deine nächste Aufladung beginnt mit leeren Rechnungsdaten.',
     saved: 'Rechnungsdaten gespeichert.',
     deleted: 'Rechnungsdaten gelöscht.',
-    onlyYou: 'Nur du siehst diese Daten. Sie füllen deine nächste Aufladung aus.',
+    onlyYou: 'Nur du siehst diese Daten. Mit ihnen wird deine nächste Aufladung vorausgefüllt.',
   },
   result: {
     topUpSuccess: 'Aufladung erfolgreich!',
