@@ -120,3 +120,4 @@ export const ZSendMessageSchema = z.object({
       error: 'chat.validation.messageTooLong',
     }),
 });
+export type TSendMessage = z.output<typeof ZSendMessageSchema>;

@@ -48,13 +48,16 @@ function refuse(field: string): AppError {
  * at again just before the handler).
  */
 async function inputGuardPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous hooks (a throw is Fastify's error too): no promise per request (decision 702).
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = unstorableField(request);
     if (field) throw refuse(field);
+    done();
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const field = findUnstorableText(request.body, '');
     if (field) throw refuse(field);
+    done();
   });
 }
 

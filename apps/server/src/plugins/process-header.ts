@@ -10,8 +10,9 @@ export const processHeader = 'x-parlor-process';
  */
 async function processHeaderPlugin(app: FastifyInstance, options: { index: number }) {
   const value = String(options.index);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     reply.header(processHeader, value);
+    done();
   });
   app.addHook('onReady', async () => {
     app.websocketServer.on('headers', (headers: string[]) => {

@@ -85,8 +85,9 @@ async function requestContextPlugin(app: FastifyInstance) {
   app.decorateRequest('currency', null as unknown as CurrencyRow);
 
   // Requests that fail before validation (bad JSON, unknown routes) still get a currency.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.currency = fallbackCurrency;
+    done();
   });
 
   app.addHook('preValidation', async (request) => resolveRequestContext(app, request));

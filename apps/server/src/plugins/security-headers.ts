@@ -10,7 +10,8 @@ import { fallbackHtmlPolicy } from '../lib/content-security-policy';
  */
 async function securityHeadersPlugin(app: FastifyInstance) {
   const isHttps = app.config.publicUrl.startsWith('https://');
-  app.addHook('onSend', async (_request, reply) => {
+  // Synchronous: no promise per answer (decision 702).
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     void reply.header('x-frame-options', 'SAMEORIGIN');
@@ -20,6 +21,7 @@ async function securityHeadersPlugin(app: FastifyInstance) {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
       void reply.header('content-security-policy', fallbackHtmlPolicy);
+    done();
   });
 }
 

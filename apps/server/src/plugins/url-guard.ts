@@ -18,11 +18,13 @@ export function isDecodableQuery(query: string): boolean {
  * unreadable as such a path, so it is answered the same way, 400, before anything else runs.
  */
 async function urlGuardPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  // Synchronous (a throw is Fastify's error too): no promise per request (decision 702).
+  app.addHook('onRequest', (request, _reply, done) => {
     const queryStart = request.url.indexOf('?');
     if (queryStart !== -1 && !isDecodableQuery(request.url.slice(queryStart + 1))) {
       throw new AppError(400, 'requests.badUrl');
     }
+    done();
   });
 }
 

@@ -6,6 +6,7 @@ import {
   ZSendMessageSchema,
   ZSendFilesFieldsSchema,
   type TSendFilesFields,
+  type TSendMessage,
   ZSentMessageSchema,
   okEnvelope,
 } from '@parlor/contracts';
@@ -80,7 +81,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
             'multipart/form-data': { schema: ZSendFilesFieldsSchema },
           },
         },
-        response: { 200: okEnvelope(ZSentMessageSchema) },
+        response: { 200: compiledAnswer(okEnvelope(ZSentMessageSchema)) },
       },
     },
     async (request) => {
@@ -98,7 +99,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
         });
         return ok({ message, balance });
       }
-      const body = ZSendMessageSchema.parse(request.body);
+      // A JSON or form body was parsed by its schema (ZSendMessageSchema) before the handler.
+      const body = request.body as TSendMessage;
       const { message, balance } = await sendMessage(app, {
         userId,
         lang: request.lang,

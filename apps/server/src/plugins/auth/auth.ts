@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/hash';
@@ -31,15 +36,15 @@ declare module 'fastify' {
     /** Who recent credentials belong to (see credential-cache.ts). */
     credentialCache: CredentialCache;
     /** preValidation hook: 401 unless signed in. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: preValidationHookHandler;
     /** preValidation hook: 401 unless signed in, 403 unless the e-mail address is verified. */
-    requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
+    requireVerifiedUser: preValidationHookHandler;
     /** preValidation hook: 401 for guests, 403 unless the caller is an admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: preValidationHookHandler;
     /** preValidation hook: 401 for guests, 403 unless the caller is a moderator or an admin. */
-    requireModerator: (request: FastifyRequest) => Promise<void>;
+    requireModerator: preValidationHookHandler;
     /** preValidation hook: 401 for guests, 403 unless the caller is an approved interlocutor. */
-    requireInterlocutor: (request: FastifyRequest) => Promise<void>;
+    requireInterlocutor: preValidationHookHandler;
   }
 }
 
@@ -147,41 +152,51 @@ async function authPlugin(app: FastifyInstance) {
     await unlisten().catch(() => undefined);
   });
 
-  /** The credential's user: remembered, else looked up (and touched) and remembered. */
-  async function userOf(method: 'session' | 'bearer', hash: string) {
-    const remembered = cache.get(hash);
-    if (remembered) return remembered;
+  /** The credential's user looked up (and touched) and remembered. */
+  async function lookUpUser(method: 'session' | 'bearer', hash: string) {
     const found = await findCredentialUser(app.db, { method, hash }, app.config.session);
     if (!found) return undefined;
     cache.set(hash, found.user, found.validUntil);
     return found.user;
   }
 
-  app.addHook('onRequest', async (request) => {
+  // A remembered credential is resolved synchronously: no promise per request (decision 702).
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
     const cookie = request.cookies[sessionCookieName];
     const method = token ? 'bearer' : 'session';
     const credential = token ?? (cookie && cookie.length <= 200 ? cookie : undefined);
-    if (!credential) return;
+    if (!credential) return done();
     const hash = sha256(credential);
-    const user = await userOf(method, hash);
-    if (user) {
+    const signIn = (user: AuthUser | undefined) => {
+      if (!user) return;
       request.user = user;
       request.authMethod = method;
       request.credentialHash = hash;
+    };
+    const remembered = cache.get(hash);
+    if (remembered) {
+      signIn(remembered);
+      return done();
     }
+    lookUpUser(method, hash).then((user) => {
+      signIn(user);
+      done();
+    }, done);
   });
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw AppError.unauthenticated();
-  });
+  app.decorate(
+    'requireUser',
+    requireThat(() => true),
+  );
 
-  app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
+  app.decorate('requireVerifiedUser', ((request, _reply, done) => {
     if (!request.user) throw AppError.unauthenticated();
     if (!request.user.emailVerified) {
       throw AppError.forbidden('errors.emailNotVerified', { code: 'EMAIL_NOT_VERIFIED' });
     }
-  });
+    done();
+  }) satisfies preValidationHookHandler);
 
   app.decorate(
     'requireAdmin',
@@ -197,11 +212,15 @@ async function authPlugin(app: FastifyInstance) {
   );
 }
 
-/** A preValidation hook that lets through signed-in users for whom `isAllowed` holds. */
-function requireThat(isAllowed: (user: AuthUser) => boolean) {
-  return async (request: FastifyRequest) => {
+/**
+ * A preValidation hook that lets through signed-in users for whom `isAllowed` holds:
+ * synchronous (a throw is Fastify's error too), as every guard is.
+ */
+function requireThat(isAllowed: (user: AuthUser) => boolean): preValidationHookHandler {
+  return (request, _reply, done) => {
     if (!request.user) throw AppError.unauthenticated();
     if (!isAllowed(request.user)) throw AppError.forbidden();
+    done();
   };
 }
 

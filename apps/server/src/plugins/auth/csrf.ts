@@ -90,12 +90,15 @@ async function csrfPlugin(app: FastifyInstance) {
     return reply.code(204).send();
   });
 
-  app.addHook('preValidation', async (request) => {
-    if (!stateChangingMethods.has(request.method)) return;
-    if (request.routeOptions.config.csrf === false) return;
-    if (request.authMethod === 'bearer') return;
-    if (!isBrowserRequest(request)) return;
-    assertXsrfToken(app, request);
+  // Synchronous (a throw is Fastify's error too): no promise per request (decision 702).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const needsToken =
+      stateChangingMethods.has(request.method) &&
+      request.routeOptions.config.csrf !== false &&
+      request.authMethod !== 'bearer' &&
+      isBrowserRequest(request);
+    if (needsToken) assertXsrfToken(app, request);
+    done();
   });
 }
 
