@@ -77,7 +77,10 @@ function SettingsForm({ settings }: { settings: TStoredSettings }) {
           </Card>
         ))}
       </div>
-      <div className="sticky bottom-4 z-10 flex items-center gap-4 rounded-2xl border border-ink-700 bg-ink-850/90 px-4 py-3 shadow-lg backdrop-blur">
+      <div
+        data-sticky-actions
+        className="sticky bottom-4 z-10 flex items-center gap-4 rounded-2xl border border-ink-700 bg-ink-850/90 px-4 py-3 shadow-lg backdrop-blur"
+      >
         <Button type="submit" disabled={!hasChanges}>
           {t('admin.console.settings.review')}
         </Button>
