@@ -1,10 +1,53 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { messages } from '../../db/schema';
 import { apiTimeOfJson } from '../../db/rows';
 
 /** A message row, and a window of them read as one JSON array of one row. */
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * A message as JSON is an array of its columns in this order, not an object: PostgreSQL
+ * writes half the bytes and `JSON.parse` reads a page of 20 in half the time without the
+ * keys (5.5 against 12 µs; decision 702). `messageOf` reads it in the same order.
+ */
+const messageJsonColumns = [
+  'id',
+  'topic_id',
+  'sender_id',
+  'sender_kind',
+  'sender_name',
+  'content',
+  'attachments',
+  'cost',
+  'listener_share',
+  'created_at',
+  'seq',
+  'client_key',
+] as const;
+
+/** A `messages` row as PostgreSQL writes `messageAsJson` (time as ISO text). */
+export type MessageJson = [
+  id: number,
+  topicId: number,
+  senderId: number | null,
+  senderKind: MessageRow['senderKind'],
+  senderName: string | null,
+  content: string,
+  attachments: MessageRow['attachments'],
+  cost: number,
+  listenerShare: number,
+  createdAt: string,
+  seq: number | string,
+  clientKey: string | null,
+];
+
+/** The `messages` columns of the row (or subquery) named `name` as one `MessageJson`. */
+export function messageAsJson(name: string): SQL<MessageJson> {
+  const row = sql.identifier(name);
+  const columns = messageJsonColumns.map((column) => sql`${row}.${sql.identifier(column)}`);
+  return sql<MessageJson>`json_build_array(${sql.join(columns, sql`, `)})`;
+}
 
 /**
  * The rows of the subquery named `name` (a select of `messages` columns) as one JSON array
@@ -15,27 +58,11 @@ export function messagesAsJson(name: string, order: 'asc' | 'desc', column: 'seq
   const rows = sql.identifier(name);
   return sql<
     MessageJson[]
-  >`coalesce(json_agg(${rows} order by ${rows}.${sql.identifier(column)} ${sql.raw(order)}), '[]'::json)`;
-}
-
-/** A `messages` row as PostgreSQL writes it in JSON (column names, time as ISO text). */
-export interface MessageJson {
-  id: number;
-  topic_id: number;
-  sender_id: number | null;
-  sender_kind: MessageRow['senderKind'];
-  sender_name: string | null;
-  content: string;
-  attachments: MessageRow['attachments'];
-  cost: number;
-  listener_share: number;
-  created_at: string;
-  seq: number;
-  client_key: string | null;
+  >`coalesce(json_agg(${messageAsJson(name)} order by ${rows}.${sql.identifier(column)} ${sql.raw(order)}), '[]'::json)`;
 }
 
 export function messageRowOf(json: MessageJson): MessageRow {
-  return messageOf(json, new Date(json.created_at));
+  return messageOf(json, new Date(json[9]));
 }
 
 /**
@@ -46,25 +73,28 @@ export function messageRowOf(json: MessageJson): MessageRow {
 export type PageMessageRow = Omit<MessageRow, 'createdAt'> & { createdAt: string };
 
 export function pageMessageOf(json: MessageJson): PageMessageRow {
-  return messageOf(json, apiTimeOfJson(json.created_at));
+  return messageOf(json, apiTimeOfJson(json[9]));
 }
 
 function messageOf<TTime extends Date | string>(
   json: MessageJson,
   createdAt: TTime,
 ): Omit<MessageRow, 'createdAt'> & { createdAt: TTime } {
+  // The time (json[9]) comes in already read, as a Date or as the API's text.
+  const [id, topicId, senderId, senderKind, senderName, content, attachments, cost, listenerShare] =
+    json;
   return {
-    id: json.id,
-    topicId: json.topic_id,
-    senderId: json.sender_id,
-    senderKind: json.sender_kind,
-    senderName: json.sender_name,
-    content: json.content,
-    attachments: json.attachments,
-    cost: json.cost,
-    listenerShare: json.listener_share,
+    id,
+    topicId,
+    senderId,
+    senderKind,
+    senderName,
+    content,
+    attachments,
+    cost,
+    listenerShare,
     createdAt,
-    seq: Number(json.seq),
-    clientKey: json.client_key,
+    seq: Number(json[10]),
+    clientKey: json[11],
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messages, topicSequences, type MessageAttachment, type SenderKind } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { messageRowOf, type MessageJson, type MessageRow } from './message-rows';
+import { messageAsJson, messageRowOf, type MessageJson, type MessageRow } from './message-rows';
 
 /**
  * The one way a message is stored, so every kind gets its `seq` and client key alike: the user's send (the one-statement
@@ -85,7 +85,7 @@ export async function reserveMessageId(db: Executor): Promise<number> {
 }
 
 /** The stored row as one JSON value (`stored_message` read back as a MessageRow). */
-export const storedMessageJson = sql`(select row_to_json(stored_message) from stored_message)`;
+export const storedMessageJson = sql`(select ${messageAsJson('stored_message')} from stored_message)`;
 
 /** Reads `storedMessageJson` (null: nothing stored). */
 export function storedRowOf(json: MessageJson | string | null): MessageRow | undefined {
