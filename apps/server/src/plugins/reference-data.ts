@@ -30,6 +30,9 @@ export interface CurrencyRow {
 export interface ReferenceData {
   languages(): Promise<LanguageRow[]>;
   currencies(): Promise<CurrencyRow[]>;
+  /** Both lists when loaded and fresh, else undefined (then ask `languages` and `currencies`). */
+  currentLanguagesAndCurrencies():
+    { languages: LanguageRow[]; currencies: CurrencyRow[] } | undefined;
   settings(): Promise<TStoredSettings>;
   /** Writes one setting and drops this instance's cache (admin tools and tests). */
   updateSetting<K extends keyof TStoredSettings>(key: K, value: TStoredSettings[K]): Promise<void>;
@@ -85,6 +88,12 @@ async function referenceDataPlugin(app: FastifyInstance) {
   const reference: ReferenceData = {
     languages: () => languages.get(),
     currencies: () => currencies.get(),
+    currentLanguagesAndCurrencies() {
+      const [knownLanguages, knownCurrencies] = [languages.current(), currencies.current()];
+      return knownLanguages && knownCurrencies
+        ? { languages: knownLanguages, currencies: knownCurrencies }
+        : undefined;
+    },
     settings: () => settings.get(),
     async updateSetting(key, value) {
       ZStoredSettingsSchema.shape[key].parse(value);

@@ -55,12 +55,20 @@ export async function resolveRequestContext(
   request: FastifyRequest,
   body: unknown = request.body,
 ): Promise<void> {
-  const { langId, currency } = readContextParams(request, body);
   const [languages, currencies] = await Promise.all([
     app.reference.languages(),
     app.reference.currencies(),
   ]);
+  setRequestContext(request, body, { languages, currencies });
+}
 
+/** The rule of `resolveRequestContext`, given the reference lists. */
+function setRequestContext(
+  request: FastifyRequest,
+  body: unknown,
+  { languages, currencies }: { languages: LanguageRow[]; currencies: CurrencyRow[] },
+): void {
+  const { langId, currency } = readContextParams(request, body);
   const language = languageById(languages, langId);
   if (language) {
     request.lang = language.code;
@@ -90,7 +98,16 @@ async function requestContextPlugin(app: FastifyInstance) {
     done();
   });
 
-  app.addHook('preValidation', async (request) => resolveRequestContext(app, request));
+  // Synchronous while the reference lists are fresh in memory (nearly always): no promise
+  // per request (decision 702).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const lists = app.reference.currentLanguagesAndCurrencies();
+    if (lists) {
+      setRequestContext(request, request.body, lists);
+      return done();
+    }
+    resolveRequestContext(app, request).then(() => done(), done);
+  });
 }
 
 export default fp(requestContextPlugin, {
