@@ -33,8 +33,9 @@ const tags = ['chat'];
 export default async function messagesRoutes(app: FastifyInstance) {
   const api = typed(app);
   const preValidation = app.requireVerifiedUser;
-  // Multipart bodies (messages with files) are streamed with limits, only on these routes.
-  await app.register(fastifyMultipart, { limits: multipartLimits });
+  // Only the send takes multipart bodies (messages with files): the plugin's hooks (two per
+  // request) run on its route alone, not on the page read or the reports.
+  await app.register(sendMessageRoute);
 
   api.get(
     '/messages/index',
@@ -59,6 +60,40 @@ export default async function messagesRoutes(app: FastifyInstance) {
         }),
       ),
   );
+
+  api.post(
+    '/reports/create',
+    {
+      preValidation,
+      schema: {
+        tags,
+        description:
+          'Reports a topic or the other person in it, once per type; optionally with `reason` (`spam`, `harassment`, `self_harm`, `danger_to_others`, `other` with `details`) and `block` (the two never share a topic again; a blocked guest loses the seat).',
+        body: ZCreateReportSchema,
+        response: { 200: okEnvelope(ZReportAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await limitChat(app, 'report', userId);
+      const { topic_id: topicId, type, reason, details, block } = request.body;
+      const report = await createReport(app, { userId, topicId, type, reason, details, block });
+      if (block) await partWithBlocked(app, { userId, report, lang: request.lang });
+      const message = type === 'topic' ? 'chat.success.topicReported' : 'chat.success.userReported';
+      return ok(
+        { report: { id: report.id, topic_id: topicId, type } },
+        translate(request.lang, message),
+      );
+    },
+  );
+}
+
+/** `POST /messages/create`, JSON, form or multipart with files, in a context of its own. */
+async function sendMessageRoute(app: FastifyInstance) {
+  const api = typed(app);
+  const preValidation = app.requireVerifiedUser;
+  // Multipart bodies are streamed with limits.
+  await app.register(fastifyMultipart, { limits: multipartLimits });
 
   api.post(
     '/messages/create',
@@ -109,32 +144,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
         clientKey: clientKeyOf(request, body.client_key),
       });
       return ok({ message, balance });
-    },
-  );
-
-  api.post(
-    '/reports/create',
-    {
-      preValidation,
-      schema: {
-        tags,
-        description:
-          'Reports a topic or the other person in it, once per type; optionally with `reason` (`spam`, `harassment`, `self_harm`, `danger_to_others`, `other` with `details`) and `block` (the two never share a topic again; a blocked guest loses the seat).',
-        body: ZCreateReportSchema,
-        response: { 200: okEnvelope(ZReportAnswerSchema) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await limitChat(app, 'report', userId);
-      const { topic_id: topicId, type, reason, details, block } = request.body;
-      const report = await createReport(app, { userId, topicId, type, reason, details, block });
-      if (block) await partWithBlocked(app, { userId, report, lang: request.lang });
-      const message = type === 'topic' ? 'chat.success.topicReported' : 'chat.success.userReported';
-      return ok(
-        { report: { id: report.id, topic_id: topicId, type } },
-        translate(request.lang, message),
-      );
     },
   );
 }
