@@ -32,7 +32,11 @@ export async function expectPushed(
 ): Promise<void> {
   const frames = framesOfPage.get(page);
   if (!frames) throw new Error('recordSocketFrames(page) was not called before the page opened');
-  await expect.poll(() => frames.some(matches), { message: `pushed: ${what}` }).toBe(true);
+  // A look reads the recorded frames in memory, so looking often costs nothing; the default
+  // intervals (up to 1 s apart) let a frame wait up to a second after it came.
+  await expect
+    .poll(() => frames.some(matches), { message: `pushed: ${what}`, intervals: [10, 20, 50, 100] })
+    .toBe(true);
 }
 
 /** A pushed message whose text contains `text`. */

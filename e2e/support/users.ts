@@ -101,7 +101,14 @@ export async function waitForMailLink(
           found && found.pathname === pathname && found.href !== options.after ? found : undefined;
         return link?.href;
       },
-      { message: `a mail to ${email} with a ${pathname} link`, timeout: 15_000 },
+      // The mail is written a few milliseconds after the request that sends it answers; the
+      // default intervals (100, 250, 500, 1000 ms) made each sign-up wait 100–350 ms for it.
+      // A look is one readdir of this worker's mail folder.
+      {
+        message: `a mail to ${email} with a ${pathname} link`,
+        timeout: 15_000,
+        intervals: [10, 20, 50, 100],
+      },
     )
     .toBeTruthy();
   return link!;
