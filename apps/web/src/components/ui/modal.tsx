@@ -60,6 +60,17 @@ function isInert(element: HTMLElement): boolean {
   return (element as HTMLButtonElement).disabled === true || element.closest('[inert]') !== null;
 }
 
+/**
+ * Whether a press lands in another dialog: one opened above this (the rating over Active
+ * chats) claims the pointer only once its effects have run, and a press in between reached
+ * this one as a press outside, which closed it.
+ */
+function isInOtherDialog(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]') !== null
+  );
+}
+
 function isInsideOpenPopup(target: EventTarget | null): boolean {
   return (
     target instanceof Element && target.closest('[role="combobox"][aria-expanded="true"]') !== null
@@ -110,7 +121,9 @@ export function Modal({
             event.preventDefault();
             returnFocus(returnFocusTo?.(), hostOpener ?? pageOpener.current);
           }}
-          onPointerDownOutside={(event) => persistent && event.preventDefault()}
+          onPointerDownOutside={(event) => {
+            if (persistent || isInOtherDialog(event.target)) event.preventDefault();
+          }}
           onInteractOutside={(event) => persistent && event.preventDefault()}
           style={{ maxWidth: `${maxWidth / 16}rem` }}
           className={cn(
