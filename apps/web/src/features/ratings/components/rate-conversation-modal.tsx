@@ -60,16 +60,21 @@ function useRatingForm(topicId: number, given: TOwnRating | null, onClose: () =>
   const [error, setError] = useState<{ score?: string; comment?: string }>({});
   const [isSending, setIsSending] = useState(false);
 
+  // Closes once saved; a failure (said in a toast) keeps the dialog with the stars and words,
+  // to try again or close.
   const settle = async (action: () => Promise<string>) => {
     setIsSending(true);
+    let message: string;
     try {
-      toast.success(await action());
+      message = await action();
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : t('common.genericError'));
-    } finally {
       setIsSending(false);
-      onClose();
+      return;
     }
+    toast.success(message);
+    setIsSending(false);
+    onClose();
   };
   const send = () => {
     const parsed = ZRateConversationSchema.safeParse({ topic_id: topicId, score, comment });
