@@ -256,43 +256,76 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
   }, 'the dialog closes with Escape').toPass();
 }
 
+/** A form the sequences run on, each time opened afresh. */
+interface FreshForm {
+  /** Opens the form and answers its dialog. */
+  open: () => Promise<Locator>;
+  /** Checks it is fresh and fills everything but the phone. */
+  prepare: (dialog: Locator, sequence: Sequence) => Promise<void>;
+  submit: (dialog: Locator) => Promise<void>;
+  /** The API path the form sends to (the test's route aborts it). */
+  path: string;
+}
+
+/** Each sequence as a step on the form opened afresh; `check` reads what it sent (or null). */
+async function eachSequenceOnAFreshForm<S extends Sequence>(
+  page: Page,
+  sequences: readonly S[],
+  form: FreshForm,
+  check: (sequence: S, sent: Request | null) => void,
+): Promise<void> {
+  for (const sequence of sequences) {
+    await test.step(sequence.name, async () => {
+      const dialog = await form.open();
+      await form.prepare(dialog, sequence);
+      const sent = await runAndSubmit(page, dialog, sequence, () => form.submit(dialog), form.path);
+      check(sequence, sent);
+      await closeDialog(page, dialog);
+    });
+  }
+}
+
 test.describe('the sign-up modal', () => {
   test('each key sequence on a fresh form sends what the field shows', async ({ page }) => {
     const sequences = [...signUpOnly, ...anyStart];
     sequencesOfOneForm(sequences);
     await page.route('**/api/register', (route) => route.abort());
     await page.goto('/');
-    for (const sequence of sequences) {
-      await test.step(sequence.name, async () => {
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: 'Sign up', exact: true })
-          .click();
-        const dialog = page.getByRole('dialog', { name: 'Sign up' });
-        // Opened afresh: nothing typed, the country of the browser locale (en-US).
-        await expect(dialog.getByLabel('Email'), `${sequence.name}: a fresh form`).toHaveValue('');
-        await expect(
-          phoneCountry(dialog),
-          `${sequence.name}: a fresh form's phone country`,
-        ).toContainText('(+1)');
-        await dialog.getByLabel('Email').fill(uniqueEmail('phone'));
-        await dialog.getByLabel('Password', { exact: true }).fill('Harbor-Lights-93');
-        await dialog.getByLabel('Confirm password').fill('Harbor-Lights-93');
-        await dialog.getByRole('checkbox').check();
-        const request = await runAndSubmit(
-          page,
-          dialog,
-          sequence,
-          () => dialog.getByRole('button', { name: 'Create account' }).click(),
-          '/api/register',
-        );
+    await eachSequenceOnAFreshForm(
+      page,
+      sequences,
+      {
+        open: async () => {
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: 'Sign up', exact: true })
+            .click();
+          return page.getByRole('dialog', { name: 'Sign up' });
+        },
+        prepare: async (dialog, sequence) => {
+          // Opened afresh: nothing typed, the country of the browser locale (en-US).
+          await expect(dialog.getByLabel('Email'), `${sequence.name}: a fresh form`).toHaveValue(
+            '',
+          );
+          await expect(
+            phoneCountry(dialog),
+            `${sequence.name}: a fresh form's phone country`,
+          ).toContainText('(+1)');
+          await dialog.getByLabel('Email').fill(uniqueEmail('phone'));
+          await dialog.getByLabel('Password', { exact: true }).fill('Harbor-Lights-93');
+          await dialog.getByLabel('Confirm password').fill('Harbor-Lights-93');
+          await dialog.getByRole('checkbox').check();
+        },
+        submit: (dialog) => dialog.getByRole('button', { name: 'Create account' }).click(),
+        path: '/api/register',
+      },
+      (sequence, sent) => {
         if (sequence.sent)
-          expect(request?.postDataJSON(), `${sequence.name}: the form sends`).toMatchObject(
+          expect(sent?.postDataJSON(), `${sequence.name}: the form sends`).toMatchObject(
             sequence.sent,
           );
-        await closeDialog(page, dialog);
-      });
-    }
+      },
+    );
   });
 
   test('an account signed up with a retyped number keeps that number', async ({ page }) => {
@@ -335,28 +368,29 @@ test.describe('the edit-profile modal (the profile has +49 1512 3456789)', () =>
     await page.route('**/api/user/profile', (route) =>
       route.request().method() === 'PUT' ? route.abort() : route.fallback(),
     );
-    for (const sequence of anyStart) {
-      await test.step(sequence.name, async () => {
-        await page.getByRole('button', { name: 'Edit profile' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Edit profile' });
-        await expect(
-          dialog.getByLabel('Phone', { exact: true }),
-          `${sequence.name}: the profile's number`,
-        ).toHaveValue('+49 1512 3456789');
-        await dialog.getByLabel('Surname').fill('Lovelace');
-        const sent = await runAndSubmit(
-          page,
-          dialog,
-          sequence,
-          () => dialog.getByRole('button', { name: 'Save changes' }).click(),
-          '/api/user/profile',
-        );
+    await eachSequenceOnAFreshForm(
+      page,
+      anyStart,
+      {
+        open: async () => {
+          await page.getByRole('button', { name: 'Edit profile' }).click();
+          return page.getByRole('dialog', { name: 'Edit profile' });
+        },
+        prepare: async (dialog, sequence) => {
+          await expect(
+            dialog.getByLabel('Phone', { exact: true }),
+            `${sequence.name}: the profile's number`,
+          ).toHaveValue('+49 1512 3456789');
+          await dialog.getByLabel('Surname').fill('Lovelace');
+        },
+        submit: (dialog) => dialog.getByRole('button', { name: 'Save changes' }).click(),
+        path: '/api/user/profile',
+      },
+      (sequence, sent) =>
         expect(sent?.postDataJSON(), `${sequence.name}: the form sends`).toMatchObject(
           sequence.sent,
-        );
-        await closeDialog(page, dialog);
-      });
-    }
+        ),
+    );
   });
 });
 
@@ -368,30 +402,33 @@ test.describe('the top-up billing step (prefilled +49 1512 3456789)', () => {
     sequencesOfOneForm(anyStart);
     await openAccount(page, await createVerifiedUser(request));
     await page.route('**/api/deposit/checkout', (route) => route.abort());
-    for (const sequence of anyStart) {
-      await test.step(sequence.name, async () => {
-        await page.getByRole('button', { name: 'Top up balance' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Top up balance' });
-        await dialog.getByRole('button', { name: /^Continue/ }).click();
-        await expect(
-          dialog.getByLabel('Phone', { exact: true }),
-          `${sequence.name}: the prefilled number`,
-        ).toHaveValue('+49 1512 3456789');
-        await fillTopUpBillingAddress(dialog);
-        const sent = await runAndSubmit(
-          page,
-          dialog,
-          sequence,
-          () => dialog.getByRole('button', { name: /^Pay/ }).click(),
-          '/api/deposit/checkout',
-        );
+    await eachSequenceOnAFreshForm(
+      page,
+      anyStart,
+      {
+        open: async () => {
+          await page.getByRole('button', { name: 'Top up balance' }).click();
+          const dialog = page.getByRole('dialog', { name: 'Top up balance' });
+          await dialog.getByRole('button', { name: /^Continue/ }).click();
+          return dialog;
+        },
+        prepare: async (dialog, sequence) => {
+          await expect(
+            dialog.getByLabel('Phone', { exact: true }),
+            `${sequence.name}: the prefilled number`,
+          ).toHaveValue('+49 1512 3456789');
+          await fillTopUpBillingAddress(dialog);
+        },
+        submit: (dialog) => dialog.getByRole('button', { name: /^Pay/ }).click(),
+        path: '/api/deposit/checkout',
+      },
+      (sequence, sent) => {
         const body = sent?.postDataJSON() as { phone: string; phoneData: Sent };
         expect(body.phone, `${sequence.name}: the phone sent`).toBe(sequence.sent.phone);
         expect(body.phoneData, `${sequence.name}: the phone data sent`).toMatchObject(
           sequence.sent,
         );
-        await closeDialog(page, dialog);
-      });
-    }
+      },
+    );
   });
 });
