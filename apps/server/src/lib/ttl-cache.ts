@@ -10,22 +10,21 @@ export function cachedLoader<T>(load: () => Promise<T>, ttlMs: number) {
   const isFresh = () => value !== undefined && Date.now() - loadedAt <= ttlMs;
   return {
     get(): Promise<T> {
-      if (!isFresh()) {
-        loadedAt = Date.now();
-        settled = undefined;
-        const loading = load().then(
-          (loaded) => {
-            if (value === loading) settled = { value: loaded };
-            return loaded;
-          },
-          (error: unknown) => {
-            if (value === loading) value = undefined;
-            throw error;
-          },
-        );
-        value = loading;
-      }
-      return value!;
+      if (value && isFresh()) return value;
+      loadedAt = Date.now();
+      settled = undefined;
+      const loading: Promise<T> = load().then(
+        (loaded) => {
+          if (value === loading) settled = { value: loaded };
+          return loaded;
+        },
+        (error: unknown) => {
+          if (value === loading) value = undefined;
+          throw error;
+        },
+      );
+      value = loading;
+      return loading;
     },
     /** The value `get` would answer, when it is loaded and fresh: no promise to wait for. */
     current(): T | undefined {

@@ -80,9 +80,21 @@ function messageOf<TTime extends Date | string>(
   json: MessageJson,
   createdAt: TTime,
 ): Omit<MessageRow, 'createdAt'> & { createdAt: TTime } {
-  // The time (json[9]) comes in already read, as a Date or as the API's text.
-  const [id, topicId, senderId, senderKind, senderName, content, attachments, cost, listenerShare] =
-    json;
+  // The time (the hole) comes in already read, as a Date or as the API's text.
+  const [
+    id,
+    topicId,
+    senderId,
+    senderKind,
+    senderName,
+    content,
+    attachments,
+    cost,
+    listenerShare,
+    ,
+    seq,
+    clientKey,
+  ] = json;
   return {
     id,
     topicId,
@@ -94,7 +106,7 @@ function messageOf<TTime extends Date | string>(
     cost,
     listenerShare,
     createdAt,
-    seq: Number(json[10]),
-    clientKey: json[11],
+    seq: Number(seq),
+    clientKey,
   };
 }

@@ -168,7 +168,7 @@ async function authPlugin(app: FastifyInstance) {
     const credential = token ?? (cookie && cookie.length <= 200 ? cookie : undefined);
     if (!credential) return done();
     const hash = sha256(credential);
-    const signIn = (user: AuthUser | undefined) => {
+    const authenticateAs = (user: AuthUser | undefined) => {
       if (!user) return;
       request.user = user;
       request.authMethod = method;
@@ -176,11 +176,11 @@ async function authPlugin(app: FastifyInstance) {
     };
     const remembered = cache.get(hash);
     if (remembered) {
-      signIn(remembered);
+      authenticateAs(remembered);
       return done();
     }
     lookUpUser(method, hash).then((user) => {
-      signIn(user);
+      authenticateAs(user);
       done();
     }, done);
   });

@@ -64,17 +64,14 @@ function useRatingForm(topicId: number, given: TOwnRating | null, onClose: () =>
   // to try again or close.
   const settle = async (action: () => Promise<string>) => {
     setIsSending(true);
-    let message: string;
     try {
-      message = await action();
+      toast.success(await action());
+      onClose();
     } catch (failure) {
       toast.error(failure instanceof ApiError ? failure.message : t('common.genericError'));
+    } finally {
       setIsSending(false);
-      return;
     }
-    toast.success(message);
-    setIsSending(false);
-    onClose();
   };
   const send = () => {
     const parsed = ZRateConversationSchema.safeParse({ topic_id: topicId, score, comment });
